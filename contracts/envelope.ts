@@ -1,0 +1,78 @@
+/**
+ * The envelope every API answer travels in (DESIGN.md §3). Errors use the same shape with
+ * `code` equal to the HTTP status; `data` then carries an {@link ErrorDetail}.
+ */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/**
+ * Stable, machine-readable reasons. The server's `msg` is an English fallback; the browser
+ * shows the translation of `reason` (locales: `errors.<reason>`), so errors read in the
+ * user's language.
+ */
+export const ERROR_REASONS = [
+  'invalid_input',
+  'unauthenticated',
+  'token_expired',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'invalid_credentials',
+  'account_frozen',
+  'account_banned',
+  'username_taken',
+  'phone_taken',
+  'phone_code_invalid',
+  'phone_mismatch',
+  'old_password_wrong',
+  'internal_error',
+] as const;
+
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/** Per-field validation reasons; locales: `validation.<reason>`. */
+export const FIELD_REASONS = [
+  'required',
+  'invalid_type',
+  'invalid_format',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'unknown_field',
+  'mismatch',
+  'invalid_value',
+] as const;
+
+export type FieldReason = (typeof FIELD_REASONS)[number];
+
+export interface FieldError {
+  field: string;
+  reason: FieldReason;
+  message: string;
+}
+
+export interface ErrorDetail {
+  reason: ErrorReason;
+  fields?: FieldError[];
+  /** Seconds until a rate-limited call may be tried again. */
+  retryAfter?: number;
+}
+
+export type ErrorEnvelope = Envelope<ErrorDetail>;
+
+/** Paged list answer (DESIGN.md §3). */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export const API_BASE = '/rocketScript';

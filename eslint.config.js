@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', '.tmp', 'locales/i18n-*.ts', 'locales/formatters.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Imports flow one way: machines and contracts import neither src nor server.
+    files: ['machines/**', 'contracts/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@/*', '../src/*', '../server/*', 'react', 'axios', 'kysely'] }],
+    },
+  },
+  {
+    files: ['src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['../server/*', '../../server/*', '../../../server/*'] }] },
+  },
+  {
+    files: ['server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@/*', '../src/*', '../../src/*', '../../../src/*'] }] },
+  },
+);
