@@ -1,0 +1,74 @@
+/**
+ * The axios client of spec §7: base /rocketScript, the PC-side header, the bearer token when
+ * one is stored, answers unwrapped to their `data`, and any failure shown for 5000 ms and
+ * rejected as an {@link ApiError}.
+ */
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { API_BASE, type Envelope, type ErrorDetail, type ErrorReason } from '@contracts/envelope.js';
+import { getToken } from '@/auth/tokenCookie';
+import { notify } from './notifier';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly detail: ErrorDetail | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get reason(): ErrorReason | undefined {
+    return this.detail?.reason;
+  }
+}
+
+/** Turns a reason code into the user's language; installed by the i18n layer at start-up. */
+let translateError: (error: ApiError) => string = (error) => error.message;
+export function setErrorTranslator(translator: (error: ApiError) => string): void {
+  translateError = translator;
+}
+
+export const http = axios.create({ baseURL: API_BASE, timeout: 30_000 });
+
+http.interceptors.request.use((config) => {
+  config.headers.set('X-Client-Type', 'pc');
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as Partial<Envelope<ErrorDetail>> | undefined;
+    const status = error.response?.status ?? 0;
+    const message = (body && typeof body.msg === 'string' && body.msg) || error.message || 'Network Error';
+    const detail = body && body.data && typeof body.data === 'object' && 'reason' in body.data ? body.data : null;
+    return new ApiError(message, status, detail);
+  }
+  return new ApiError(error instanceof Error ? error.message : String(error), 0, null);
+}
+
+export interface RequestOptions {
+  /** Leave showing the error to the caller (e.g. a form that puts it on its fields). */
+  silent?: boolean;
+}
+
+/** One call: resolves to the envelope's `data`, or shows the error and rejects. */
+export async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
+  try {
+    const response = await http.request<Envelope<T>>(config);
+    const body = response.data;
+    if (!body || typeof body !== 'object' || typeof body.code !== 'number') {
+      throw new ApiError('Malformed answer', response.status, null);
+    }
+    if (body.code !== 200) {
+      throw new ApiError(body.msg || 'Error', body.code, (body.data as unknown as ErrorDetail) ?? null);
+    }
+    return body.data;
+  } catch (caught) {
+    const error = toApiError(caught);
+    if (!options.silent) notify('error', translateError(error));
+    throw error;
+  }
+}
