@@ -1,0 +1,39 @@
+/**
+ * `npm run bench`: measurements, never assertions in tests. Builds the SPA if stale, starts the
+ * real server on a fresh embedded database, and reports each benchmark. Exits non-zero when a
+ * budget is exceeded. Results also go to .tmp/bench.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { buildSpaIfStale, startApp } from '../tests/support/appServer';
+import { LOGIN_BUDGET_BYTES, measureLoginPage } from './loginPageWeight';
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main() {
+  buildSpaIfStale();
+  const app = await startApp();
+  const results: Record<string, unknown> = {};
+  let overBudget = false;
+  try {
+    const resources = await measureLoginPage(app.url);
+    const total = resources.reduce((sum, r) => sum + r.gzipBytes, 0);
+    console.log('\n/login: what the browser fetches (gzip bytes)');
+    for (const r of resources.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      console.log(`  ${r.type.padEnd(10)} ${kB(r.gzipBytes).padStart(10)}  ${r.url}`);
+    }
+    const verdict = total <= LOGIN_BUDGET_BYTES ? 'within' : 'OVER';
+    console.log(`  total ${kB(total)} of ${kB(LOGIN_BUDGET_BYTES)} budget: ${verdict} budget (vue-element-admin: 396 kB)`);
+    overBudget ||= total > LOGIN_BUDGET_BYTES;
+    results.loginPage = { totalGzipBytes: total, budgetBytes: LOGIN_BUDGET_BYTES, resources };
+  } finally {
+    await app.stop();
+  }
+  mkdirSync('.tmp', { recursive: true });
+  writeFileSync('.tmp/bench.json', JSON.stringify(results, null, 2));
+  process.exit(overBudget ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+/** Issue #2's browser journeys, in real Chromium against the real server and demo data. */
+import { describe, expect, it } from 'vitest';
+import { appUrl, journeysCanRun, signIn, useBrowser } from './support/journey';
+
+const DEMO_ACCOUNTS = [
+  'admin',
+  'luaadmin',
+  'creator1',
+  'creator2',
+  'operator',
+  'company1',
+  'company2',
+  'partner1',
+  'partner2',
+  'auditor',
+];
+
+describe.runIf(journeysCanRun)('auth journeys in Chromium', () => {
+  const browser = useBrowser();
+
+  it('sends /dashboard without a token to /login?redirect=%2Fdashboard', async () => {
+    const page = await browser.newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/login/);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).search).toBe('?redirect=%2Fdashboard');
+  });
+
+  it('lands on the redirect after login, and /login with a token goes to /dashboard', async () => {
+    const page = await browser.newPage();
+    await page.goto('/profile');
+    await page.waitForURL(/redirect=%2Fprofile/);
+    await signIn(page, 'admin', 'rocket123', page.url().replace(appUrl(), ''));
+    await page.waitForURL((url) => url.pathname === '/profile');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'Admin-Token')?.value).toMatch(/\S{20,}/);
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
+  it('sends unknown paths to /404', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto('/no/such/place');
+    await page.waitForURL((url) => url.pathname === '/404');
+    await expect(page.getByText('404').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('does not show an ADMIN screen to a CREATOR', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'creator1');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto('/useradmin/useradmin-admin');
+    await page.waitForURL((url) => url.pathname !== '/useradmin/useradmin-admin');
+    expect(['/401', '/404']).toContain(new URL(page.url()).pathname);
+  });
+
+  it('logs out back to the login page, and the old token no longer works', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'operator');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
+    await page.getByRole('button', { name: /log ?out|operator|account/i }).first().click();
+    const logOut = page.getByRole('menuitem', { name: /log ?out/i });
+    if (await logOut.count()) await logOut.first().click();
+    await page.waitForURL(/\/login/);
+    expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+    const answer = await fetch(`${appUrl()}/rocketScript/api/userQuery/userInfo`, {
+      headers: { Authorization: `Bearer ${token}`, 'X-Client-Type': 'pc' },
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it('shows Chinese with a language=zh cookie', async () => {
+    const page = await browser.newPage();
+    await page.context().addCookies([{ name: 'language', value: 'zh', url: appUrl() }]);
+    await page.goto('/login');
+    await expect(page.locator('html')).toBeDefined();
+    await page.getByText('系统登录').first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh');
+  });
+
+  it('shows Japanese to a Japanese browser with no cookie', async () => {
+    const page = await browser.newPage({ locale: 'ja-JP' });
+    await page.goto('/login');
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    expect(await page.locator('body').innerText()).toMatch(/[\u3040-\u30ff]/);
+  });
+
+  it.each(DEMO_ACCOUNTS)('signs in as %s and reaches the dashboard', async (username) => {
+    const page = await browser.newPage();
+    await signIn(page, username);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Browser journeys run against the real product: the SPA built by Vite, served by the real
+ * server on a fresh embedded database with the demo seed. With REQUIRE_BROWSER=1 (CI) a missing
+ * Chromium fails the run; otherwise the journeys report that they did not run.
+ */
+import type { TestProject } from 'vitest/node';
+import { browserAvailable } from '../../support/chromium';
+import { buildSpaIfStale, startApp, type RunningApp } from '../../support/appServer';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+  }
+}
+
+let app: RunningApp | undefined;
+
+export default async function setup(project: TestProject) {
+  if (!browserAvailable()) {
+    if (process.env.REQUIRE_BROWSER === '1') {
+      throw new Error('REQUIRE_BROWSER=1 but Chromium is not installed (apt-get install -y chromium)');
+    }
+    project.provide('appUrl', '');
+    return;
+  }
+  buildSpaIfStale();
+  app = await startApp();
+  project.provide('appUrl', app.url);
+  return async () => {
+    await app?.stop();
+  };
+}
