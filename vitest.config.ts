@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { alias } from './vite.config';
+import { alias } from './vite.config.ts';
 
 /**
  * Three projects: `node` (machines, contracts, server over HTTP on SQLite and PostgreSQL),
