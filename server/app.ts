@@ -1,0 +1,86 @@
+/**
+ * buildApp: the whole HTTP application on a given database, used by main.ts and by the tests
+ * (which build one per database and listen on port 0). The caller owns the database: it opens
+ * and migrates it before, and closes it after `app.close()`.
+ */
+import { mkdirSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { ServerContext } from './context.js';
+import type { Database } from './db/schema.js';
+import { scheduleHousekeeping } from './db/housekeeping.js';
+import { resolveAppSecret } from './db/settings.js';
+import { installAccessControl } from './http/access.js';
+import { installBodyParsers } from './http/bodies.js';
+import { installErrorHandler } from './http/errors.js';
+import { installOpenApi } from './http/openapi.js';
+import { installSecurityHeaders } from './http/security.js';
+import { installSpa } from './http/spa.js';
+import { Throttle } from './http/throttle.js';
+import { zodValidatorCompiler } from './http/validation.js';
+import { devRoutes } from './modules/dev/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { phoneCodeRoutes } from './modules/phoneCode/routes.js';
+import { OutboxPhoneSender, type PhoneSender } from './modules/phoneCode/sender.js';
+import { passwordRoutes } from './modules/user/passwordRoutes.js';
+import { resolveSession } from './modules/user/sessions.js';
+import { signInRoutes } from './modules/user/signInRoutes.js';
+
+export interface AppDeps {
+  config: Config;
+  /** Open and migrated. */
+  database: Database;
+  /** Delivers phone codes; default: the log + outbox sender. */
+  phoneSender?: PhoneSender;
+  /** Fastify logger option; default: JSON logs at config.logLevel. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance;
+
+/** How often ended sessions, dead codes and spent counters are deleted. */
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const secret = await resolveAppSecret(database.db, config.appSecret);
+  const ctx: ServerContext = {
+    config,
+    database,
+    db: database.db,
+    secret,
+    throttle: new Throttle(database.db),
+    phoneSender: deps.phoneSender ?? new OutboxPhoneSender(database.db, app.log),
+  };
+
+  installErrorHandler(app);
+  installAccessControl(app, (token) => resolveSession(database.db, token));
+  await installSecurityHeaders(app);
+  await installBodyParsers(app, config.bodyLimit);
+  await installOpenApi(app);
+
+  await app.register(signInRoutes(ctx));
+  await app.register(passwordRoutes(ctx));
+  await app.register(phoneCodeRoutes(ctx));
+  await app.register(fileRoutes());
+  if (config.demoMode) await app.register(devRoutes(ctx));
+
+  await installSpa(app, config.distDir);
+
+  const stopHousekeeping = scheduleHousekeeping(database.db, HOUSEKEEPING_INTERVAL_MS, (error) =>
+    app.log.warn({ err: error }, 'housekeeping failed'),
+  );
+  app.addHook('onClose', async () => stopHousekeeping());
+  return app;
+}

@@ -1,0 +1,16 @@
+/** What every module's routes get: settings, the database, the secret, the throttle, the phone sender. */
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database, DB } from './db/schema.js';
+import type { Throttle } from './http/throttle.js';
+import type { PhoneSender } from './modules/phoneCode/sender.js';
+
+export interface ServerContext {
+  config: Config;
+  database: Database;
+  db: Kysely<DB>;
+  /** APP_SECRET, or the one generated once and kept in `settings`. */
+  secret: string;
+  throttle: Throttle;
+  phoneSender: PhoneSender;
+}

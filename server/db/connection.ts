@@ -1,0 +1,37 @@
+/**
+ * Opens the database the config names: PostgreSQL (pg Pool) when DATABASE_URL is set, else the
+ * embedded SQLite file under DATA_DIR. Both come back as the same Kysely<DB>.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB, Database } from './schema.js';
+
+export interface ConnectionTarget {
+  databaseUrl: string | null;
+  sqlitePath: string;
+}
+
+export function openDatabase(target: ConnectionTarget): Database {
+  return target.databaseUrl ? openPostgres(target.databaseUrl) : openSqlite(target.sqlitePath);
+}
+
+export function openSqlite(path: string): Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped connection must not crash the process; the next query gets a fresh one.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,147 @@
+/**
+ * The tables as Kysely sees them. Both dialects store the same values: times are ISO-8601 UTC
+ * strings (`new Date().toISOString()`, so they compare as text), booleans are 0/1 integers and
+ * money is integer cents. Conversions live in ./values.ts.
+ */
+import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { Role } from '../../contracts/roles.js';
+
+export const ACCOUNT_STATUSES = ['normal', 'frozen', 'banned'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** ISO-8601 UTC time, e.g. 2025-01-31T08:00:00.000Z. */
+export type IsoTime = string;
+/** 0 or 1. */
+export type DbBool = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** lower(trim(username)): the unique key, so names are unique case-insensitively. */
+  username_key: string;
+  nickname: string;
+  phone: string | null;
+  email: string | null;
+  avatar: string | null;
+  introduction: string;
+  /** Per-user salt, 32 lower-case hex: the browser sends md5(h1 + salt) at login. */
+  password_salt: string;
+  /** argon2id(md5(h1 + password_salt)), PHC string. */
+  password_hash: string;
+  status: AccountStatus;
+  recharge_coin: number;
+  end_online_time: IsoTime | null;
+  vip_time: IsoTime | null;
+  svip_time: IsoTime | null;
+  is_del: DbBool;
+  company_id: number | null;
+  cooperate_id: number | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role: Role;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  created_at: IsoTime;
+}
+
+export interface CooperatesTable {
+  id: Generated<number>;
+  cooperate_name: string;
+  cooperate_package: string;
+  /** Integer cents. */
+  platform_money: number;
+  /** Integer cents. */
+  author_money: number;
+  created_at: IsoTime;
+}
+
+export interface SessionsTable {
+  /** sha256(token) hex; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  revoked_at: IsoTime | null;
+  client_address: string;
+  user_agent: string;
+}
+
+export interface ThrottlesTable {
+  key: string;
+  count: number;
+  window_start: IsoTime;
+  locked_until: IsoTime | null;
+}
+
+export interface PhoneCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  /** HMAC-SHA256(secret, phone:purpose:code) hex. */
+  code_hash: string;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  attempts: number;
+  consumed_at: IsoTime | null;
+  sender_address: string;
+}
+
+/** What the embedded (log) phone sender "sent"; read by the demo-only outbox endpoint. */
+export interface PhoneOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  code: string;
+  purpose: string;
+  at: IsoTime;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+/** Append-only (database triggers refuse UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: IsoTime;
+  actor_id: number | null;
+  entity: string;
+  entity_id: string;
+  event: string;
+  from_status: string | null;
+  to_status: string | null;
+  /** JSON text. */
+  payload: ColumnType<string, string | undefined, never>;
+}
+
+export interface DB {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  companies: CompaniesTable;
+  cooperates: CooperatesTable;
+  sessions: SessionsTable;
+  throttles: ThrottlesTable;
+  phone_codes: PhoneCodesTable;
+  phone_outbox: PhoneOutboxTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open database: the query builder, which dialect it speaks, and how to close it. */
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}

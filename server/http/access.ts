@@ -1,0 +1,157 @@
+/**
+ * Access control, deny by default. Every API route declares `config.access`:
+ *   'public'            anyone, token or not
+ *   'authenticated'     any signed-in account whose status is normal
+ *   { roles: [...] }    signed in and holding at least one of the roles (else 403)
+ * A route under the API prefix without a declaration stops the server from starting. Each
+ * non-public route also declares `config.probe`, a harmless sample request the permission test
+ * replays for every demo account. The declarations are readable through `app.accessTable()`.
+ */
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { hasAnyRole, isRole, type Role } from '../../contracts/roles.js';
+import { fail } from './envelope.js';
+
+export const API_PREFIX = '/rocketScript/api';
+export const DOCS_PREFIX = `${API_PREFIX}/docs`;
+
+export type Access = 'public' | 'authenticated' | { roles: readonly Role[] };
+
+/** The account a probe is sent as. */
+export interface ProbeAccount {
+  id: number;
+  username: string;
+  roles: readonly Role[];
+}
+
+type ProbeJson = string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };
+
+/** A harmless sample request for the permission test; values may depend on the probing account. */
+export interface Probe {
+  query?: Record<string, string> | ((account: ProbeAccount) => Record<string, string>);
+  body?: ProbeJson | ((account: ProbeAccount) => ProbeJson);
+  /** True when the call ends the session it is sent with (the test then uses a fresh one). */
+  revokesToken?: boolean;
+}
+
+export interface AccessEntry {
+  method: string;
+  url: string;
+  access: Access;
+  probe?: Probe;
+  /** Left out of the OpenAPI document (docs UI assets, the document itself). */
+  hidden: boolean;
+}
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  usernameKey: string;
+  nickname: string;
+  roles: Role[];
+  companyId: number | null;
+  cooperateId: number | null;
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  /** sha256 of the presented token: identifies the current session. */
+  tokenHash: string;
+}
+
+/** Turns a presented token into the signed-in account, or throws a 401 HttpError. */
+export type TokenResolver = (token: string) => Promise<AuthContext>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    probe?: Probe;
+    /**
+     * multipart/form-data is refused (415) unless the route opts in: 'fields' reads the text
+     * fields into `request.body` (a file is 415); 'files' leaves the stream to the handler
+     * (`request.file()` / `request.parts()`, with its own limits).
+     */
+    multipart?: 'fields' | 'files';
+  }
+  interface FastifyInstance {
+    accessTable(): AccessEntry[];
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const TOKEN_PATTERN = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i;
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  return TOKEN_PATTERN.exec(header)?.[1] ?? null;
+}
+
+export function describeAccess(access: Access): string {
+  return typeof access === 'string' ? access : `roles ${access.roles.join(', ')}`;
+}
+
+function checkAccess(access: unknown, where: string): Access {
+  if (access === 'public' || access === 'authenticated') return access;
+  if (typeof access === 'object' && access !== null && Array.isArray((access as { roles?: unknown }).roles)) {
+    const roles = (access as { roles: unknown[] }).roles;
+    if (roles.length > 0 && roles.every(isRole)) return access as Access;
+  }
+  throw new Error(`${where}: config.access must be 'public', 'authenticated' or { roles: [known roles…] }`);
+}
+
+/** The signed-in account of a request that passed an authenticated route's check. */
+export function currentUser(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw fail.unauthenticated();
+  return request.auth;
+}
+
+/**
+ * Installs the start-up check (onRoute), the per-request check (onRequest, so nothing of an
+ * unauthorised request's body is read) and `app.accessTable()`. Call before registering routes.
+ */
+export function installAccessControl(app: FastifyInstance, resolveToken: TokenResolver): void {
+  const table: AccessEntry[] = [];
+  app.decorate('accessTable', () => table.map((entry) => ({ ...entry })));
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+    const where = `${methods.join('/')} ${route.url}`;
+    let declared = route.config?.access;
+    if (declared === undefined && route.url.startsWith(DOCS_PREFIX)) {
+      declared = 'public';
+      route.config = { ...route.config, access: declared };
+    }
+    if (declared === undefined) {
+      throw new Error(`${where} declares no config.access: every API route must say who may call it`);
+    }
+    const access = checkAccess(declared, where);
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    const hidden = schema.hide === true;
+    if (!hidden) {
+      route.schema = { ...schema, security: access === 'public' ? [] : [{ bearerAuth: [] }] };
+    }
+    for (const method of methods) {
+      table.push({ method, url: route.url, access, probe: route.config?.probe, hidden });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) {
+      // Not an API route (SPA files, 404s): nothing to check. An API route always has one.
+      if (request.routeOptions.url?.startsWith(API_PREFIX)) throw fail.forbidden();
+      return;
+    }
+    if (access === 'public') return;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw fail.unauthenticated('Sign in first: this call needs a token');
+    const auth = await resolveToken(token);
+    request.auth = auth;
+    if (access !== 'authenticated' && !hasAnyRole(auth.user.roles, access.roles)) {
+      throw fail.forbidden('Your role may not make this call');
+    }
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Request validation with the contracts' zod schemas, and the mapping of zod issues to the
+ * envelope's field errors (contracts/envelope.ts FIELD_REASONS). Answers never echo the input.
+ */
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+import type { FieldError, FieldReason } from '../../contracts/envelope.js';
+import { FIELD_REASONS } from '../../contracts/envelope.js';
+import { fail } from './envelope.js';
+
+const MAX_FIELD_ERRORS = 20;
+const MAX_FIELD_NAME = 64;
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function fieldName(path: readonly PropertyKey[], root: string): string {
+  if (path.length === 0) return root;
+  const name = path.map((p) => String(p)).join('.');
+  return name.length > MAX_FIELD_NAME ? `${name.slice(0, MAX_FIELD_NAME)}…` : name;
+}
+
+function isFieldReason(value: unknown): value is FieldReason {
+  return typeof value === 'string' && (FIELD_REASONS as readonly string[]).includes(value);
+}
+
+function sizeWords(origin: string): string {
+  return origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : '';
+}
+
+/** One zod issue as zero or more field errors (unknown keys give one per key). */
+function toFieldErrors(issue: Issue, data: unknown, root: string): FieldError[] {
+  const field = fieldName(issue.path, root);
+  switch (issue.code) {
+    case 'invalid_type': {
+      const value = valueAt(data, issue.path);
+      if (value === undefined || value === null) return [{ field, reason: 'required', message: `${field} is required` }];
+      return [{ field, reason: 'invalid_type', message: `${field} must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}` }];
+    }
+    case 'too_small': {
+      const isLength = issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set';
+      const minimum = String(issue.minimum);
+      return [
+        isLength
+          ? { field, reason: 'too_short', message: `${field} must have at least ${minimum} ${sizeWords(issue.origin)}`.trim() }
+          : { field, reason: 'too_small', message: `${field} must be at least ${minimum}` },
+      ];
+    }
+    case 'too_big': {
+      const isLength = issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set';
+      const maximum = String(issue.maximum);
+      return [
+        isLength
+          ? { field, reason: 'too_long', message: `${field} must have at most ${maximum} ${sizeWords(issue.origin)}`.trim() }
+          : { field, reason: 'too_big', message: `${field} must be at most ${maximum}` },
+      ];
+    }
+    case 'invalid_format':
+      return [{ field, reason: 'invalid_format', message: `${field} has an invalid format` }];
+    case 'unrecognized_keys':
+      return issue.keys.map((key) => {
+        const name = fieldName([...issue.path, key], root);
+        return { field: name, reason: 'unknown_field' as const, message: `${name} is not a known field` };
+      });
+    case 'invalid_value': {
+      const options = issue.values.map((v) => String(v)).join(', ');
+      return [{ field, reason: 'invalid_value', message: `${field} must be one of: ${options}` }];
+    }
+    case 'custom': {
+      const reason = issue.params?.reason;
+      if (reason === 'mismatch') return [{ field, reason: 'mismatch', message: `${field} does not match` }];
+      return [{ field, reason: isFieldReason(reason) ? reason : 'invalid_value', message: `${field} is not valid` }];
+    }
+    default:
+      return [{ field, reason: 'invalid_value', message: `${field} is not valid` }];
+  }
+}
+
+export function fieldErrorsOf(issues: readonly Issue[], data: unknown, root: string): FieldError[] {
+  const fields: FieldError[] = [];
+  for (const issue of issues) {
+    for (const error of toFieldErrors(issue, data, root)) {
+      if (fields.length >= MAX_FIELD_ERRORS) return fields;
+      if (!fields.some((f) => f.field === error.field && f.reason === error.reason)) fields.push(error);
+    }
+  }
+  return fields;
+}
+
+const ROOT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' };
+
+/** Fastify validator compiler for zod schemas: failures become a 400 HttpError with fields. */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const root = ROOT_NAMES[httpPart ?? 'body'] ?? 'body';
+  return (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const fields = fieldErrorsOf(result.error.issues, data, root);
+    const names = [...new Set(fields.map((f) => f.field))].slice(0, 5).join(', ');
+    return { error: fail.invalid(`Invalid input: ${names || root}`, fields) };
+  };
+};

@@ -1,0 +1,24 @@
+/** Files the API serves itself: for now the default avatar of accounts without one. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEFAULT_AVATAR_URL } from '../user/answers.js';
+
+const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
+<rect width="64" height="64" rx="32" fill="#1890ff"/>
+<circle cx="32" cy="25" r="11" fill="#ffffff"/>
+<path d="M12 54c3-11 11-17 20-17s17 6 20 17" fill="#ffffff"/>
+</svg>
+`;
+
+export function fileRoutes(): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      DEFAULT_AVATAR_URL,
+      {
+        config: { access: 'public' },
+        schema: { tags: ['files'], summary: 'The avatar shown for accounts without one (SVG)' },
+      },
+      async (_request, reply) =>
+        reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(DEFAULT_AVATAR_SVG),
+    );
+  };
+}

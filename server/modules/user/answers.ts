@@ -1,0 +1,15 @@
+/** Answer schemas of the user calls (for serialisation and the OpenAPI document). */
+import { z } from 'zod';
+import type { LoginAnswer, SaltAnswer } from '../../../contracts/auth.js';
+
+export const saltAnswer = z.object({ salt: z.string().describe('32 lower-case hex characters') }) satisfies z.ZodType<SaltAnswer>;
+
+export const loginAnswer = z.object({
+  token: z.string().describe('Send as "Authorization: Bearer <token>"'),
+  expiresAt: z.string().describe('ISO time the token stops working'),
+}) satisfies z.ZodType<LoginAnswer>;
+
+export const nothing = z.null();
+
+/** Shown when an account has no avatar of its own. */
+export const DEFAULT_AVATAR_URL = '/rocketScript/api/files/defaultAvatar.svg';

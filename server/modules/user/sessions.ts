@@ -1,0 +1,117 @@
+/**
+ * Sessions: a token is 256 random bits (base64url); only its sha256 is stored, with an expiry
+ * (SESSION_TTL_HOURS after sign-in, not sliding). A token works while it is neither expired nor
+ * revoked and its account is not deleted, frozen or banned.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { isoAfterSeconds, isoTime } from '../../db/values.js';
+import type { AuthContext } from '../../http/access.js';
+import { fail } from '../../http/envelope.js';
+import { rolesOf } from './accounts.js';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface SessionOrigin {
+  clientAddress: string;
+  userAgent: string;
+}
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: string;
+}
+
+export async function createSession(
+  db: Kysely<DB>,
+  userId: number,
+  ttlHours: number,
+  origin: SessionOrigin = { clientAddress: '', userAgent: '' },
+  now: number = Date.now(),
+): Promise<IssuedSession> {
+  const token = newToken();
+  const expiresAt = isoAfterSeconds(ttlHours * 3600, now);
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: isoTime(now),
+      expires_at: expiresAt,
+      revoked_at: null,
+      client_address: origin.clientAddress.slice(0, 64),
+      user_agent: origin.userAgent.slice(0, 512),
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The account behind a token, or a 401 saying why not. */
+export async function resolveSession(db: Kysely<DB>, token: string, now: number = Date.now()): Promise<AuthContext> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'users.id',
+      'users.username',
+      'users.username_key',
+      'users.nickname',
+      'users.status',
+      'users.is_del',
+      'users.company_id',
+      'users.cooperate_id',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || row.is_del !== 0) {
+    throw fail.unauthenticated('Your session has ended; sign in again');
+  }
+  if (Date.parse(row.expires_at) <= now) throw fail.unauthenticated('Your session has expired; sign in again', 'token_expired');
+  if (row.status === 'frozen') throw fail.unauthenticated('This account is frozen', 'account_frozen');
+  if (row.status === 'banned') throw fail.unauthenticated('This account is banned', 'account_banned');
+  const roles = await rolesOf(db, row.id);
+  if (roles.length === 0) throw fail.forbidden('This account has no role');
+  return {
+    tokenHash,
+    user: {
+      id: row.id,
+      username: row.username,
+      usernameKey: row.username_key,
+      nickname: row.nickname,
+      roles,
+      companyId: row.company_id,
+      cooperateId: row.cooperate_id,
+    },
+  };
+}
+
+export async function revokeSession(db: Kysely<DB>, tokenHash: string, now: number = Date.now()): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: isoTime(now) })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live session of a user, except the one whose hash is given. */
+export async function revokeUserSessions(db: Kysely<DB>, userId: number, keepTokenHash?: string, now: number = Date.now()): Promise<number> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: isoTime(now) })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,85 @@
+/**
+ * Demo data for the embedded default (DESIGN.md §5): one account per role, two owners of each
+ * owned kind (creators, companies, partners), all with the password `rocket123`.
+ */
+import type { Kysely } from 'kysely';
+import type { Role } from '../../contracts/roles.js';
+import type { DB } from '../db/schema.js';
+import { isoTime } from '../db/values.js';
+import { countAccounts, insertAccount } from '../modules/user/accounts.js';
+import { md5Hex, verifierFor } from '../modules/user/passwords.js';
+
+export const DEMO_PASSWORD = 'rocket123';
+
+export interface DemoAccount {
+  username: string;
+  roles: readonly Role[];
+  nickname: string;
+  phone: string;
+  introduction: string;
+  /** Index into DEMO_COMPANIES. */
+  company?: number;
+  /** Index into DEMO_COOPERATES. */
+  cooperate?: number;
+}
+
+export const DEMO_COMPANIES = ['Starlight Games Ltd.', 'Blue Harbor Interactive'] as const;
+
+export const DEMO_COOPERATES = [
+  { name: 'Red Finger Cloud', pkg: 'com.redfinger.app', platformCents: 1500, authorCents: 3500 },
+  { name: 'VMOS Pro', pkg: 'com.vmos.pro', platformCents: 1200, authorCents: 2800 },
+] as const;
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'admin', roles: ['ADMIN'], nickname: 'Platform Admin', phone: '13800000001', introduction: 'Runs the whole platform.' },
+  { username: 'luaadmin', roles: ['LUA_ADMIN'], nickname: 'Lua Admin', phone: '13800000002', introduction: 'Uploads Lua detection code.' },
+  { username: 'creator1', roles: ['CREATOR'], nickname: 'Script Author One', phone: '13800000003', introduction: 'Writes scripts for puzzle games.' },
+  { username: 'creator2', roles: ['CREATOR'], nickname: 'Script Author Two', phone: '13800000004', introduction: 'Writes scripts for card games.' },
+  { username: 'operator', roles: ['OPERATE'], nickname: 'Operations', phone: '13800000005', introduction: 'Keeps the script shelf in order.' },
+  { username: 'company1', roles: ['BUSINESS_COMPANY'], nickname: 'Starlight Games', phone: '13800000006', introduction: 'Business account of Starlight Games Ltd.', company: 0 },
+  { username: 'company2', roles: ['BUSINESS_COMPANY'], nickname: 'Blue Harbor', phone: '13800000007', introduction: 'Business account of Blue Harbor Interactive.', company: 1 },
+  { username: 'partner1', roles: ['COOPERATE'], nickname: 'Red Finger Partner', phone: '13800000008', introduction: 'Partner account of Red Finger Cloud.', cooperate: 0 },
+  { username: 'partner2', roles: ['COOPERATE'], nickname: 'VMOS Partner', phone: '13800000009', introduction: 'Partner account of VMOS Pro.', cooperate: 1 },
+  { username: 'auditor', roles: ['AUDITOR'], nickname: 'Auditor', phone: '13800000010', introduction: 'Traces state transitions; reads only.' },
+];
+
+/** Seeds the demo companies, partners and accounts. Answers false (and does nothing) when any account exists. */
+export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
+  if ((await countAccounts(db)) > 0) return false;
+  const h1 = md5Hex(DEMO_PASSWORD);
+  const verifiers = await Promise.all(DEMO_ACCOUNTS.map(() => verifierFor(h1)));
+  await db.transaction().execute(async (trx) => {
+    const at = isoTime();
+    const companyIds: number[] = [];
+    for (const name of DEMO_COMPANIES) {
+      const row = await trx.insertInto('companies').values({ name, created_at: at }).returning('id').executeTakeFirstOrThrow();
+      companyIds.push(row.id);
+    }
+    const cooperateIds: number[] = [];
+    for (const c of DEMO_COOPERATES) {
+      const row = await trx
+        .insertInto('cooperates')
+        .values({ cooperate_name: c.name, cooperate_package: c.pkg, platform_money: c.platformCents, author_money: c.authorCents, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      cooperateIds.push(row.id);
+    }
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      await insertAccount(
+        trx,
+        {
+          username: account.username,
+          nickname: account.nickname,
+          phone: account.phone,
+          introduction: account.introduction,
+          roles: account.roles,
+          companyId: account.company === undefined ? null : (companyIds[account.company] ?? null),
+          cooperateId: account.cooperate === undefined ? null : (cooperateIds[account.cooperate] ?? null),
+          verifier: verifiers[index]!,
+        },
+        null,
+      );
+    }
+  });
+  return true;
+}

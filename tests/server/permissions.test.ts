@@ -1,0 +1,66 @@
+/**
+ * Generated from the app's own route table (`app.accessTable()`): every non-public API route is
+ * called anonymously (401) and as every demo account, with the route's declared probe request.
+ * Accounts whose roles the route allows must not get 401/403; all others must get 403. A
+ * non-public route without a probe fails the test, so no future endpoint is forgotten.
+ */
+import { describe, expect, it } from 'vitest';
+import { hasAnyRole } from '../../contracts/roles.js';
+import type { AccessEntry, ProbeAccount } from '../../server/http/access.js';
+import { findAccountByUsername } from '../../server/modules/user/accounts.js';
+import { DEMO_ACCOUNTS } from '../../server/seed/demo.js';
+import { DATABASE_TARGETS } from './support/databases.js';
+import { call, collectAccessTable, useTestServer, type RequestOptions } from './support/server.js';
+
+const table = await collectAccessTable();
+const guarded = table.filter((entry) => entry.access !== 'public');
+
+function allows(entry: AccessEntry, roles: readonly string[]): boolean {
+  return entry.access === 'authenticated' || (typeof entry.access === 'object' && hasAnyRole(roles, entry.access.roles));
+}
+
+function probeRequest(entry: AccessEntry, account: ProbeAccount | null, token?: string): RequestOptions {
+  const probe = entry.probe ?? {};
+  const who: ProbeAccount = account ?? { id: 0, username: 'anonymous', roles: [] };
+  const query = typeof probe.query === 'function' ? probe.query(who) : probe.query;
+  const body = typeof probe.body === 'function' ? probe.body(who) : probe.body;
+  return { token, query, body, as: 'json' };
+}
+
+describe('the route table', () => {
+  it('has guarded routes, and every one declares a probe', () => {
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const entry of guarded) {
+      expect(entry.probe, `${entry.method} ${entry.url} declares no config.probe`).toBeDefined();
+    }
+  });
+});
+
+for (const target of DATABASE_TARGETS) {
+  describe.runIf(target.available)(`permissions on ${target.name}`, () => {
+    const server = useTestServer(target);
+
+    describe.each(guarded.map((entry) => [`${entry.method} ${entry.url}`, entry] as const))('%s', (_name, entry) => {
+      it('refuses anonymous callers with 401', async () => {
+        const answer = await call(server.url, entry.method, entry.url, probeRequest(entry, null));
+        expect(answer.status, answer.text).toBe(401);
+        expect(answer.body.code).toBe(401);
+      });
+
+      it.each(DEMO_ACCOUNTS.map((a) => [a.username, a] as const))('as %s', async (username, demo) => {
+        const account = await findAccountByUsername(server.db, username);
+        expect(account).toBeDefined();
+        const token = await server.sessionFor(username);
+        const who: ProbeAccount = { id: account!.id, username, roles: demo.roles };
+        const answer = await call(server.url, entry.method, entry.url, probeRequest(entry, who, token));
+        if (allows(entry, demo.roles)) {
+          expect([401, 403], `${username} should pass: ${answer.text}`).not.toContain(answer.status);
+          expect(answer.status, answer.text).toBeLessThan(500);
+        } else {
+          expect(answer.status, answer.text).toBe(403);
+        }
+        expect(answer.body.code).toBe(answer.status);
+      });
+    });
+  });
+}

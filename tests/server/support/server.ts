@@ -1,0 +1,223 @@
+/**
+ * A real server per database per test file: `useTestServer(target)` (call inside a describe)
+ * builds the app on a fresh, migrated, demo-seeded database, listens on 127.0.0.1:0 and closes
+ * everything afterwards. Requests go over HTTP with fetch.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { Envelope } from '../../../contracts/envelope.js';
+import { type App, buildApp } from '../../../server/app.js';
+import { type Config, loadConfig } from '../../../server/config.js';
+import { openSqlite } from '../../../server/db/connection.js';
+import { migrateToLatest } from '../../../server/db/migrations.js';
+import type { Database, DB } from '../../../server/db/schema.js';
+import type { AccessEntry } from '../../../server/http/access.js';
+import type { Kysely } from 'kysely';
+import { findAccountByUsername } from '../../../server/modules/user/accounts.js';
+import { createSession } from '../../../server/modules/user/sessions.js';
+import { DEMO_PASSWORD, seedDemo } from '../../../server/seed/demo.js';
+import type { DatabaseTarget, TestDatabase } from './databases.js';
+
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+const GENEROUS = { max: 100_000, windowSeconds: 60 };
+
+/** Test settings: demo mode on, silent, generous per-address limits, no SPA build. */
+export function testConfig(dataDir: string, databaseUrl: string | null, overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? undefined,
+    DIST_DIR: join(dataDir, 'no-dist'),
+    DEMO_MODE: 'on',
+    LOG_LEVEL: 'silent',
+  });
+  return {
+    ...base,
+    port: 0,
+    limits: { ...base.limits, loginPerAddress: GENEROUS, saltPerAddress: GENEROUS, phonePerAddress: GENEROUS },
+    ...overrides,
+  };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+  text: string;
+}
+
+export type BodyKind = 'json' | 'form' | 'multipart';
+
+export interface RequestOptions {
+  token?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  as?: BodyKind;
+  /** Raw body and content type, sent as is. */
+  raw?: { body: string; contentType?: string };
+  headers?: Record<string, string>;
+}
+
+function encodeBody(body: unknown, as: BodyKind): { body: BodyInit; contentType?: string } {
+  if (as === 'json') return { body: JSON.stringify(body), contentType: 'application/json' };
+  const entries = Object.entries(body as Record<string, string>);
+  if (as === 'form') return { body: new URLSearchParams(entries), contentType: 'application/x-www-form-urlencoded' };
+  const form = new FormData();
+  for (const [key, value] of entries) form.append(key, value);
+  return { body: form };
+}
+
+export async function call<T = unknown>(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
+  const url = new URL(path, baseUrl);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  const headers: Record<string, string> = { 'X-Client-Type': 'pc', ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.raw) {
+    body = options.raw.body;
+    if (options.raw.contentType) headers['Content-Type'] = options.raw.contentType;
+  } else if (options.body !== undefined) {
+    const encoded = encodeBody(options.body, options.as ?? 'json');
+    body = encoded.body;
+    if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
+  }
+  const response = await fetch(url, { method, headers, body });
+  const text = await response.text();
+  let parsed: Envelope<T>;
+  try {
+    parsed = JSON.parse(text) as Envelope<T>;
+  } catch {
+    parsed = { code: response.status, msg: text, data: null as T };
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+export interface TestServer {
+  readonly url: string;
+  readonly app: App;
+  readonly config: Config;
+  readonly database: Database;
+  readonly db: Kysely<DB>;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<Answer<T>>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<Answer<T>>;
+  /** getSalt + userLogin as the browser does it; answers the token. */
+  login(username: string, password?: string, as?: BodyKind): Promise<string>;
+  /** A session made directly in the database (no argon2), for permission probes. */
+  sessionFor(username: string): Promise<string>;
+  /** Another app on the same database with other settings (closed with this one). */
+  startAnother(overrides: Partial<Config>): Promise<string>;
+}
+
+export const API = '/rocketScript/api';
+
+export async function loginDigest(url: string, username: string, password: string): Promise<{ password: string; salt: string }> {
+  const answer = await call<{ salt: string }>(url, 'GET', `${API}/userQuery/getSalt`, { query: { username } });
+  if (answer.status !== 200) throw new Error(`getSalt ${answer.status}: ${answer.text}`);
+  const salt = answer.body.data.salt;
+  return { password: md5(md5(password) + salt), salt };
+}
+
+async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+export function useTestServer(target: DatabaseTarget, overrides: Partial<Config> = {}): TestServer {
+  let testDb: TestDatabase | undefined;
+  let app: App | undefined;
+  let url = '';
+  let config: Config | undefined;
+  const others: App[] = [];
+
+  beforeAll(async () => {
+    testDb = await target.create();
+    await seedDemo(testDb.database.db);
+    config = testConfig(testDb.dataDir, testDb.databaseUrl, overrides);
+    app = await buildApp({ config, database: testDb.database, logger: false });
+    url = await listen(app);
+  });
+
+  afterAll(async () => {
+    for (const other of others) await other.close();
+    await app?.close();
+    await testDb?.dispose();
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not ready (beforeAll failed?)`);
+    return value;
+  };
+
+  const server: TestServer = {
+    get url() {
+      return url;
+    },
+    get app() {
+      return need(app, 'app');
+    },
+    get config() {
+      return need(config, 'config');
+    },
+    get database() {
+      return need(testDb, 'database').database;
+    },
+    get db() {
+      return need(testDb, 'database').database.db;
+    },
+    get dataDir() {
+      return need(testDb, 'database').dataDir;
+    },
+    get databaseUrl() {
+      return need(testDb, 'database').databaseUrl;
+    },
+    get: (path, options) => call(url, 'GET', path, options),
+    post: (path, body, options) => call(url, 'POST', path, body === undefined ? options : { ...options, body }),
+    async login(username, password = DEMO_PASSWORD, as = 'form') {
+      const digest = await loginDigest(url, username, password);
+      const answer = await call<{ token: string }>(url, 'POST', `${API}/user/userLogin`, {
+        body: { username, ...digest },
+        as,
+      });
+      if (answer.status !== 200) throw new Error(`login ${username}: ${answer.status} ${answer.text}`);
+      return answer.body.data.token;
+    },
+    async sessionFor(username) {
+      const account = await findAccountByUsername(server.db, username);
+      if (!account) throw new Error(`no account ${username}`);
+      return (await createSession(server.db, account.id, 1)).token;
+    },
+    async startAnother(more) {
+      const other = await buildApp({ config: { ...server.config, ...more }, database: server.database, logger: false });
+      others.push(other);
+      return listen(other);
+    },
+  };
+  return server;
+}
+
+/**
+ * The route table of a full app (demo mode on), read at collection time so tests can be
+ * generated per route: built on a throwaway in-memory SQLite database.
+ */
+export async function collectAccessTable(): Promise<AccessEntry[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rs-routes-'));
+  const database = openSqlite(':memory:');
+  try {
+    await migrateToLatest(database);
+    const app = await buildApp({ config: testConfig(dataDir, null, { demoMode: true }), database, logger: false });
+    await app.ready();
+    const table = app.accessTable();
+    await app.close();
+    return table;
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
