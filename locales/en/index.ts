@@ -1,9 +1,77 @@
 import type { BaseTranslation } from '../i18n-types.js';
 import { auth } from './auth.js';
+import { routes } from './routes.js';
 
 const en = {
   site: {
     title: 'Rocket Script',
+  },
+  route: routes,
+  navbar: {
+    logOut: 'Log Out',
+    dashboard: 'Dashboard',
+    profile: 'Profile',
+    language: 'Language',
+    menu: 'Main menu',
+    account: 'Account menu',
+  },
+  // One per contracts/envelope.ts ERROR_REASONS entry.
+  errors: {
+    invalid_input: 'Some of the data entered is not valid.',
+    unauthenticated: 'You are not logged in. Please log in again.',
+    token_expired: 'Your session has expired. Please log in again.',
+    forbidden: 'You do not have permission to do this.',
+    not_found: 'The requested item was not found.',
+    conflict: 'Someone else changed this record. Refresh and try again.',
+    payload_too_large: 'The file is too large.',
+    unsupported_media_type: 'This file type is not supported.',
+    rate_limited: 'Too many attempts. Please wait a moment and try again.',
+    invalid_credentials: 'Incorrect username or password.',
+    account_frozen: 'This account is frozen.',
+    account_banned: 'This account is banned.',
+    username_taken: 'This username is already taken.',
+    phone_taken: 'This phone number is already registered.',
+    phone_code_invalid: 'The verification code is wrong or has expired.',
+    phone_mismatch: 'The phone number does not match this account.',
+    old_password_wrong: 'The old password is incorrect.',
+    internal_error: 'Something went wrong on the server. Please try again later.',
+  },
+  // One per contracts/envelope.ts FIELD_REASONS entry.
+  validation: {
+    required: 'This field is required.',
+    invalid_type: 'This value has the wrong type.',
+    invalid_format: 'This value is not in the expected format.',
+    too_short: 'This value is too short.',
+    too_long: 'This value is too long.',
+    too_small: 'This value is too small.',
+    too_big: 'This value is too large.',
+    unknown_field: 'This field is not expected.',
+    mismatch: 'The two entries do not match.',
+    invalid_value: 'This value is not allowed.',
+  },
+  // Spec §5 and §8 wording, kept exactly in English.
+  messages: {
+    switchLanguageSuccess: 'Switch Language Success',
+    switchSizeSuccess: 'Switch Size Success',
+    hasError: 'Has Error',
+    browserUnsupported: 'you browser can not work',
+    verificationFailed: 'Verification failed, please Login again.',
+    rolesInvalid: 'getInfo: roles must be a non-null array!',
+  },
+  errorPage: {
+    title401: 'You do not have permission to view this page',
+    text401:
+      'Your account does not have access to this page. Ask an administrator, or log in with another account.',
+    title404: 'Page not found',
+    text404: 'The page you are looking for does not exist or has moved.',
+    home: 'Back to the dashboard',
+    back: 'Go back',
+    login: 'Log in with another account',
+  },
+  common: {
+    loading: 'Loading…',
+    redirecting: 'Redirecting…',
+    notBuiltYet: 'This screen is not built yet.',
   },
   ...auth,
 } satisfies BaseTranslation;

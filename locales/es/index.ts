@@ -1,9 +1,74 @@
 import type { Translation } from '../i18n-types.js';
 import { auth } from './auth.js';
+import { routes } from './routes.js';
 
 const es = {
   site: {
     title: 'Rocket Script',
+  },
+  route: routes,
+  navbar: {
+    logOut: 'Cerrar sesión',
+    dashboard: 'Panel',
+    profile: 'Perfil',
+    language: 'Idioma',
+    menu: 'Menú principal',
+    account: 'Menú de la cuenta',
+  },
+  errors: {
+    invalid_input: 'Algunos de los datos introducidos no son válidos.',
+    unauthenticated: 'No has iniciado sesión. Vuelve a iniciar sesión.',
+    token_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+    forbidden: 'No tienes permiso para hacer esto.',
+    not_found: 'No se encontró el elemento solicitado.',
+    conflict: 'Otra persona ha modificado este registro. Actualiza e inténtalo de nuevo.',
+    payload_too_large: 'El archivo es demasiado grande.',
+    unsupported_media_type: 'Este tipo de archivo no es compatible.',
+    rate_limited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+    invalid_credentials: 'Usuario o contraseña incorrectos.',
+    account_frozen: 'Esta cuenta está congelada.',
+    account_banned: 'Esta cuenta está bloqueada.',
+    username_taken: 'Este nombre de usuario ya está en uso.',
+    phone_taken: 'Este número de teléfono ya está registrado.',
+    phone_code_invalid: 'El código de verificación es incorrecto o ha caducado.',
+    phone_mismatch: 'El número de teléfono no coincide con esta cuenta.',
+    old_password_wrong: 'La contraseña actual es incorrecta.',
+    internal_error: 'Se produjo un error en el servidor. Inténtalo más tarde.',
+  },
+  validation: {
+    required: 'Este campo es obligatorio.',
+    invalid_type: 'El tipo de este valor no es correcto.',
+    invalid_format: 'El formato de este valor no es el esperado.',
+    too_short: 'Este valor es demasiado corto.',
+    too_long: 'Este valor es demasiado largo.',
+    too_small: 'Este valor es demasiado pequeño.',
+    too_big: 'Este valor es demasiado grande.',
+    unknown_field: 'Este campo no está permitido.',
+    mismatch: 'Los dos valores no coinciden.',
+    invalid_value: 'Este valor no está permitido.',
+  },
+  messages: {
+    switchLanguageSuccess: 'Idioma cambiado correctamente',
+    switchSizeSuccess: 'Tamaño cambiado correctamente',
+    hasError: 'Se produjo un error',
+    browserUnsupported: 'Tu navegador no admite esta función',
+    verificationFailed: 'La verificación falló, vuelve a iniciar sesión.',
+    rolesInvalid: 'getInfo: los roles deben ser una lista no vacía.',
+  },
+  errorPage: {
+    title401: 'No tienes permiso para ver esta página',
+    text401:
+      'Tu cuenta no tiene acceso a esta página. Pide acceso a un administrador o inicia sesión con otra cuenta.',
+    title404: 'Página no encontrada',
+    text404: 'La página que buscas no existe o se ha movido.',
+    home: 'Volver al panel',
+    back: 'Volver atrás',
+    login: 'Iniciar sesión con otra cuenta',
+  },
+  common: {
+    loading: 'Cargando…',
+    redirecting: 'Redirigiendo…',
+    notBuiltYet: 'Esta pantalla aún no está construida.',
   },
   ...auth,
 } satisfies Translation;

@@ -1,9 +1,75 @@
 import type { Translation } from '../i18n-types.js';
 import { auth } from './auth.js';
+import { routes } from './routes.js';
 
 const ja = {
   site: {
     title: 'ロケットスクリプト',
+  },
+  route: routes,
+  navbar: {
+    logOut: 'ログアウト',
+    dashboard: 'ダッシュボード',
+    profile: 'プロフィール',
+    language: '言語',
+    menu: 'メインメニュー',
+    account: 'アカウントメニュー',
+  },
+  errors: {
+    invalid_input: '入力内容に誤りがあります。',
+    unauthenticated: 'ログインしていません。もう一度ログインしてください。',
+    token_expired: 'セッションの有効期限が切れました。もう一度ログインしてください。',
+    forbidden: 'この操作を行う権限がありません。',
+    not_found: '指定された項目が見つかりません。',
+    conflict:
+      'このレコードは他のユーザーによって変更されました。再読み込みしてからやり直してください。',
+    payload_too_large: 'ファイルが大きすぎます。',
+    unsupported_media_type: 'このファイル形式には対応していません。',
+    rate_limited: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
+    invalid_credentials: 'ユーザー名またはパスワードが正しくありません。',
+    account_frozen: 'このアカウントは凍結されています。',
+    account_banned: 'このアカウントは利用停止されています。',
+    username_taken: 'このユーザー名は既に使われています。',
+    phone_taken: 'この電話番号は既に登録されています。',
+    phone_code_invalid: '確認コードが正しくないか、有効期限が切れています。',
+    phone_mismatch: '電話番号がこのアカウントと一致しません。',
+    old_password_wrong: '現在のパスワードが正しくありません。',
+    internal_error: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
+  },
+  validation: {
+    required: 'この項目は必須です。',
+    invalid_type: '値の型が正しくありません。',
+    invalid_format: '形式が正しくありません。',
+    too_short: '短すぎます。',
+    too_long: '長すぎます。',
+    too_small: '値が小さすぎます。',
+    too_big: '値が大きすぎます。',
+    unknown_field: 'この項目は使用できません。',
+    mismatch: '2つの入力が一致しません。',
+    invalid_value: 'この値は使用できません。',
+  },
+  messages: {
+    switchLanguageSuccess: '言語を切り替えました',
+    switchSizeSuccess: 'サイズを切り替えました',
+    hasError: 'エラーが発生しました',
+    browserUnsupported: 'お使いのブラウザはこの機能に対応していません',
+    verificationFailed: '認証に失敗しました。もう一度ログインしてください。',
+    rolesInvalid: 'getInfo: ロールは空でない配列である必要があります。',
+  },
+  errorPage: {
+    title401: 'このページを表示する権限がありません',
+    text401:
+      'このアカウントではこのページにアクセスできません。管理者に問い合わせるか、別のアカウントでログインしてください。',
+    title404: 'ページが見つかりません',
+    text404: 'お探しのページは存在しないか、移動しました。',
+    home: 'ダッシュボードに戻る',
+    back: '前のページに戻る',
+    login: '別のアカウントでログイン',
+  },
+  common: {
+    loading: '読み込み中…',
+    redirecting: 'リダイレクト中…',
+    notBuiltYet: 'この画面はまだ作成されていません。',
   },
   ...auth,
 } satisfies Translation;

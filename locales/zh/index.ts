@@ -1,9 +1,73 @@
 import type { Translation } from '../i18n-types.js';
 import { auth } from './auth.js';
+import { routes } from './routes.js';
 
 const zh = {
   site: {
     title: '火箭脚本',
+  },
+  route: routes,
+  navbar: {
+    logOut: '退出登录',
+    dashboard: '首页',
+    profile: '个人中心',
+    language: '语言',
+    menu: '主菜单',
+    account: '账户菜单',
+  },
+  errors: {
+    invalid_input: '输入的数据有误。',
+    unauthenticated: '您尚未登录，请重新登录。',
+    token_expired: '登录已过期，请重新登录。',
+    forbidden: '您没有执行此操作的权限。',
+    not_found: '请求的内容不存在。',
+    conflict: '该记录已被他人修改，请刷新后重试。',
+    payload_too_large: '文件过大。',
+    unsupported_media_type: '不支持该文件类型。',
+    rate_limited: '尝试次数过多，请稍后再试。',
+    invalid_credentials: '用户名或密码错误。',
+    account_frozen: '该账号已被冻结。',
+    account_banned: '该账号已被封禁。',
+    username_taken: '该用户名已被占用。',
+    phone_taken: '该手机号已被注册。',
+    phone_code_invalid: '验证码错误或已过期。',
+    phone_mismatch: '手机号与该账号不匹配。',
+    old_password_wrong: '原密码错误。',
+    internal_error: '服务器出错了，请稍后再试。',
+  },
+  validation: {
+    required: '此项为必填项。',
+    invalid_type: '数据类型不正确。',
+    invalid_format: '格式不正确。',
+    too_short: '内容太短。',
+    too_long: '内容太长。',
+    too_small: '数值太小。',
+    too_big: '数值太大。',
+    unknown_field: '不应包含此字段。',
+    mismatch: '两次输入不一致。',
+    invalid_value: '该值不被允许。',
+  },
+  messages: {
+    switchLanguageSuccess: '切换语言成功',
+    switchSizeSuccess: '切换尺寸成功',
+    hasError: '发生错误',
+    browserUnsupported: '您的浏览器不支持此功能',
+    verificationFailed: '验证失败，请重新登录。',
+    rolesInvalid: '获取用户信息失败：角色必须是非空数组！',
+  },
+  errorPage: {
+    title401: '您没有权限访问此页面',
+    text401: '当前账号无权访问该页面。请联系管理员，或使用其他账号登录。',
+    title404: '页面不存在',
+    text404: '您访问的页面不存在或已被移动。',
+    home: '返回首页',
+    back: '返回上一页',
+    login: '使用其他账号登录',
+  },
+  common: {
+    loading: '加载中…',
+    redirecting: '正在跳转…',
+    notBuiltYet: '该页面尚未开发。',
   },
   ...auth,
 } satisfies Translation;

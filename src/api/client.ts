@@ -4,9 +4,16 @@
  * rejected as an {@link ApiError}.
  */
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import { API_BASE, type Envelope, type ErrorDetail, type ErrorReason } from '@contracts/envelope.js';
+import {
+  API_BASE,
+  type Envelope,
+  type ErrorDetail,
+  type ErrorReason,
+} from '@contracts/envelope.js';
 import { getToken } from '@/auth/tokenCookie';
 import { notify } from './notifier';
+import { describeApiError } from './errorText';
+import { reportSessionExpired } from './sessionEvents';
 
 export class ApiError extends Error {
   constructor(
@@ -22,11 +29,8 @@ export class ApiError extends Error {
   }
 }
 
-/** Turns a reason code into the user's language; installed by the i18n layer at start-up. */
-let translateError: (error: ApiError) => string = (error) => error.message;
-export function setErrorTranslator(translator: (error: ApiError) => string): void {
-  translateError = translator;
-}
+// The translator lives in ./errorText (no axios there); re-exported for existing callers.
+export { describeApiError, setErrorTranslator } from './errorText';
 
 export const http = axios.create({ baseURL: API_BASE, timeout: 30_000 });
 
@@ -42,8 +46,12 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof AxiosError) {
     const body = error.response?.data as Partial<Envelope<ErrorDetail>> | undefined;
     const status = error.response?.status ?? 0;
-    const message = (body && typeof body.msg === 'string' && body.msg) || error.message || 'Network Error';
-    const detail = body && body.data && typeof body.data === 'object' && 'reason' in body.data ? body.data : null;
+    const message =
+      (body && typeof body.msg === 'string' && body.msg) || error.message || 'Network Error';
+    const detail =
+      body && body.data && typeof body.data === 'object' && 'reason' in body.data
+        ? body.data
+        : null;
     return new ApiError(message, status, detail);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), 0, null);
@@ -55,7 +63,12 @@ export interface RequestOptions {
 }
 
 /** One call: resolves to the envelope's `data`, or shows the error and rejects. */
-export async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  config: AxiosRequestConfig,
+  options: RequestOptions = {},
+): Promise<T> {
+  // Only a call that carried a token can report that the session is over.
+  const hadToken = Boolean(getToken());
   try {
     const response = await http.request<Envelope<T>>(config);
     const body = response.data;
@@ -63,12 +76,17 @@ export async function request<T>(config: AxiosRequestConfig, options: RequestOpt
       throw new ApiError('Malformed answer', response.status, null);
     }
     if (body.code !== 200) {
-      throw new ApiError(body.msg || 'Error', body.code, (body.data as unknown as ErrorDetail) ?? null);
+      throw new ApiError(
+        body.msg || 'Error',
+        body.code,
+        (body.data as unknown as ErrorDetail) ?? null,
+      );
     }
     return body.data;
   } catch (caught) {
     const error = toApiError(caught);
-    if (!options.silent) notify('error', translateError(error));
+    if (error.status === 401 && hadToken) reportSessionExpired();
+    if (!options.silent) notify('error', describeApiError(error));
     throw error;
   }
 }

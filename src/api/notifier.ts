@@ -15,11 +15,37 @@ const listeners = new Set<Listener>();
 
 export const ERROR_MESSAGE_DURATION = 5000;
 
+/**
+ * Notices sent while nobody listens (the Toaster is a lazy chunk and may still be loading) wait
+ * here for the first listener; a few at most, the latest kept.
+ */
+const pending: Notice[] = [];
+const PENDING_MAX = 10;
+const waitingWatchers = new Set<() => void>();
+
+/**
+ * Called when a notice waits for a listener (now, if one already does). Lets the app load its
+ * Toaster on the first notice instead of on the first page.
+ */
+export function whenNoticesWait(watcher: () => void): () => void {
+  waitingWatchers.add(watcher);
+  if (pending.length > 0) watcher();
+  return () => waitingWatchers.delete(watcher);
+}
+
 export function subscribeNotices(listener: Listener): () => void {
   listeners.add(listener);
+  for (const notice of pending.splice(0)) listener(notice);
   return () => listeners.delete(listener);
 }
 
 export function notify(intent: NoticeIntent, text: string, timeout = ERROR_MESSAGE_DURATION): void {
-  for (const listener of listeners) listener({ intent, text, timeout });
+  const notice = { intent, text, timeout };
+  if (listeners.size === 0) {
+    pending.push(notice);
+    if (pending.length > PENDING_MAX) pending.shift();
+    for (const watcher of waitingWatchers) watcher();
+    return;
+  }
+  for (const listener of listeners) listener(notice);
 }

@@ -29,7 +29,7 @@ export function useBrowser() {
 /** Signs in through the real login form, as a person would. */
 export async function signIn(page: Page, username: string, password = 'rocket123', path = '/login') {
   await page.goto(path);
-  await page.getByLabel(/username/i).fill(username);
-  await page.getByLabel(/^password$/i).fill(password);
-  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  await page.getByRole('textbox', { name: /username/i }).fill(username);
+  await page.locator('input[type="password"]').fill(password);
+  await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
 }

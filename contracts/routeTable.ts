@@ -1,0 +1,328 @@
+/**
+ * The route table of spec §2 as data: public routes, routes every signed-in user has, and the
+ * role-gated groups and screens. The browser builds its router and menu from it; the auth
+ * machine filters it by the user's roles (spec §6). Choices the spec leaves open (paths and
+ * roles of screens known only from translations, the charts' roles) are recorded in
+ * docs/routes.md.
+ */
+import type { Role } from './roles.js';
+import { NO_REDIRECT, normalisePath, type RouteNode } from './routeNode.js';
+
+export * from './routeNode.js';
+
+const ADMIN: Role[] = ['ADMIN'];
+
+/** A leaf screen whose screen key is its name in kebab form, as most are. */
+function screen(
+  path: string,
+  name: string,
+  titleKey: string,
+  extra: Partial<RouteNode> = {},
+): RouteNode {
+  return { path, name, titleKey, screen: titleKey, ...extra };
+}
+
+/** Open without a session. `/redirect/*` is React Router's form of vue's `/redirect/:path*`. */
+export const PUBLIC_ROUTES: RouteNode[] = [
+  { path: '/login', name: 'Login', titleKey: 'login', screen: 'login', public: true, hidden: true },
+  {
+    path: '/register',
+    name: 'Register',
+    titleKey: 'register',
+    screen: 'register',
+    public: true,
+    hidden: true,
+  },
+  {
+    path: '/repassword',
+    name: 'Repassword',
+    titleKey: 'repassword',
+    screen: 'repassword',
+    public: true,
+    hidden: true,
+  },
+  {
+    path: '/auth-redirect',
+    name: 'AuthRedirect',
+    titleKey: 'authRedirect',
+    screen: 'authRedirect',
+    public: true,
+    hidden: true,
+  },
+  {
+    path: '/redirect/*',
+    name: 'Redirect',
+    titleKey: 'redirect',
+    screen: 'redirect',
+    public: true,
+    hidden: true,
+  },
+  {
+    path: '/404',
+    name: 'Page404',
+    titleKey: 'page404',
+    screen: 'page404',
+    public: true,
+    hidden: true,
+  },
+  {
+    path: '/401',
+    name: 'Page401',
+    titleKey: 'page401',
+    screen: 'page401',
+    public: true,
+    hidden: true,
+  },
+];
+
+/** Every signed-in user has these (subject to the roles on the chart screens). */
+export const CONSTANT_ROUTES: RouteNode[] = [
+  {
+    path: '/',
+    name: 'Root',
+    titleKey: 'dashboard',
+    redirect: '/dashboard',
+    children: [screen('dashboard', 'Dashboard', 'dashboard', { affix: true, icon: 'dashboard' })],
+  },
+  screen('/profile', 'Profile', 'profile', { hidden: true, noCache: true, icon: 'person' }),
+  {
+    path: '/charts',
+    name: 'Charts',
+    titleKey: 'charts',
+    hidden: true,
+    redirect: NO_REDIRECT,
+    children: [
+      screen('active-chart', 'ActiveChart', 'activeChart', {
+        noCache: true,
+        roles: ['ADMIN', 'CREATOR', 'BUSINESS_COMPANY'],
+      }),
+      screen('active-cooperate-chart', 'ActiveCooperateChart', 'activeCooperateChart', {
+        noCache: true,
+        roles: ['ADMIN', 'COOPERATE'],
+      }),
+      screen(
+        'script-active-cooperate-chart',
+        'ScriptActiveCooperateChart',
+        'scriptActiveCooperateChart',
+        {
+          noCache: true,
+          roles: ['ADMIN', 'COOPERATE'],
+        },
+      ),
+    ],
+  },
+  {
+    path: '/error',
+    name: 'ErrorPages',
+    titleKey: 'errorPages',
+    hidden: true,
+    redirect: NO_REDIRECT,
+    children: [
+      screen('401', 'ErrorPage401', 'page401', { noCache: true }),
+      screen('404', 'ErrorPage404', 'page404', { noCache: true }),
+    ],
+  },
+];
+
+/** Spec §2's role-gated table, in its order, plus the screens DESIGN.md §8 adds. */
+export const ROLE_ROUTES: RouteNode[] = [
+  screen('/game-channel-admin', 'GameChannelAdmin', 'gameChannelAdmin', {
+    roles: ADMIN,
+    icon: 'channel',
+  }),
+  screen('/activity-notice-admin', 'ActivityNoticeAdmin', 'activityNoticeAdmin', {
+    roles: ADMIN,
+    icon: 'notice',
+  }),
+  {
+    path: '/useradmin',
+    name: 'UserAdmin',
+    titleKey: 'userAdmin',
+    roles: ADMIN,
+    alwaysShow: true,
+    icon: 'people',
+    children: [
+      screen('/useradmin-admin', 'UseradminAdmin', 'useradminAdmin', { roles: ADMIN }),
+      screen('/business-company-admin', 'BusinessCompanyAdmin', 'businessCompanyAdmin', {
+        roles: ADMIN,
+      }),
+    ],
+  },
+  {
+    path: '/wn',
+    name: 'Wn',
+    titleKey: 'wn',
+    roles: ADMIN,
+    alwaysShow: true,
+    icon: 'apps',
+    children: [
+      screen('/game-admin', 'GameAdmin', 'gameAdmin', { roles: ADMIN }),
+      screen('/brand-admin', 'BrandAdmin', 'brandAdmin', { roles: ADMIN }),
+      screen('/script-admin', 'ScriptAdmin', 'scriptAdmin', { roles: ADMIN }),
+      screen('/search-admin', 'SearchAdmin', 'searchAdmin', { roles: ADMIN }),
+      screen('/record-admin', 'RecordAdmin', 'recordAdmin', { roles: ADMIN }),
+      screen('/config-admin', 'ConfigAdmin', 'configAdmin', { roles: ADMIN }),
+      screen('/opinion-admin', 'OpinionAdmin', 'opinionAdmin', { roles: ADMIN }),
+      screen('/card-group-admin', 'CardGroupAdmin', 'cardGroupAdmin', { roles: ADMIN }),
+      screen('/card-admin', 'CardAdmin', 'cardAdmin', { roles: ADMIN }),
+      screen('/active-admin', 'ActiveAdmin', 'activeAdmin', { roles: ADMIN }),
+      screen('/statistical-admin', 'StatisticalAdmin', 'statisticalAdmin', { roles: ADMIN }),
+      // Known only from translations (DESIGN.md §8); see docs/routes.md.
+      screen('/config-review', 'ConfigReview', 'configReview', { roles: ADMIN }),
+      screen('/settlement-admin', 'SettlementAdmin', 'settlementAdmin', { roles: ADMIN }),
+      screen('/third-script-admin', 'ThirdScriptAdmin', 'thirdScriptAdmin', { roles: ADMIN }),
+      screen('/script-day-active-admin', 'ScriptDayActiveAdmin', 'scriptDayActiveAdmin', {
+        roles: ADMIN,
+      }),
+    ],
+  },
+  {
+    path: '/linker',
+    name: 'Linker',
+    titleKey: 'linker',
+    roles: ADMIN,
+    alwaysShow: true,
+    icon: 'link',
+    children: [
+      screen('/linker-admin', 'LinkerAdmin', 'linkerAdmin', { roles: ADMIN }),
+      screen('/linker-active-admin', 'LinkerActiveAdmin', 'linkerActiveAdmin', { roles: ADMIN }),
+      screen('/linker-active-month-admin', 'LinkerActiveMonthAdmin', 'linkerActiveMonthAdmin', {
+        roles: ADMIN,
+      }),
+      screen('/share-review', 'ShareReview', 'shareReview', { roles: ADMIN }),
+    ],
+  },
+  {
+    path: '/versionUpload',
+    name: 'VersionUpload',
+    titleKey: 'versionUpload',
+    roles: ADMIN,
+    alwaysShow: true,
+    icon: 'upload',
+    children: [
+      screen('version-admin', 'VersionAdmin', 'versionAdmin', { roles: ADMIN }),
+      screen('version-upload', 'VersionUploadApk', 'versionUploadApk', { roles: ADMIN }),
+    ],
+  },
+  {
+    path: '/luaUpload',
+    name: 'LuaUpload',
+    titleKey: 'luaUpload',
+    roles: ['ADMIN', 'LUA_ADMIN'],
+    icon: 'code',
+    children: [
+      screen('version-upload', 'LuaVersionUpload', 'luaVersionUpload', {
+        roles: ['ADMIN', 'LUA_ADMIN'],
+      }),
+    ],
+  },
+  {
+    path: '/red-statistical',
+    name: 'RedStatistical',
+    titleKey: 'redStatistical',
+    roles: ['COOPERATE'],
+    alwaysShow: true,
+    icon: 'chart',
+    children: [
+      screen('/day', 'RedStatisticalDay', 'redStatisticalDay', { roles: ['COOPERATE'] }),
+      screen('/month', 'RedStatisticalMonth', 'redStatisticalMonth', { roles: ['COOPERATE'] }),
+    ],
+  },
+  // CREATOR's own screens. /script-table and /active-table come before BUSINESS_COMPANY's
+  // nodes of the same path: a user with both roles gets these (filterRoutesByRoles keeps the first).
+  screen('/brand-table', 'BrandTable', 'brandTable', { roles: ['CREATOR'], icon: 'tag' }),
+  screen('/script-table', 'ScriptTable', 'scriptTable', { roles: ['CREATOR'], icon: 'document' }),
+  screen('/active-table', 'ActiveTable', 'activeTable', { roles: ['CREATOR'], icon: 'pulse' }),
+  screen('/statistical-table', 'StatisticalTable', 'statisticalTable', {
+    roles: ['CREATOR'],
+    icon: 'chart',
+  }),
+  {
+    path: '/card',
+    name: 'Card',
+    titleKey: 'card',
+    roles: ['CREATOR'],
+    alwaysShow: true,
+    icon: 'key',
+    children: [
+      screen('/card-generate', 'CardGenerate', 'cardGenerate', { roles: ['CREATOR'] }),
+      screen('/card-query', 'CardQuery', 'cardQuery', { roles: ['CREATOR'] }),
+    ],
+  },
+  screen('/script-operate', 'ScriptOperate', 'scriptOperate', {
+    roles: ['OPERATE'],
+    icon: 'document',
+  }),
+  screen('/script-table', 'CompanyScriptTable', 'companyScriptTable', {
+    roles: ['BUSINESS_COMPANY'],
+    icon: 'document',
+  }),
+  screen('/active-table', 'CompanyActiveTable', 'companyActiveTable', {
+    roles: ['BUSINESS_COMPANY'],
+    icon: 'pulse',
+  }),
+  screen('/version-game', 'VersionGame', 'versionGame', {
+    roles: ['BUSINESS_COMPANY'],
+    icon: 'news',
+  }),
+  screen('/signed-script', 'SignedScript', 'signedScript', {
+    roles: ['BUSINESS_COMPANY'],
+    icon: 'signed',
+  }),
+  {
+    path: '/cooperate',
+    name: 'Cooperate',
+    titleKey: 'cooperate',
+    roles: ['ADMIN', 'COOPERATE'],
+    alwaysShow: true,
+    icon: 'handshake',
+    children: [
+      screen('/cooperate-admin', 'CooperateAdmin', 'cooperateAdmin', { roles: ADMIN }),
+      screen('/cooperate-advert-admin', 'CooperateAdvertAdmin', 'cooperateAdvertAdmin', {
+        roles: ['ADMIN', 'COOPERATE'],
+      }),
+      screen('/cooperate-active-admin', 'CooperateActiveAdmin', 'cooperateActiveAdmin', {
+        roles: ADMIN,
+      }),
+      screen(
+        '/cooperate-active-month-admin',
+        'CooperateActiveMonthAdmin',
+        'cooperateActiveMonthAdmin',
+        { roles: ADMIN },
+      ),
+      screen(
+        '/script-cooperate-active-admin',
+        'ScriptCooperateActiveAdmin',
+        'scriptCooperateActiveAdmin',
+        { roles: ADMIN },
+      ),
+      screen(
+        '/script-cooperate-active-month-admin',
+        'ScriptCooperateActiveMonthAdmin',
+        'scriptCooperateActiveMonthAdmin',
+        {
+          roles: ADMIN,
+        },
+      ),
+      screen('/my-active', 'MyActive', 'myActive', { roles: ['COOPERATE'] }),
+    ],
+  },
+  screen('/settlement', 'Settlement', 'settlement', {
+    roles: ['CREATOR', 'BUSINESS_COMPANY', 'COOPERATE'],
+    icon: 'money',
+  }),
+];
+
+/** What a signed-in user's routes are filtered from (the auth machine's default). */
+export const SIGNED_IN_ROUTES: RouteNode[] = [...CONSTANT_ROUTES, ...ROLE_ROUTES];
+
+/** The whole table. */
+export const ROUTE_TABLE: RouteNode[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
+
+/** True for the paths that need no session (spec §2 public routes). */
+export function isPublicPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return PUBLIC_ROUTES.some((route) =>
+    route.path.endsWith('/*') ? path.startsWith(route.path.slice(0, -1)) : path === route.path,
+  );
+}

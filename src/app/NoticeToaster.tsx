@@ -1,0 +1,32 @@
+/**
+ * Shows what the notifier is asked to show (api errors for 5000 ms, spec §8; success messages)
+ * as Fluent toasts. A lazy chunk (default export): the first page does not wait for it, and the
+ * notifier keeps what is sent before it subscribes.
+ */
+import { useEffect } from 'react';
+import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { subscribeNotices } from '@/api/notifier';
+
+export function NoticeToaster() {
+  const toasterId = useId('notices');
+  const { dispatchToast } = useToastController(toasterId);
+  useEffect(
+    () =>
+      subscribeNotices((notice) =>
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{notice.text}</ToastTitle>
+          </Toast>,
+          {
+            intent: notice.intent,
+            timeout: notice.timeout,
+            politeness: notice.intent === 'error' ? 'assertive' : 'polite',
+          },
+        ),
+      ),
+    [dispatchToast],
+  );
+  return <Toaster toasterId={toasterId} position="top" />;
+}
+
+export default NoticeToaster;

@@ -1,0 +1,37 @@
+/**
+ * Creates the app's one auth actor (spec §4) and lets every component below reach it. The
+ * api client's 401 reaches the actor as SESSION_EXPIRED through a plain subscription.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { subscribeSessionExpired } from '@/api/sessionEvents';
+import { AuthActorContext, useAuthActorRef } from './authContext';
+import { createAppAuthLogic, type AuthLogic } from './appAuthLogic';
+import { getToken } from './tokenCookie';
+
+export interface AuthProviderProps {
+  /** The auth machine with its effects; stories and tests pass one with fixture actors. */
+  logic?: AuthLogic;
+  /** The stored token to start from; defaults to the Admin-Token cookie. */
+  initialToken?: string | null;
+  children: ReactNode;
+}
+
+export function AuthProvider({ logic, initialToken, children }: AuthProviderProps) {
+  // Created once: a new logic or input on re-render must not restart the session.
+  const [appLogic] = useState(() => logic ?? createAppAuthLogic());
+  const [token] = useState(() =>
+    initialToken !== undefined ? initialToken : (getToken() ?? null),
+  );
+  return (
+    <AuthActorContext.Provider logic={appLogic} options={{ input: { token } }}>
+      <SessionExpiryBridge />
+      {children}
+    </AuthActorContext.Provider>
+  );
+}
+
+function SessionExpiryBridge() {
+  const actor = useAuthActorRef();
+  useEffect(() => subscribeSessionExpired(() => actor.send({ type: 'SESSION_EXPIRED' })), [actor]);
+  return null;
+}

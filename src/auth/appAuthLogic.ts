@@ -1,0 +1,38 @@
+/**
+ * The auth machine with the app's effects: the user calls of spec §7 (./authEffects, loaded on
+ * first use), the token cookie and the notifier. Stories and tests provide their own fixtures
+ * to the same machine instead.
+ */
+import { fromPromise } from 'xstate';
+import {
+  authMachine,
+  type SessionInput,
+  type SignInInput,
+  type SignInOutput,
+} from '@machines/auth.machine.js';
+import { notify } from '@/api/notifier';
+import { removeToken, setToken } from './tokenCookie';
+import { translateAuthMessage } from './authMessages';
+
+const effects = () => import('./authEffects');
+
+export function createAppAuthLogic() {
+  return authMachine.provide({
+    actors: {
+      signIn: fromPromise<SignInOutput, SignInInput>(async ({ input }) =>
+        (await effects()).signIn(input),
+      ),
+      fetchUserInfo: fromPromise<unknown, SessionInput>(async () =>
+        (await effects()).fetchUserInfo(),
+      ),
+      signOut: fromPromise<unknown, SessionInput>(async () => (await effects()).signOut()),
+    },
+    actions: {
+      storeToken: (_, { token }) => setToken(token),
+      clearToken: () => removeToken(),
+      showError: (_, { message }) => notify('error', translateAuthMessage(message)),
+    },
+  });
+}
+
+export type AuthLogic = ReturnType<typeof createAppAuthLogic>;

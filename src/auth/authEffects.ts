@@ -1,0 +1,36 @@
+/**
+ * The auth machine's server calls (spec §7), loaded on first use: axios and the hashing stay off
+ * the first page until the user signs in or a stored session is checked.
+ */
+import type { SignInInput, SignInOutput } from '@machines/auth.machine.js';
+import { ApiError, describeApiError } from '@/api/client';
+import { getSalt, userInfo, userLogin, userLogout } from '@/api/user';
+import { loginDigest } from './passwordDigest';
+
+/** Rethrows an api failure with the text the user was (or would have been) shown. */
+function asUserError(error: unknown): never {
+  if (error instanceof ApiError) throw new Error(describeApiError(error));
+  throw error;
+}
+
+/** Spec §5: the salt comes from the server; only md5(md5(password) + salt) is sent. */
+export async function signIn(input: SignInInput): Promise<SignInOutput> {
+  try {
+    const { salt } = await getSalt(input.username);
+    const password = loginDigest(input.password, salt);
+    const answer = await userLogin({ username: input.username, password, salt });
+    return { token: answer.token };
+  } catch (error) {
+    return asUserError(error);
+  }
+}
+
+/** Silent: a failure here is shown once, by the machine's showError (spec §8). */
+export function fetchUserInfo(): Promise<unknown> {
+  return userInfo({ silent: true }).catch(asUserError);
+}
+
+/** Silent: the session ends whatever the server answers (an expired token may get 401). */
+export function signOut(): Promise<unknown> {
+  return userLogout({ silent: true });
+}

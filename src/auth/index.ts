@@ -1,0 +1,13 @@
+/** The browser's auth wiring: one import for screens and the router. */
+export { AuthProvider, type AuthProviderProps } from './AuthProvider';
+export {
+  AuthActorContext,
+  useAuth,
+  useAuthActorRef,
+  useAuthSelector,
+  useAuthSend,
+  useAuthSnapshot,
+  type AuthSendEvent,
+  type AuthSnapshot,
+} from './authContext';
+export { createAppAuthLogic, type AuthLogic } from './appAuthLogic';

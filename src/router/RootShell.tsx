@@ -1,0 +1,32 @@
+/**
+ * The root of every route: applies the guard (spec §2 general routing rules), scrolls to the
+ * top on navigation, keeps the page title, and waits for lazy chunks.
+ */
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuthSelector } from '@/auth/authContext';
+import { decideGuard } from './guard';
+import { LoadingScreen } from './pages/LoadingScreen';
+import { useDocumentTitle } from './useDocumentTitle';
+
+export function RootShell() {
+  const { pathname, search } = useLocation();
+  const token = useAuthSelector((snapshot) => snapshot.context.token);
+  const signedIn = useAuthSelector((snapshot) => snapshot.matches('signedIn'));
+  const routes = useAuthSelector((snapshot) => snapshot.context.routes);
+
+  useEffect(() => {
+    // Not window.scrollTo: the scrolling element works the same and jsdom implements it.
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+  }, [pathname]);
+  useDocumentTitle(pathname, routes);
+
+  const decision = decideGuard({ pathname, search, token, signedIn });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'wait') return <LoadingScreen />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Spec §2's general routing rules as one pure decision, so every rule is testable on its own.
+ * Which screens a signed-in user may open is decided per route (RoutedScreen) from the auth
+ * snapshot's role-filtered routes; unknown paths fall through to the router's catch-all (/404).
+ */
+import { isPublicPath, normalisePath } from '@contracts/routeTable.js';
+import { loginPathFor, safeRedirect } from './redirectParam';
+
+export interface GuardInput {
+  pathname: string;
+  search: string;
+  /** The auth actor's token: null once signed out, failed or expired. */
+  token: string | null;
+  /** The auth actor is in `signedIn` (routes built). */
+  signedIn: boolean;
+}
+
+export type GuardDecision =
+  { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
+
+export function decideGuard({ pathname, search, token, signedIn }: GuardInput): GuardDecision {
+  const path = normalisePath(pathname);
+  if (isPublicPath(path)) {
+    // With a session, /login leads on: to where the user was sent from, else home.
+    if (path === '/login' && token && signedIn) {
+      const wanted = safeRedirect(new URLSearchParams(search).get('redirect'));
+      return { kind: 'redirect', to: wanted ?? '/' };
+    }
+    // While a session is still being checked, /login keeps showing (its button shows busy).
+    return { kind: 'render' };
+  }
+  if (!token) return { kind: 'redirect', to: loginPathFor(pathname + search) };
+  if (!signedIn) return { kind: 'wait' };
+  return { kind: 'render' };
+}

@@ -1,0 +1,52 @@
+/**
+ * Screen keys (contracts/routeTable.ts `screen`) to lazily loaded components: every screen is
+ * its own chunk, so the first page loads none it does not show.
+ *
+ * Feature screens are found by file name (`src/screens/<area>/<Name>Screen.tsx`, default
+ * export) through Vite's glob import: a screen not written yet is simply absent and its route
+ * shows NotBuiltScreen, so the app builds at every step while screens arrive one by one.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type ScreenModule = { default: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+const screenModules = import.meta.glob<ScreenModule>('../screens/*/*Screen.tsx');
+
+/** Feature screens: key → file under src/screens. Add a line when a screen is built. */
+const SCREEN_FILES: Record<string, string> = {
+  login: 'login/LoginScreen',
+  register: 'register/RegisterScreen',
+  repassword: 'repassword/RepasswordScreen',
+};
+
+/** Pages the router itself owns. */
+const ROUTER_PAGES: Record<string, ScreenLoader> = {
+  page401: () => import('./pages/Page401'),
+  page404: () => import('./pages/Page404'),
+  authRedirect: () => import('./pages/AuthRedirectPage'),
+  redirect: () => import('./pages/RedirectPage'),
+};
+
+export function screenLoader(key: string | undefined): ScreenLoader | undefined {
+  if (!key) return undefined;
+  const file = SCREEN_FILES[key];
+  if (file) return screenModules[`../screens/${file}.tsx`];
+  return ROUTER_PAGES[key];
+}
+
+const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The lazy component for `key` (one per key, so React keeps its state), or undefined. */
+export function lazyScreen(
+  key: string | undefined,
+): LazyExoticComponent<ComponentType> | undefined {
+  const load = key ? screenLoader(key) : undefined;
+  if (!key || !load) return undefined;
+  let component = lazyScreens.get(key);
+  if (!component) {
+    component = lazy(load);
+    lazyScreens.set(key, component);
+  }
+  return component;
+}

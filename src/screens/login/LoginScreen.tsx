@@ -1,0 +1,87 @@
+/**
+ * /login (lazy chunk, kept light: no zod, no app layout, two icons). Sends LOGIN with the
+ * trimmed username and the clear password to the auth machine, whose signIn effect hashes it
+ * (getSalt → md5(md5(password) + salt) → userLogin); renders its busy tag and error; follows
+ * `redirect` once signed in. Only types may come from contracts here (contracts/auth pulls zod).
+ */
+import { useState, type FormEvent } from 'react';
+import { Text } from '@fluentui/react-components';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useI18nContext } from '@locales/i18n-react';
+import { useAuth } from '@/auth/authContext';
+import { safeRedirect } from '@/router/redirectParam';
+import { AuthCard } from '../shared/AuthCard';
+import { FormError } from '../shared/FormError';
+import { useFormStyles } from '../shared/formStyles';
+import { PasswordField } from '../shared/PasswordField';
+import { RouterLink } from '../shared/RouterLink';
+import { SubmitButton } from '../shared/SubmitButton';
+import { TextField } from '../shared/TextField';
+import { useOnceWhen } from '../shared/useOnceWhen';
+
+export default function LoginScreen() {
+  const { LL } = useI18nContext();
+  const styles = useFormStyles();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { snapshot, send } = useAuth();
+  // Prefilled after registering or resetting a password (?username=…).
+  const [username, setUsername] = useState(() => params.get('username') ?? '');
+  const [password, setPassword] = useState('');
+  // Required-field messages appear only once the user has tried to submit.
+  const [attempted, setAttempted] = useState(false);
+  const L = LL.login;
+  const busy = snapshot.hasTag('busy');
+
+  useOnceWhen(snapshot.matches('signedIn'), () => navigate(safeRedirect(params.get('redirect')) ?? '/', { replace: true }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const name = username.trim();
+    if (!name || !password || busy) return;
+    send({ type: 'LOGIN', username: name, password });
+  };
+
+  return (
+    <AuthCard
+      title={L.title()}
+      subtitle={L.subtitle()}
+      footer={
+        <>
+          <Text>
+            {L.noAccount()} <RouterLink to="/register">{L.register()}</RouterLink>
+          </Text>
+          <RouterLink to="/repassword">{L.forgot()}</RouterLink>
+        </>
+      }
+    >
+      <form className={styles.form} noValidate onSubmit={submit} aria-label={L.title()} aria-busy={busy}>
+        <FormError text={snapshot.context.error} />
+        <TextField
+          label={L.username()}
+          name="username"
+          required
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          placeholder={L.usernamePlaceholder()}
+          error={attempted && !username.trim() ? L.usernameRequired() : undefined}
+        />
+        <PasswordField
+          label={L.password()}
+          name="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          placeholder={L.passwordPlaceholder()}
+          error={attempted && !password ? L.passwordRequired() : undefined}
+          showLabel={L.showPassword()}
+          hideLabel={L.hidePassword()}
+        />
+        <SubmitButton className={styles.submit} busy={busy} label={L.submit()} busyLabel={L.submitting()} />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * /register: a script author creates a CREATOR account. Renders the submission and phone code
+ * machines; holds only the field text. On success it says so and goes to /login with the
+ * username filled in.
+ */
+import { useMemo } from 'react';
+import { Text } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
+import { useI18nContext } from '@locales/i18n-react';
+import { NICKNAME_MAX } from '@contracts/auth.js';
+import { notify } from '@/api/notifier';
+import { AuthCard } from '../shared/AuthCard';
+import { FormError } from '../shared/FormError';
+import { useFormStyles } from '../shared/formStyles';
+import { failureText, fieldMessage } from '../shared/messages';
+import { NewPasswordFields } from '../shared/NewPasswordFields';
+import { PhoneFields } from '../shared/PhoneFields';
+import { RouterLink } from '../shared/RouterLink';
+import { SubmitButton } from '../shared/SubmitButton';
+import { TextField } from '../shared/TextField';
+import { useCodeForm } from '../shared/useCodeForm';
+import { useOnceWhen } from '../shared/useOnceWhen';
+import { apiRegisterServices, createRegisterLogic, REGISTER_FIELDS, type RegisterServices } from './registerLogic';
+
+export interface RegisterScreenProps {
+  /** The calls; stories and tests pass fixtures. */
+  services?: RegisterServices;
+}
+
+export default function RegisterScreen({ services = apiRegisterServices }: RegisterScreenProps) {
+  const { LL } = useI18nContext();
+  const styles = useFormStyles();
+  const navigate = useNavigate();
+  const logic = useMemo(() => createRegisterLogic(services), [services]);
+  const { form, code, values, change, submit, requestCode, busy, reasonOf } = useCodeForm(REGISTER_FIELDS, logic, 'register');
+  const message = (field: (typeof REGISTER_FIELDS)[number]) => fieldMessage(LL, field, reasonOf(field));
+  const R = LL.register;
+
+  useOnceWhen(form.matches('succeeded'), () => {
+    const username = (form.context.values.username ?? '').trim();
+    notify('success', R.success({ username }));
+    navigate(`/login?username=${encodeURIComponent(username)}`, { replace: true });
+  });
+
+  const { formError } = form.context;
+  return (
+    <AuthCard
+      title={R.title()}
+      subtitle={R.subtitle()}
+      footer={
+        <Text>
+          {R.haveAccount()} <RouterLink to="/login">{R.signIn()}</RouterLink>
+        </Text>
+      }
+    >
+      <form className={styles.form} noValidate onSubmit={submit} aria-label={R.title()} aria-busy={busy}>
+        <FormError text={formError ? R.failed({ message: failureText(LL, formError) }) : null} />
+        <TextField
+          label={R.nickname()}
+          name="nickname"
+          required
+          autoComplete="nickname"
+          maxLength={NICKNAME_MAX}
+          value={values.nickname}
+          onChange={change('nickname')}
+          placeholder={R.nicknamePlaceholder()}
+          error={message('nickname')}
+        />
+        <TextField
+          label={R.username()}
+          name="username"
+          required
+          autoComplete="username"
+          value={values.username}
+          onChange={change('username')}
+          placeholder={R.usernamePlaceholder()}
+          hint={R.usernameHint()}
+          error={message('username')}
+        />
+        <PhoneFields
+          phone={values.phone}
+          code={values.phoneCode}
+          onPhone={change('phone')}
+          onCode={change('phoneCode')}
+          phoneReason={reasonOf('phone')}
+          codeReason={reasonOf('phoneCode')}
+          snapshot={code}
+          onSend={requestCode}
+        />
+        <NewPasswordFields
+          password={values.password}
+          confirm={values.passwordConfirm}
+          onPassword={change('password')}
+          onConfirm={change('passwordConfirm')}
+          passwordError={message('password')}
+          confirmError={message('passwordConfirm')}
+        />
+        <SubmitButton className={styles.submit} busy={busy} label={R.submit()} busyLabel={R.submitting()} />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * /repassword: retrieve a password with a code sent to the account's phone. Renders the
+ * submission and phone code machines; holds only the field text. On success it says so and
+ * goes to /login with the username filled in.
+ */
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useI18nContext } from '@locales/i18n-react';
+import { notify } from '@/api/notifier';
+import { AuthCard } from '../shared/AuthCard';
+import { FormError } from '../shared/FormError';
+import { useFormStyles } from '../shared/formStyles';
+import { failureText, fieldMessage } from '../shared/messages';
+import { NewPasswordFields } from '../shared/NewPasswordFields';
+import { PhoneFields } from '../shared/PhoneFields';
+import { RouterLink } from '../shared/RouterLink';
+import { SubmitButton } from '../shared/SubmitButton';
+import { TextField } from '../shared/TextField';
+import { useCodeForm } from '../shared/useCodeForm';
+import { useOnceWhen } from '../shared/useOnceWhen';
+import { apiRepasswordServices, createRepasswordLogic, REPASSWORD_FIELDS, type RepasswordServices } from './repasswordLogic';
+
+export interface RepasswordScreenProps {
+  /** The calls; stories and tests pass fixtures. */
+  services?: RepasswordServices;
+}
+
+export default function RepasswordScreen({ services = apiRepasswordServices }: RepasswordScreenProps) {
+  const { LL } = useI18nContext();
+  const styles = useFormStyles();
+  const navigate = useNavigate();
+  const logic = useMemo(() => createRepasswordLogic(services), [services]);
+  const { form, code, values, change, submit, requestCode, busy, reasonOf } = useCodeForm(REPASSWORD_FIELDS, logic, 'retrieve');
+  const message = (field: (typeof REPASSWORD_FIELDS)[number]) => fieldMessage(LL, field, reasonOf(field));
+  const R = LL.repassword;
+
+  useOnceWhen(form.matches('succeeded'), () => {
+    const username = (form.context.values.username ?? '').trim();
+    notify('success', R.success());
+    navigate(`/login?username=${encodeURIComponent(username)}`, { replace: true });
+  });
+
+  const { formError } = form.context;
+  return (
+    <AuthCard title={R.title()} subtitle={R.subtitle()} footer={<RouterLink to="/login">{R.backToLogin()}</RouterLink>}>
+      <form className={styles.form} noValidate onSubmit={submit} aria-label={R.title()} aria-busy={busy}>
+        <FormError text={formError ? R.failed({ message: failureText(LL, formError) }) : null} />
+        <TextField
+          label={R.username()}
+          name="username"
+          required
+          autoComplete="username"
+          value={values.username}
+          onChange={change('username')}
+          placeholder={R.usernamePlaceholder()}
+          error={message('username')}
+        />
+        <PhoneFields
+          phone={values.phone}
+          code={values.phoneCode}
+          onPhone={change('phone')}
+          onCode={change('phoneCode')}
+          phoneReason={reasonOf('phone')}
+          codeReason={reasonOf('phoneCode')}
+          snapshot={code}
+          onSend={requestCode}
+        />
+        <NewPasswordFields
+          password={values.password}
+          confirm={values.passwordConfirm}
+          onPassword={change('password')}
+          onConfirm={change('passwordConfirm')}
+          passwordError={message('password')}
+          confirmError={message('passwordConfirm')}
+          passwordLabel={R.newPassword()}
+          confirmLabel={R.confirmPassword()}
+        />
+        <SubmitButton className={styles.submit} busy={busy} label={R.submit()} busyLabel={R.submitting()} />
+      </form>
+    </AuthCard>
+  );
+}

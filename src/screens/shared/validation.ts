@@ -1,0 +1,96 @@
+/**
+ * Client rules of the register and retrieve-password forms: the same patterns and limits the
+ * server's zod schemas use (contracts/auth.ts), plus the password rules only the browser can
+ * check (DESIGN.md §4). Each rule answers a reason code; messages.ts turns it into the user's
+ * language. Only the lazy register/repassword chunks import this (it pulls contracts' zod).
+ */
+import {
+  NICKNAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_CODE_PATTERN,
+  PHONE_PATTERN,
+  USERNAME_PATTERN,
+} from '@contracts/auth.js';
+import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
+import { isCommonPassword } from './commonPasswords';
+
+/** contracts' loginUsernameField: any stored name, trimmed, 1 to 64 characters. */
+export const LOGIN_USERNAME_MAX = 64;
+
+type Reason = string | undefined;
+
+const text = (values: FormValues, field: string) => (values[field] ?? '').trim();
+
+export function nicknameReason(value: string): Reason {
+  const nickname = value.trim();
+  if (!nickname) return 'required';
+  return nickname.length > NICKNAME_MAX ? 'too_long' : undefined;
+}
+
+export function usernameReason(value: string): Reason {
+  const username = value.trim();
+  if (!username) return 'required';
+  return USERNAME_PATTERN.test(username) ? undefined : 'invalid_format';
+}
+
+/** Retrieve password accepts any existing name, like login. */
+export function existingUsernameReason(value: string): Reason {
+  const username = value.trim();
+  if (!username) return 'required';
+  return username.length > LOGIN_USERNAME_MAX ? 'too_long' : undefined;
+}
+
+export function phoneReason(value: string): Reason {
+  const phone = value.trim();
+  if (!phone) return 'required';
+  return PHONE_PATTERN.test(phone) ? undefined : 'invalid_format';
+}
+
+export function phoneCodeReason(value: string): Reason {
+  const code = value.trim();
+  if (!code) return 'required';
+  return PHONE_CODE_PATTERN.test(code) ? undefined : 'invalid_format';
+}
+
+/** Not trimmed: spaces are legitimate password characters. */
+export function passwordReason(password: string, username: string): Reason {
+  if (!password) return 'required';
+  if (password.length < PASSWORD_MIN) return 'too_short';
+  if (password.length > PASSWORD_MAX) return 'too_long';
+  if (isCommonPassword(password)) return 'common';
+  if (username && password.toLowerCase() === username.trim().toLowerCase()) return 'same_as_username';
+  return undefined;
+}
+
+export function confirmReason(password: string, confirm: string): Reason {
+  if (!confirm) return 'required';
+  return confirm === password ? undefined : 'mismatch';
+}
+
+function compact(errors: Record<string, Reason>): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([, reason]) => reason !== undefined));
+}
+
+export function registerProblems(values: FormValues): FieldErrors {
+  const password = values.password ?? '';
+  return compact({
+    nickname: nicknameReason(values.nickname ?? ''),
+    username: usernameReason(values.username ?? ''),
+    phone: phoneReason(values.phone ?? ''),
+    phoneCode: phoneCodeReason(values.phoneCode ?? ''),
+    password: passwordReason(password, text(values, 'username')),
+    passwordConfirm: confirmReason(password, values.passwordConfirm ?? ''),
+  });
+}
+
+export function retrieveProblems(values: FormValues): FieldErrors {
+  const password = values.password ?? '';
+  return compact({
+    username: existingUsernameReason(values.username ?? ''),
+    phone: phoneReason(values.phone ?? ''),
+    phoneCode: phoneCodeReason(values.phoneCode ?? ''),
+    password: passwordReason(password, text(values, 'username')),
+    passwordConfirm: confirmReason(password, values.passwordConfirm ?? ''),
+  });
+}

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import Cookies from 'js-cookie';
+import { http, request } from '@/api/client';
+import { subscribeSessionExpired } from '@/api/sessionEvents';
+import { AppProviders } from '@/app/AppProviders';
+import { TOKEN_COOKIE } from '@/auth/tokenCookie';
+import { clearCookies, fixtureAuthLogic } from './support/appHarness';
+
+/** Answers every call with `status` and the envelope of `reason`. */
+function answerWith(status: number, reason: string, msg: string): AxiosAdapter {
+  return async (config) => {
+    const error = Object.assign(new Error(msg), {
+      isAxiosError: true,
+      config,
+      response: {
+        status,
+        data: { code: status, msg, data: { reason } },
+        headers: {},
+        config,
+        statusText: '',
+      },
+    });
+    const { AxiosError } = await import('axios');
+    throw AxiosError.from(error, String(status), config, null, error.response as never);
+  };
+}
+
+const originalAdapter = http.defaults.adapter;
+beforeEach(() => clearCookies());
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+describe('api client and the session', () => {
+  it('reports a 401 on a call that carried a token', async () => {
+    Cookies.set(TOKEN_COOKIE, 'stale');
+    http.defaults.adapter = answerWith(401, 'token_expired', 'token expired');
+    const expired = vi.fn();
+    const stop = subscribeSessionExpired(expired);
+    await expect(
+      request({ url: '/api/userQuery/userInfo' }, { silent: true }),
+    ).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report a 401 of a call made without a token (a failed login)', async () => {
+    http.defaults.adapter = answerWith(401, 'invalid_credentials', 'bad credentials');
+    const expired = vi.fn();
+    const stop = subscribeSessionExpired(expired);
+    await expect(
+      request({ url: '/api/user/userLogin', method: 'POST' }, { silent: true }),
+    ).rejects.toBeTruthy();
+    stop();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed call in the user’s language when the reason is known, else the server’s text', async () => {
+    render(
+      <AppProviders locale="es" authLogic={fixtureAuthLogic().logic} initialToken={null}>
+        <p>ready</p>
+      </AppProviders>,
+    );
+    await screen.findByText('ready');
+    http.defaults.adapter = answerWith(403, 'forbidden', 'Forbidden');
+    await expect(request({ url: '/api/x' })).rejects.toBeTruthy();
+    expect(await screen.findByText('No tienes permiso para hacer esto.')).toBeInTheDocument();
+    http.defaults.adapter = answerWith(418, 'teapot', 'I am a teapot');
+    await expect(request({ url: '/api/y' })).rejects.toBeTruthy();
+    expect(await screen.findByText('I am a teapot')).toBeInTheDocument();
+  });
+});

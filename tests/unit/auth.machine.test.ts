@@ -1,0 +1,408 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import type { UserInfo } from '@contracts/auth.js';
+import { findRoute, type RouteNode } from '@contracts/routeTable.js';
+import {
+  AUTH_MESSAGES,
+  authMachine,
+  type AuthEvent,
+  type AuthInput,
+} from '@machines/auth.machine.js';
+
+type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+const ADMIN_USER: UserInfo = {
+  id: 1,
+  username: 'admin',
+  name: 'Admin',
+  avatar: '',
+  introduction: '',
+  roles: ['ADMIN'],
+};
+const CREATOR_USER: UserInfo = {
+  ...ADMIN_USER,
+  id: 2,
+  username: 'creator',
+  name: 'Creator',
+  roles: ['CREATOR'],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Model-based: the machine's graph with every event and every actor outcome as fixtures.
+// ---------------------------------------------------------------------------------------------
+
+/** What an invoked actor can answer, as the events XState sends when it settles. */
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+
+const MODEL_EVENTS: AnyEventObject[] = [
+  { type: 'LOGIN', username: '  admin  ', password: 'secret' },
+  { type: 'LOGOUT' },
+  { type: 'SESSION_EXPIRED' },
+  done('signIn', { token: 'fresh-token' }),
+  error('signIn', new Error('Incorrect username or password.')),
+  done('fetchUserInfo', ADMIN_USER),
+  done('fetchUserInfo', null),
+  done('fetchUserInfo', { ...ADMIN_USER, roles: [] }),
+  error('fetchUserInfo', new Error('network down')),
+  done('signOut', null),
+  error('signOut', new Error('already revoked')),
+];
+
+/** State, session and error: enough to tell the model's states apart without the route table. */
+function serializeState(snapshot: AuthSnapshot): string {
+  const { token, error: message, roles } = snapshot.context;
+  return JSON.stringify([snapshot.value, token, message, roles]);
+}
+
+/** The event types of a path, without the initial `xstate.init`. */
+function eventsOf(path: { steps: { event: AnyEventObject }[] }): string[] {
+  return path.steps.map((step) => step.event.type).filter((type) => type !== 'xstate.init');
+}
+
+function label(path: { state: AuthSnapshot; steps: { event: AnyEventObject }[] }): string {
+  const { value, context } = path.state;
+  const end = context.error ? `${String(value)} (${context.error})` : String(value);
+  return `${eventsOf(path).join(' → ') || '(start)'} ⇒ ${end}`;
+}
+
+function modelPaths(input: AuthInput, kind: 'shortest' | 'simple' = 'shortest') {
+  const options = { input, events: MODEL_EVENTS as AuthEvent[], serializeState };
+  return kind === 'shortest'
+    ? getShortestPaths(authMachine, options)
+    : getSimplePaths(authMachine, options);
+}
+
+/** Invariants every resting state must hold, whatever path led there. */
+function expectConsistent(snapshot: AuthSnapshot) {
+  const { token, user, roles, routes } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  switch (snapshot.value) {
+    case 'signedOut':
+      expect([token, user, roles, routes]).toEqual([null, null, [], []]);
+      expect(busy).toBe(false);
+      break;
+    case 'signingIn':
+      expect(token).toBeNull();
+      expect(busy).toBe(true);
+      break;
+    case 'loadingUser':
+      expect(token).not.toBeNull();
+      expect(user).toBeNull();
+      expect(busy).toBe(true);
+      break;
+    case 'signedIn':
+      expect(token).not.toBeNull();
+      expect(user).not.toBeNull();
+      expect(roles.length).toBeGreaterThan(0);
+      expect(routes.length).toBeGreaterThan(0);
+      expect(busy).toBe(false);
+      break;
+    case 'signingOut':
+      expect(token).not.toBeNull();
+      expect(busy).toBe(true);
+      break;
+    default:
+      // checking, buildingRoutes and failed pass straight through; nothing rests there.
+      throw new Error(`unexpected resting state ${JSON.stringify(snapshot.value)}`);
+  }
+}
+
+describe('auth machine: model-based paths', () => {
+  for (const input of [{ token: null }, { token: 'stored-token' }] satisfies AuthInput[]) {
+    describe(`starting with token ${String(input.token)}`, () => {
+      const paths = modelPaths(input);
+
+      it('reaches every resting state', () => {
+        const reached = new Set(paths.map((path) => path.state.value));
+        expect([...reached].sort()).toEqual([
+          'loadingUser',
+          'signedIn',
+          'signedOut',
+          'signingIn',
+          'signingOut',
+        ]);
+      });
+
+      it.each(paths.map((path) => [label(path), path]))('%s is consistent', (_, path) => {
+        expectConsistent(path.state);
+        for (const step of path.steps) expectConsistent(step.state);
+      });
+    });
+  }
+
+  it('signs in from nothing by LOGIN, signIn, fetchUserInfo', () => {
+    const toSignedIn = modelPaths({ token: null }).filter((path) => path.state.matches('signedIn'));
+    expect(toSignedIn.length).toBeGreaterThan(0);
+    const [shortest] = toSignedIn;
+    expect(shortest && eventsOf(shortest)).toEqual([
+      'LOGIN',
+      'xstate.done.actor.signIn',
+      'xstate.done.actor.fetchUserInfo',
+    ]);
+  });
+
+  it('every simple path out of a stored token ends in a consistent state', () => {
+    const paths = modelPaths({ token: 'stored-token' }, 'simple');
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) expectConsistent(path.state);
+  });
+
+  it('every failure of user info leads to signedOut with the token cleared', () => {
+    const failures = modelPaths({ token: 'stored-token' }, 'simple').filter((path) =>
+      path.steps.some((step) => {
+        const type: string = step.event.type;
+        return (
+          type === 'xstate.error.actor.fetchUserInfo' ||
+          (type === 'xstate.done.actor.fetchUserInfo' && !step.state.matches('signedIn'))
+        );
+      }),
+    );
+    expect(failures.length).toBeGreaterThan(0);
+    for (const path of failures) {
+      const failedStep = path.steps.find(
+        (step) =>
+          String(step.event.type).includes('fetchUserInfo') && step.state.matches('signedOut'),
+      );
+      expect(failedStep?.state.context.token).toBeNull();
+      expect(failedStep?.state.context.error).not.toBeNull();
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Explicit runs with fixture actors.
+// ---------------------------------------------------------------------------------------------
+
+interface Fixtures {
+  signIn?: (input: { username: string; password: string }) => Promise<{ token: string }>;
+  fetchUserInfo?: () => Promise<unknown>;
+  signOut?: () => Promise<unknown>;
+}
+
+function start(input: AuthInput, fixtures: Fixtures = {}) {
+  const effects = {
+    storeToken: vi.fn(),
+    clearToken: vi.fn(),
+    showError: vi.fn(),
+    signIn: vi.fn(fixtures.signIn ?? (async () => ({ token: 'fresh-token' }))),
+    fetchUserInfo: vi.fn(fixtures.fetchUserInfo ?? (async () => ADMIN_USER)),
+    signOut: vi.fn(fixtures.signOut ?? (async () => null)),
+  };
+  const logic = authMachine.provide({
+    actors: {
+      signIn: fromPromise(({ input: credentials }) => effects.signIn(credentials)),
+      fetchUserInfo: fromPromise(() => effects.fetchUserInfo()),
+      signOut: fromPromise(() => effects.signOut()),
+    },
+    actions: {
+      storeToken: (_, params) => effects.storeToken(params.token),
+      clearToken: () => effects.clearToken(),
+      showError: (_, params) => effects.showError(params.message),
+    },
+  });
+  const actor = createActor(logic, { input });
+  const emitted: string[] = [];
+  actor.on('loggedOut', (event) => emitted.push(event.type));
+  actor.start();
+  return { actor, effects, emitted };
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+
+describe('auth machine: runs', () => {
+  it('without a token rests signed out', () => {
+    const { actor } = start({ token: null });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('with a token loads the user and builds their routes', async () => {
+    const { actor, effects } = start(
+      { token: 'stored-token' },
+      { fetchUserInfo: async () => CREATOR_USER },
+    );
+    expect(actor.getSnapshot().value).toBe('loadingUser');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('signedIn');
+    expect(snapshot.context.user).toEqual(CREATOR_USER);
+    expect(snapshot.context.roles).toEqual(['CREATOR']);
+    expect(findRoute(snapshot.context.routes, '/script-table')?.node.name).toBe('ScriptTable');
+    expect(findRoute(snapshot.context.routes, '/game-admin')).toBeUndefined();
+    expect(effects.showError).not.toHaveBeenCalled();
+  });
+
+  it('logs in with a trimmed username, stores the token, then loads the user', async () => {
+    const { actor, effects } = start({ token: null });
+    actor.send({ type: 'LOGIN', username: '  admin \t', password: ' pass word ' });
+    expect(actor.getSnapshot().value).toBe('signingIn');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const snapshot = await settled(actor);
+    expect(effects.signIn).toHaveBeenCalledWith({ username: 'admin', password: ' pass word ' });
+    expect(effects.storeToken).toHaveBeenCalledWith('fresh-token');
+    expect(snapshot.value).toBe('signedIn');
+    expect(snapshot.context.token).toBe('fresh-token');
+    expect(findRoute(snapshot.context.routes, '/game-admin')).toBeDefined();
+  });
+
+  it('a failed login goes back to signedOut with the error', async () => {
+    const { actor, effects } = start(
+      { token: null },
+      {
+        signIn: async () => {
+          throw new Error('Incorrect username or password.');
+        },
+      },
+    );
+    actor.send({ type: 'LOGIN', username: 'admin', password: 'wrong' });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('signedOut');
+    expect(snapshot.context.error).toBe('Incorrect username or password.');
+    expect(snapshot.context.token).toBeNull();
+    expect(effects.storeToken).not.toHaveBeenCalled();
+    // A new attempt starts clean.
+    actor.send({ type: 'LOGIN', username: 'admin', password: 'again' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['an empty object', {}],
+  ])('user info answering %s fails with exactly the verification message', async (_, answer) => {
+    const { actor, effects } = start(
+      { token: 'stored-token' },
+      { fetchUserInfo: async () => answer },
+    );
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('signedOut');
+    expect(snapshot.context.error).toBe('Verification failed, please Login again.');
+    expect(effects.showError).toHaveBeenCalledWith('Verification failed, please Login again.');
+    expect(effects.clearToken).toHaveBeenCalledTimes(1);
+    expect(snapshot.context.token).toBeNull();
+  });
+
+  it.each([
+    ['an empty list', []],
+    ['no roles', undefined],
+    ['a string', 'ADMIN'],
+    ['null', null],
+  ])('roles being %s fails with exactly the roles message', async (_, roles) => {
+    const { actor, effects } = start(
+      { token: 'stored-token' },
+      { fetchUserInfo: async () => ({ ...ADMIN_USER, roles }) },
+    );
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('signedOut');
+    expect(snapshot.context.error).toBe('getInfo: roles must be a non-null array!');
+    expect(effects.showError).toHaveBeenCalledWith('getInfo: roles must be a non-null array!');
+    expect(effects.clearToken).toHaveBeenCalledTimes(1);
+    expect([snapshot.context.user, snapshot.context.roles, snapshot.context.routes]).toEqual([
+      null,
+      [],
+      [],
+    ]);
+  });
+
+  it('a failed user info call shows its message', async () => {
+    const { actor, effects } = start(
+      { token: 'stored-token' },
+      {
+        fetchUserInfo: async () => {
+          throw new Error('Your session has expired.');
+        },
+      },
+    );
+    const snapshot = await settled(actor);
+    expect(effects.showError).toHaveBeenCalledWith('Your session has expired.');
+    expect(snapshot.context.error).toBe('Your session has expired.');
+    expect(snapshot.context.token).toBeNull();
+  });
+
+  it("a failure without a message shows 'Has Error'", async () => {
+    const { actor, effects } = start(
+      { token: 'stored-token' },
+      { fetchUserInfo: () => Promise.reject(new Error('')) },
+    );
+    await settled(actor);
+    expect(effects.showError).toHaveBeenCalledWith('Has Error');
+    expect(AUTH_MESSAGES.hasError).toBe('Has Error');
+  });
+
+  it('drops role names it does not know', async () => {
+    const { actor } = start(
+      { token: 't' },
+      { fetchUserInfo: async () => ({ ...ADMIN_USER, roles: ['ROOT', 'OPERATE'] }) },
+    );
+    expect((await settled(actor)).context.roles).toEqual(['OPERATE']);
+  });
+
+  it('filters the route table given as input', async () => {
+    const routeTable: RouteNode[] = [
+      { path: '/a', name: 'A', titleKey: 'a', roles: ['ADMIN'] },
+      { path: '/b', name: 'B', titleKey: 'b', roles: ['CREATOR'] },
+    ];
+    const { actor } = start({ token: 't', routeTable });
+    expect((await settled(actor)).context.routes.map((route) => route.name)).toEqual(['A']);
+  });
+
+  it.each([
+    ['answers', async () => null],
+    ['fails', async () => Promise.reject(new Error('already revoked'))],
+  ])('logout clears everything and emits loggedOut when the server %s', async (_, signOut) => {
+    const { actor, effects, emitted } = start({ token: 'stored-token' }, { signOut });
+    await settled(actor);
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const snapshot = await settled(actor);
+    expect(effects.signOut).toHaveBeenCalledTimes(1);
+    expect(effects.clearToken).toHaveBeenCalledTimes(1);
+    expect(snapshot.value).toBe('signedOut');
+    const { token, user, roles, routes, error: message } = snapshot.context;
+    expect({ token, user, roles, routes, error: message }).toEqual({
+      token: null,
+      user: null,
+      roles: [],
+      routes: [],
+      error: null,
+    });
+    expect(emitted).toEqual(['loggedOut']);
+    expect(effects.showError).not.toHaveBeenCalled();
+  });
+
+  it('a session refused by the server clears it without a logout call', async () => {
+    const { actor, effects, emitted } = start({ token: 'stored-token' });
+    await settled(actor);
+    actor.send({ type: 'SESSION_EXPIRED' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('signedOut');
+    expect([snapshot.context.token, snapshot.context.user, snapshot.context.routes]).toEqual([
+      null,
+      null,
+      [],
+    ]);
+    expect(effects.clearToken).toHaveBeenCalledTimes(1);
+    expect(effects.signOut).not.toHaveBeenCalled();
+    expect(emitted).toEqual([]);
+  });
+
+  it('ignores events that do not apply', async () => {
+    const { actor } = start({ token: null });
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'SESSION_EXPIRED' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    const signedIn = start({ token: 't' });
+    await settled(signedIn.actor);
+    signedIn.actor.send({ type: 'LOGIN', username: 'x', password: 'y' });
+    expect(signedIn.actor.getSnapshot().value).toBe('signedIn');
+  });
+
+  it('the default actors refuse to run unprovided', async () => {
+    const actor = createActor(authMachine, { input: { token: 't' } }).start();
+    const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(snapshot.context.error).toContain('was not provided');
+  });
+});

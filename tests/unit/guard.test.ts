@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { decideGuard, type GuardInput } from '@/router/guard';
+import { loginPathFor, safeRedirect } from '@/router/redirectParam';
+
+const signedIn = { token: 't', signedIn: true };
+const loading = { token: 't', signedIn: false };
+const noSession = { token: null, signedIn: false };
+
+const at = (path: string, session: Pick<GuardInput, 'token' | 'signedIn'>) => {
+  const [pathname = '/', query] = path.split('?');
+  return decideGuard({ pathname, search: query ? `?${query}` : '', ...session });
+};
+
+describe('route guard (spec §2 general routing rules)', () => {
+  it('without a token sends a non-public path to /login with the path and query as redirect', () => {
+    expect(at('/game-admin', noSession)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fgame-admin',
+    });
+    expect(at('/charts/active-chart?scriptId=3&countTime=2024-05', noSession)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fcharts%2Factive-chart%3FscriptId%3D3%26countTime%3D2024-05',
+    });
+    expect(at('/no/such/page', noSession)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fno%2Fsuch%2Fpage',
+    });
+  });
+
+  it('without a token shows the public pages', () => {
+    for (const path of [
+      '/login',
+      '/register',
+      '/repassword',
+      '/auth-redirect',
+      '/redirect/dashboard',
+      '/404',
+      '/401',
+    ]) {
+      expect(at(path, noSession)).toEqual({ kind: 'render' });
+    }
+  });
+
+  it('with a session sends /login on to / or to its redirect', () => {
+    expect(at('/login', signedIn)).toEqual({ kind: 'redirect', to: '/' });
+    expect(at('/login?redirect=%2Fwn%3Fa%3D1', signedIn)).toEqual({
+      kind: 'redirect',
+      to: '/wn?a=1',
+    });
+  });
+
+  it('never follows a redirect off the app', () => {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/login?redirect=/x',
+    ]) {
+      expect(at(`/login?redirect=${encodeURIComponent(bad)}`, signedIn)).toEqual({
+        kind: 'redirect',
+        to: '/',
+      });
+    }
+  });
+
+  it('waits while the session is being checked, but keeps the login page', () => {
+    expect(at('/dashboard', loading)).toEqual({ kind: 'wait' });
+    expect(at('/login', loading)).toEqual({ kind: 'render' });
+  });
+
+  it('lets a signed-in user through (roles are checked per route)', () => {
+    expect(at('/dashboard', signedIn)).toEqual({ kind: 'render' });
+    expect(at('/register', signedIn)).toEqual({ kind: 'render' });
+  });
+
+  it('builds and reads the redirect parameter symmetrically', () => {
+    const path = '/script-table?page=2&sort=name,asc';
+    const param = new URL(`http://x${loginPathFor(path)}`).searchParams.get('redirect');
+    expect(safeRedirect(param)).toBe(path);
+    expect(safeRedirect(null)).toBeNull();
+  });
+});

@@ -1,0 +1,296 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@contracts/roles.js';
+import {
+  CONSTANT_ROUTES,
+  filterRoutesByRoles,
+  findRoute,
+  flattenRoutes,
+  groupLanding,
+  isPublicPath,
+  PUBLIC_ROUTES,
+  resolvePath,
+  ROLE_ROUTES,
+  ROUTE_TABLE,
+  SIGNED_IN_ROUTES,
+  type RouteNode,
+} from '@contracts/routeTable.js';
+import en from '@locales/en/index';
+import zh from '@locales/zh/index';
+import es from '@locales/es/index';
+import ja from '@locales/ja/index';
+
+/** Spec §2's role-gated table, row by row, as full paths. */
+const SPEC_ROWS: { roles: Role[]; screens: string[] }[] = [
+  { roles: ['ADMIN'], screens: ['/game-channel-admin', '/activity-notice-admin'] },
+  { roles: ['ADMIN'], screens: ['/useradmin-admin', '/business-company-admin'] },
+  {
+    roles: ['ADMIN'],
+    screens: [
+      '/game-admin',
+      '/brand-admin',
+      '/script-admin',
+      '/search-admin',
+      '/record-admin',
+      '/config-admin',
+      '/opinion-admin',
+      '/card-group-admin',
+      '/card-admin',
+      '/active-admin',
+      '/statistical-admin',
+    ],
+  },
+  {
+    roles: ['ADMIN'],
+    screens: ['/linker-admin', '/linker-active-admin', '/linker-active-month-admin'],
+  },
+  { roles: ['ADMIN'], screens: ['/versionUpload/version-admin', '/versionUpload/version-upload'] },
+  { roles: ['ADMIN', 'LUA_ADMIN'], screens: ['/luaUpload/version-upload'] },
+  { roles: ['COOPERATE'], screens: ['/day', '/month'] },
+  {
+    roles: ['CREATOR'],
+    screens: ['/brand-table', '/script-table', '/active-table', '/statistical-table'],
+  },
+  { roles: ['OPERATE'], screens: ['/script-operate'] },
+  { roles: ['BUSINESS_COMPANY'], screens: ['/script-table', '/active-table', '/version-game'] },
+  { roles: ['ADMIN'], screens: ['/cooperate-admin'] },
+  { roles: ['ADMIN', 'COOPERATE'], screens: ['/cooperate-advert-admin'] },
+  {
+    roles: ['ADMIN'],
+    screens: [
+      '/cooperate-active-admin',
+      '/cooperate-active-month-admin',
+      '/script-cooperate-active-admin',
+      '/script-cooperate-active-month-admin',
+    ],
+  },
+];
+
+/** DESIGN.md §8's translation-only screens and the charts' roles, as docs/routes.md records them. */
+const DESIGN_ROWS: { roles: Role[]; screens: string[] }[] = [
+  {
+    roles: ['ADMIN'],
+    screens: [
+      '/config-review',
+      '/settlement-admin',
+      '/third-script-admin',
+      '/script-day-active-admin',
+      '/share-review',
+    ],
+  },
+  { roles: ['CREATOR'], screens: ['/card-generate', '/card-query'] },
+  { roles: ['BUSINESS_COMPANY'], screens: ['/signed-script'] },
+  { roles: ['COOPERATE'], screens: ['/my-active'] },
+  { roles: ['CREATOR', 'BUSINESS_COMPANY', 'COOPERATE'], screens: ['/settlement'] },
+  { roles: ['ADMIN', 'CREATOR', 'BUSINESS_COMPANY'], screens: ['/charts/active-chart'] },
+  {
+    roles: ['ADMIN', 'COOPERATE'],
+    screens: ['/charts/active-cooperate-chart', '/charts/script-active-cooperate-chart'],
+  },
+];
+
+/** Every signed-in user, whatever the role. */
+const EVERYONE = ['/dashboard', '/profile', '/error/401', '/error/404'];
+
+function screensOf(nodes: RouteNode[]): string[] {
+  return flattenRoutes(nodes)
+    .filter((entry) => entry.node.screen)
+    .map((entry) => entry.fullPath)
+    .sort();
+}
+
+function expectedFor(role: Role): string[] {
+  const rows = [...SPEC_ROWS, ...DESIGN_ROWS].filter((row) => row.roles.includes(role));
+  return [...new Set([...EVERYONE, ...rows.flatMap((row) => row.screens)])].sort();
+}
+
+describe('route table: spec §2 per role', () => {
+  it.each(ROLES.map((role) => [role]))('%s sees exactly its screens', (role) => {
+    expect(screensOf(filterRoutesByRoles(SIGNED_IN_ROUTES, [role]))).toEqual(expectedFor(role));
+  });
+
+  it.each(SPEC_ROWS.map((row, index) => [index, row]))(
+    'spec row %i is gated to its roles',
+    (_, row) => {
+      for (const role of ROLES) {
+        const visible = screensOf(filterRoutesByRoles(SIGNED_IN_ROUTES, [role]));
+        for (const screen of row.screens) {
+          if (row.roles.includes(role)) expect(visible).toContain(screen);
+        }
+      }
+      // Outside its roles, a row's screens are only those some other row grants.
+      const others = ROLES.filter((role) => !row.roles.includes(role));
+      for (const role of others) {
+        const granted = expectedFor(role);
+        const visible = screensOf(filterRoutesByRoles(SIGNED_IN_ROUTES, [role]));
+        for (const screen of row.screens)
+          expect(visible.includes(screen)).toBe(granted.includes(screen));
+      }
+    },
+  );
+
+  it('AUDITOR gets the dashboard and profile only, for now', () => {
+    expect(screensOf(filterRoutesByRoles(SIGNED_IN_ROUTES, ['AUDITOR']))).toEqual(
+      [...EVERYONE].sort(),
+    );
+  });
+
+  it('the same path shows a different screen for CREATOR and BUSINESS_COMPANY', () => {
+    const creator = filterRoutesByRoles(SIGNED_IN_ROUTES, ['CREATOR']);
+    const company = filterRoutesByRoles(SIGNED_IN_ROUTES, ['BUSINESS_COMPANY']);
+    expect(findRoute(creator, '/script-table')?.node.screen).toBe('scriptTable');
+    expect(findRoute(company, '/script-table')?.node.screen).toBe('companyScriptTable');
+    expect(findRoute(creator, '/active-table')?.node.screen).toBe('activeTable');
+    expect(findRoute(company, '/active-table')?.node.screen).toBe('companyActiveTable');
+  });
+
+  it('a user with both roles gets one screen per path (the first in table order)', () => {
+    const both = flattenRoutes(
+      filterRoutesByRoles(SIGNED_IN_ROUTES, ['CREATOR', 'BUSINESS_COMPANY']),
+    );
+    const scriptTables = both.filter((entry) => entry.fullPath === '/script-table');
+    expect(scriptTables).toHaveLength(1);
+    expect(scriptTables[0]?.node.name).toBe('ScriptTable');
+    expect(both.some((entry) => entry.fullPath === '/version-game')).toBe(true);
+  });
+
+  it('a user with several roles sees the union', () => {
+    const visible = screensOf(filterRoutesByRoles(SIGNED_IN_ROUTES, ['OPERATE', 'LUA_ADMIN']));
+    expect(visible).toEqual(
+      [...new Set([...expectedFor('OPERATE'), ...expectedFor('LUA_ADMIN')])].sort(),
+    );
+  });
+});
+
+describe('filterRoutesByRoles (spec §6)', () => {
+  const table: RouteNode[] = [
+    { path: '/open', name: 'Open', titleKey: 'x', screen: 'x' },
+    { path: '/admin', name: 'Admin', titleKey: 'x', screen: 'x', roles: ['ADMIN'] },
+    {
+      path: '/group',
+      name: 'Group',
+      titleKey: 'x',
+      children: [
+        { path: 'a', name: 'A', titleKey: 'x', screen: 'x', roles: ['ADMIN'] },
+        { path: 'b', name: 'B', titleKey: 'x', screen: 'x', roles: ['CREATOR'] },
+        {
+          path: 'deep',
+          name: 'Deep',
+          titleKey: 'x',
+          children: [{ path: 'c', name: 'C', titleKey: 'x', screen: 'x', roles: ['ADMIN'] }],
+        },
+      ],
+    },
+  ];
+
+  it('keeps routes without roles for anyone, even with no roles at all', () => {
+    expect(filterRoutesByRoles(table, []).map((node) => node.name)).toEqual(['Open']);
+  });
+
+  it('keeps a route when the user holds one of its roles, children recursively', () => {
+    const kept = filterRoutesByRoles(table, ['ADMIN']);
+    expect(flattenRoutes(kept).map((entry) => entry.fullPath)).toEqual([
+      '/open',
+      '/admin',
+      '/group',
+      '/group/a',
+      '/group/deep',
+      '/group/deep/c',
+    ]);
+  });
+
+  it('drops a group whose children are all filtered out', () => {
+    const kept = filterRoutesByRoles(table, ['CREATOR']);
+    expect(flattenRoutes(kept).map((entry) => entry.fullPath)).toEqual([
+      '/open',
+      '/group',
+      '/group/b',
+    ]);
+  });
+
+  it('does not change the table it filters', () => {
+    const before = JSON.stringify(SIGNED_IN_ROUTES);
+    filterRoutesByRoles(SIGNED_IN_ROUTES, ['CREATOR']);
+    expect(JSON.stringify(SIGNED_IN_ROUTES)).toBe(before);
+  });
+});
+
+describe('route table shape', () => {
+  const all = flattenRoutes(ROUTE_TABLE);
+
+  it('has the public routes of spec §2', () => {
+    expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual([
+      '/login',
+      '/register',
+      '/repassword',
+      '/auth-redirect',
+      '/redirect/*',
+      '/404',
+      '/401',
+    ]);
+    for (const path of [
+      '/login',
+      '/register',
+      '/repassword',
+      '/auth-redirect',
+      '/redirect/dashboard',
+      '/redirect/a/b',
+      '/404',
+      '/401',
+      '/login/',
+    ]) {
+      expect(isPublicPath(path)).toBe(true);
+    }
+    for (const path of ['/', '/dashboard', '/redirect', '/loginx', '/error/404'])
+      expect(isPublicPath(path)).toBe(false);
+  });
+
+  it('sends / to /dashboard, an affixed dashboard', () => {
+    const root = findRoute(CONSTANT_ROUTES, '/');
+    expect(root && groupLanding(root)).toBe('/dashboard');
+    const dashboard = findRoute(CONSTANT_ROUTES, '/dashboard')?.node;
+    expect(dashboard).toMatchObject({ titleKey: 'dashboard', affix: true });
+  });
+
+  it('has the hidden charts group with three uncached children and no landing page', () => {
+    const charts = findRoute(CONSTANT_ROUTES, '/charts');
+    expect(charts?.node).toMatchObject({ hidden: true, redirect: 'noRedirect' });
+    expect(charts && groupLanding(charts)).toBeUndefined();
+    expect(charts?.node.children?.map((child) => [child.path, child.noCache])).toEqual([
+      ['active-chart', true],
+      ['active-cooperate-chart', true],
+      ['script-active-cooperate-chart', true],
+    ]);
+  });
+
+  it('has hidden /profile, /error/401 and /error/404', () => {
+    expect(findRoute(CONSTANT_ROUTES, '/profile')?.node.hidden).toBe(true);
+    expect(findRoute(CONSTANT_ROUTES, '/error')?.node.hidden).toBe(true);
+    expect(findRoute(CONSTANT_ROUTES, '/error/401')).toBeDefined();
+    expect(findRoute(CONSTANT_ROUTES, '/error/404')).toBeDefined();
+  });
+
+  it('resolves child paths as vue-router does', () => {
+    expect(resolvePath('/wn', '/game-admin')).toBe('/game-admin');
+    expect(resolvePath('/versionUpload', 'version-admin')).toBe('/versionUpload/version-admin');
+    expect(resolvePath('/', 'dashboard')).toBe('/dashboard');
+  });
+
+  it('gives every node a unique name', () => {
+    const names = all.map((entry) => entry.node.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('gates every role-gated top-level node', () => {
+    for (const node of ROLE_ROUTES) expect(node.roles?.length).toBeGreaterThan(0);
+  });
+
+  it('names a title every locale translates', () => {
+    for (const { node } of all) {
+      for (const dictionary of [en, zh, es, ja]) {
+        expect(dictionary.route, `${node.name} → route.${node.titleKey}`).toHaveProperty(
+          node.titleKey,
+        );
+      }
+    }
+  });
+});
