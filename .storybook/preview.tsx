@@ -24,8 +24,7 @@ const withAppProviders: Decorator = (Story, context) => {
   const locale = localeOf(context.globals.locale);
   return (
     <FluentProvider theme={theme}>
-      {/* Keyed: the i18n provider reads its locale once, so a toolbar change remounts the story. */}
-      <AppI18nProvider key={locale} locale={locale}>
+      <AppI18nProvider locale={locale}>
         <I18nBridge />
         <StoryRouter router={context.parameters.router as RouterParameters | undefined}>
           <Story />

@@ -857,6 +857,12 @@ type RootTranslation = {
 			mismatch: string
 		}
 	}
+	shell: {
+		placeholder: string
+	}
+	headerSearch: {
+		placeholder: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -1683,6 +1689,12 @@ export type TranslationFunctions = {
 			 */
 			mismatch: () => LocalizedString
 		}
+	}
+	shell: {
+		placeholder: () => LocalizedString
+	}
+	headerSearch: {
+		placeholder: () => LocalizedString
 	}
 }
 

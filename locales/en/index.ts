@@ -1,6 +1,8 @@
 import type { BaseTranslation } from '../i18n-types.js';
 import { auth } from './auth.js';
 import { routes } from './routes.js';
+import { shell } from './shell.js';
+import { tools } from './tools.js';
 
 const en = {
   site: {
@@ -74,6 +76,8 @@ const en = {
     notBuiltYet: 'This screen is not built yet.',
   },
   ...auth,
+  ...shell,
+  ...tools,
 } satisfies BaseTranslation;
 
 export default en;

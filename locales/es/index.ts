@@ -1,6 +1,8 @@
 import type { Translation } from '../i18n-types.js';
 import { auth } from './auth.js';
 import { routes } from './routes.js';
+import { shell } from './shell.js';
+import { tools } from './tools.js';
 
 const es = {
   site: {
@@ -71,6 +73,8 @@ const es = {
     notBuiltYet: 'Esta pantalla aún no está construida.',
   },
   ...auth,
+  ...shell,
+  ...tools,
 } satisfies Translation;
 
 export default es;

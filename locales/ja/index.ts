@@ -1,6 +1,8 @@
 import type { Translation } from '../i18n-types.js';
 import { auth } from './auth.js';
 import { routes } from './routes.js';
+import { shell } from './shell.js';
+import { tools } from './tools.js';
 
 const ja = {
   site: {
@@ -72,6 +74,8 @@ const ja = {
     notBuiltYet: 'この画面はまだ作成されていません。',
   },
   ...auth,
+  ...shell,
+  ...tools,
 } satisfies Translation;
 
 export default ja;

@@ -1,6 +1,8 @@
 import type { Translation } from '../i18n-types.js';
 import { auth } from './auth.js';
 import { routes } from './routes.js';
+import { shell } from './shell.js';
+import { tools } from './tools.js';
 
 const zh = {
   site: {
@@ -70,6 +72,8 @@ const zh = {
     notBuiltYet: '该页面尚未开发。',
   },
   ...auth,
+  ...shell,
+  ...tools,
 } satisfies Translation;
 
 export default zh;

@@ -16,9 +16,10 @@ function asUserError(error: unknown): never {
 /** Spec §5: the salt comes from the server; only md5(md5(password) + salt) is sent. */
 export async function signIn(input: SignInInput): Promise<SignInOutput> {
   try {
-    const { salt } = await getSalt(input.username);
+    // Silent: the login screen shows the machine's error inline; a toast would say it twice.
+    const { salt } = await getSalt(input.username, { silent: true });
     const password = loginDigest(input.password, salt);
-    const answer = await userLogin({ username: input.username, password, salt });
+    const answer = await userLogin({ username: input.username, password, salt }, { silent: true });
     return { token: answer.token };
   } catch (error) {
     return asUserError(error);

@@ -1,0 +1,6 @@
+// Strings of the header search, the error log and the profile screen.
+export const tools = {
+  headerSearch: {
+    placeholder: '',
+  },
+};
