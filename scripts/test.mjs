@@ -14,13 +14,19 @@ const run = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed = json.numPassedTests ?? 0;
-  failed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0);
+  skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  // A file that fails to load fails no test but fails its suite: count it once.
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  failed = (json.numFailedTests ?? 0) + brokenFiles;
 } catch {
   failed += 1; // no report: the run itself broke
 }
 if (run.status !== 0 && failed === 0) failed = 1;
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ''));
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

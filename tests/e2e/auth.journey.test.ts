@@ -44,7 +44,7 @@ describe.runIf(journeysCanRun)('auth journeys in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/no/such/place');
     await page.waitForURL((url) => url.pathname === '/404');
-    await expect(page.getByText('404').first().isVisible()).resolves.toBe(true);
+    await page.getByText('404').filter({ visible: true }).first().waitFor();
   });
 
   it('does not show an ADMIN screen to a CREATOR', async () => {
