@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildSpaIfStale, startApp } from '../tests/support/appServer';
+import { measureListEndpoints } from './listEndpoints';
 import { LOGIN_BUDGET_BYTES, measureLoginPage } from './loginPageWeight';
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -28,6 +29,8 @@ async function main() {
   } finally {
     await app.stop();
   }
+  // List endpoints against 100,000 users, beside a trivial endpoint of the same server.
+  results.listEndpoints = await measureListEndpoints();
   mkdirSync('.tmp', { recursive: true });
   writeFileSync('.tmp/bench.json', JSON.stringify(results, null, 2));
   process.exit(overBudget ? 1 : 0);

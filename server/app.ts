@@ -23,7 +23,10 @@ import { devRoutes } from './modules/dev/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { phoneCodeRoutes } from './modules/phoneCode/routes.js';
 import { OutboxPhoneSender, type PhoneSender } from './modules/phoneCode/sender.js';
+import { RESOURCES } from './modules/resources.js';
+import { userAdminRoutes } from './modules/useradmin/routes.js';
 import { passwordRoutes } from './modules/user/passwordRoutes.js';
+import { resourceRoutes } from './resource/resource.js';
 import { resolveSession } from './modules/user/sessions.js';
 import { signInRoutes } from './modules/user/signInRoutes.js';
 
@@ -74,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(passwordRoutes(ctx));
   await app.register(phoneCodeRoutes(ctx));
   await app.register(fileRoutes());
+  for (const resource of RESOURCES) await app.register(resourceRoutes(ctx, resource));
+  await app.register(userAdminRoutes(ctx));
   if (config.demoMode) await app.register(devRoutes(ctx));
 
   await installSpa(app, config.distDir);

@@ -14,3 +14,10 @@ export function uniqueViolationColumn(error: unknown): string | null {
   }
   return null;
 }
+
+/** True when a foreign key constraint refused the change (a row still referenced, or a missing parent). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}

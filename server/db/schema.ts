@@ -4,10 +4,10 @@
  * money is integer cents. Conversions live in ./values.ts.
  */
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { AccountStatus } from '../../contracts/account.js';
 import type { Role } from '../../contracts/roles.js';
 
-export const ACCOUNT_STATUSES = ['normal', 'frozen', 'banned'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
 
 /** ISO-8601 UTC time, e.g. 2025-01-31T08:00:00.000Z. */
 export type IsoTime = string;
@@ -49,6 +49,8 @@ export interface CompaniesTable {
   id: Generated<number>;
   name: string;
   created_at: IsoTime;
+  /** Added by 0002; null until the first update. */
+  updated_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
 }
 
 export interface CooperatesTable {
@@ -60,6 +62,47 @@ export interface CooperatesTable {
   /** Integer cents. */
   author_money: number;
   created_at: IsoTime;
+  /** Added by 0002; null until the first update. */
+  updated_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  game_name: string;
+  game_label: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface GameChannelsTable {
+  id: Generated<number>;
+  game_id: number;
+  channel_name: string;
+  channel_url: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  brand_name: string;
+  /** The owning CREATOR (users.id). */
+  owner_id: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface ActivityNoticesTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  image_url: string | null;
+  link_url: string | null;
+  start_at: IsoTime;
+  end_at: IsoTime;
+  enabled: DbBool;
+  created_at: IsoTime;
+  updated_at: IsoTime;
 }
 
 export interface SessionsTable {
@@ -132,6 +175,10 @@ export interface DB {
   phone_outbox: PhoneOutboxTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  games: GamesTable;
+  game_channels: GameChannelsTable;
+  brands: BrandsTable;
+  activity_notices: ActivityNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,7 +8,9 @@
  * replays for every demo account. The declarations are readable through `app.accessTable()`.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
 import { hasAnyRole, isRole, type Role } from '../../contracts/roles.js';
+import type { DB } from '../db/schema.js';
 import { fail } from './envelope.js';
 
 export const API_PREFIX = '/rocketScript/api';
@@ -31,6 +33,24 @@ export interface Probe {
   body?: ProbeJson | ((account: ProbeAccount) => ProbeJson);
   /** True when the call ends the session it is sent with (the test then uses a fresh one). */
   revokesToken?: boolean;
+  /** For routes that confine some callers to their own rows: how to aim the call at someone else's. */
+  ownership?: OwnershipProbe;
+}
+
+/**
+ * An ownership probe: the permission test finds a row the probing account does not own and sends
+ * the call at it. The answer must be 403 or 404 (or a 2xx that `reveals` nothing), and the row's
+ * `snapshot` must be the same afterwards.
+ */
+export interface OwnershipProbe {
+  /** Id of a row this account may not see or change; null when it may see every row (e.g. ADMIN). */
+  foreignId(db: Kysely<DB>, account: ProbeAccount): Promise<number | null>;
+  /** The request aimed at that row. */
+  request(id: number): { query?: Record<string, string>; body?: ProbeJson };
+  /** The stored row, compared before and after. */
+  snapshot(db: Kysely<DB>, id: number): Promise<unknown>;
+  /** For 2xx answers (lists, exports): true when the answer text shows the foreign row. */
+  reveals?(answerText: string): boolean;
 }
 
 export interface AccessEntry {

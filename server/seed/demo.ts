@@ -1,6 +1,7 @@
 /**
  * Demo data for the embedded default (DESIGN.md §5): one account per role, two owners of each
- * owned kind (creators, companies, partners), all with the password `rocket123`.
+ * owned kind (creators, companies, partners), all with the password `rocket123`; games with
+ * channels, brands of both creators and a few activity notices (two of them overlapping).
  */
 import type { Kysely } from 'kysely';
 import type { Role } from '../../contracts/roles.js';
@@ -43,6 +44,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'auditor', roles: ['AUDITOR'], nickname: 'Auditor', phone: '13800000010', introduction: 'Traces state transitions; reads only.' },
 ];
 
+export const DEMO_GAMES = [
+  { name: 'Puzzle Kingdom', label: 'puzzle', channels: [['Google Play', 'https://play.google.com/store/apps/details?id=com.example.puzzle'], ['TapTap', 'https://www.taptap.cn/app/1001']] },
+  { name: 'Card Legends', label: 'card', channels: [['App Store', 'https://apps.apple.com/app/id1000000001']] },
+  { name: 'Farm Days', label: 'casual', channels: [] },
+] as const;
+
+/** Brands per creator (by username): two owners, so "not the other one's" can be tested. */
+export const DEMO_BRANDS: readonly { owner: string; name: string }[] = [
+  { owner: 'creator1', name: 'Puzzle Scripts' },
+  { owner: 'creator1', name: 'Quick Clicker' },
+  { owner: 'creator2', name: 'Card Helper' },
+];
+
+export const DEMO_NOTICES = [
+  { title: 'Spring festival', content: 'Double activity rewards all week.', start: '2026-01-20T00:00:00.000Z', end: '2026-02-05T00:00:00.000Z', enabled: 1 },
+  { title: 'New partner launch', content: 'Red Finger Cloud joins the platform.', start: '2026-02-01T00:00:00.000Z', end: '2026-02-10T00:00:00.000Z', enabled: 1 },
+  { title: 'Maintenance window', content: 'Short downtime on Sunday night.', start: '2026-03-01T00:00:00.000Z', end: '2026-03-02T00:00:00.000Z', enabled: 0 },
+] as const;
+
 /** Seeds the demo companies, partners and accounts. Answers false (and does nothing) when any account exists. */
 export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
   if ((await countAccounts(db)) > 0) return false;
@@ -80,6 +100,27 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
         null,
       );
     }
+    await seedMasterData(trx, at);
   });
   return true;
+}
+
+/** Games with channels, creators' brands and activity notices. */
+async function seedMasterData(db: Kysely<DB>, at: string): Promise<void> {
+  for (const game of DEMO_GAMES) {
+    const row = await db.insertInto('games').values({ game_name: game.name, game_label: game.label, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+    for (const [channelName, channelUrl] of game.channels) {
+      await db.insertInto('game_channels').values({ game_id: row.id, channel_name: channelName, channel_url: channelUrl, created_at: at, updated_at: at }).execute();
+    }
+  }
+  for (const brand of DEMO_BRANDS) {
+    const owner = await db.selectFrom('users').select('id').where('username_key', '=', brand.owner).executeTakeFirstOrThrow();
+    await db.insertInto('brands').values({ brand_name: brand.name, owner_id: owner.id, created_at: at, updated_at: at }).execute();
+  }
+  for (const notice of DEMO_NOTICES) {
+    await db
+      .insertInto('activity_notices')
+      .values({ title: notice.title, content: notice.content, image_url: null, link_url: null, start_at: notice.start, end_at: notice.end, enabled: notice.enabled, created_at: at, updated_at: at })
+      .execute();
+  }
 }

@@ -3,6 +3,10 @@
  * called anonymously (401) and as every demo account, with the route's declared probe request.
  * Accounts whose roles the route allows must not get 401/403; all others must get 403. A
  * non-public route without a probe fails the test, so no future endpoint is forgotten.
+ *
+ * Routes whose probe declares `ownership` (resources with an ownership scope, server/resource/)
+ * are also aimed, as every allowed account that is scoped, at a row that account does not own:
+ * the answer must be 403 or 404 (or a list/export that shows nothing), and the row unchanged.
  */
 import { describe, expect, it } from 'vitest';
 import { hasAnyRole } from '../../contracts/roles.js';
@@ -60,6 +64,34 @@ for (const target of DATABASE_TARGETS) {
           expect(answer.status, answer.text).toBe(403);
         }
         expect(answer.body.code).toBe(answer.status);
+      });
+    });
+
+    const owned = guarded.filter((entry) => entry.probe?.ownership);
+    it('has ownership probes (brands)', () => {
+      expect(owned.length).toBeGreaterThan(0);
+    });
+
+    describe.each(owned.map((entry) => [`${entry.method} ${entry.url}`, entry] as const))('ownership of %s', (_name, entry) => {
+      const scoped = DEMO_ACCOUNTS.filter((a) => allows(entry, a.roles));
+      it.each(scoped.map((a) => [a.username, a] as const))("as %s, another owner's row stays out of reach", async (username, demo) => {
+        const ownership = entry.probe!.ownership!;
+        const account = await findAccountByUsername(server.db, username);
+        const who: ProbeAccount = { id: account!.id, username, roles: demo.roles };
+        const foreign = await ownership.foreignId(server.db, who);
+        if (foreign === null) return; // this account sees every row (e.g. ADMIN)
+        const before = await ownership.snapshot(server.db, foreign);
+        expect(before, 'the foreign row exists').toBeDefined();
+        const token = await server.sessionFor(username);
+        const request = ownership.request(foreign);
+        const answer = await call(server.url, entry.method, entry.url, { token, query: request.query, body: request.body, as: 'json' });
+        if (answer.status >= 200 && answer.status < 300) {
+          expect(ownership.reveals, `${entry.url} answered ${answer.status} for a foreign row`).toBeDefined();
+          expect(ownership.reveals!(answer.text), answer.text).toBe(false);
+        } else {
+          expect([403, 404], answer.text).toContain(answer.status);
+        }
+        expect(await ownership.snapshot(server.db, foreign)).toEqual(before);
       });
     });
   });

@@ -1,0 +1,56 @@
+/**
+ * Partners (spec §3 Partner: cooperateName, cooperatePackage, platformMoney, authorMoney).
+ *
+ * platformMoney and authorMoney are what the partner pays per settled unit, split between the
+ * platform and the script's author. Both are exact decimal strings (at most 2 decimals,
+ * non-negative) stored as integer cents, and the split rule is: platformMoney + authorMoney is at
+ * most COOPERATE_UNIT_MAX (1,000.00). The rule is checked on create and on the merged record of
+ * an update, with the error on authorMoney.
+ */
+import { z } from 'zod';
+import { formatMoney, isMoney, moneyField, parseMoney } from './money.js';
+import { plainText, updateFormOf } from './fields.js';
+
+export const COOPERATE_NAME_MAX = 64;
+export const COOPERATE_UNIT_MAX_CENTS = 100_000;
+export const COOPERATE_UNIT_MAX = formatMoney(COOPERATE_UNIT_MAX_CENTS);
+/** An Android application id: dot-separated Java identifiers, at least two parts. */
+export const PACKAGE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)+$/;
+
+export const cooperateFields = {
+  cooperateName: plainText(COOPERATE_NAME_MAX),
+  cooperatePackage: z.string().trim().max(128).regex(PACKAGE_PATTERN),
+  platformMoney: moneyField,
+  authorMoney: moneyField,
+};
+
+/** The split rule on a (merged) partner: problems as {field, message}. */
+export function cooperateSplitProblems(value: { platformMoney?: string; authorMoney?: string }): { field: string; message: string }[] {
+  const { platformMoney, authorMoney } = value;
+  if (platformMoney === undefined || authorMoney === undefined || !isMoney(platformMoney) || !isMoney(authorMoney)) return [];
+  if (parseMoney(platformMoney) + parseMoney(authorMoney) > COOPERATE_UNIT_MAX_CENTS) {
+    return [{ field: 'authorMoney', message: `platformMoney + authorMoney must be at most ${COOPERATE_UNIT_MAX}` }];
+  }
+  return [];
+}
+
+export const addCooperateForm = z.strictObject(cooperateFields).superRefine((value, ctx) => {
+  for (const problem of cooperateSplitProblems(value)) {
+    ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message, params: { reason: 'too_big' } });
+  }
+});
+export type AddCooperateForm = z.infer<typeof addCooperateForm>;
+export const updateCooperateForm = updateFormOf(cooperateFields);
+export type UpdateCooperateForm = z.infer<typeof updateCooperateForm>;
+
+export const cooperateRecord = z.object({
+  id: z.number().int(),
+  cooperateName: z.string(),
+  cooperatePackage: z.string(),
+  platformMoney: z.string(),
+  authorMoney: z.string(),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type CooperateRecord = z.infer<typeof cooperateRecord>;

@@ -1,0 +1,81 @@
+/**
+ * Field validators shared by the managed entities (docs/resources.md): plain single-line text,
+ * http(s) URLs, exact money, ISO times and time ranges. The server validates with these and the
+ * browser takes the same rules and types.
+ */
+import { z } from 'zod';
+
+/** No markup and no control characters in any stored text: `<`, `>` and C0/C1 controls are refused. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+export const PLAIN_TEXT_PATTERN = /^[^<>\u0000-\u001f\u007f-\u009f]*$/;
+/** Multi-line text (content): as plain text, but line breaks and tabs are allowed. */
+// eslint-disable-next-line no-control-regex -- as above, but \t \n \r pass
+export const MULTILINE_TEXT_PATTERN = /^[^<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+
+/** Trimmed single-line text of 1..max characters, no markup. */
+export const plainText = (max: number, min = 1) => z.string().trim().min(min).max(max).regex(PLAIN_TEXT_PATTERN);
+/** Trimmed multi-line text of 0..max characters, no markup. */
+export const multilineText = (max: number) => z.string().trim().max(max).regex(MULTILINE_TEXT_PATTERN);
+
+export const URL_MAX = 2048;
+
+/** True for an absolute http: or https: URL with a host and nothing a browser would have to escape. */
+export function isHttpUrl(text: string): boolean {
+  if (text.length === 0 || text.length > URL_MAX || /[\s<>"'`\\]/.test(text)) return false;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && !url.username && !url.password;
+}
+
+/** An absolute http(s) URL (no credentials in it). */
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX)
+  .refine(isHttpUrl, { message: 'must be an http(s) URL', params: { reason: 'invalid_format' } });
+
+/** ISO-8601 time with a zone, e.g. 2025-01-31T08:00:00Z or 2025-01-31T08:00:00.000+08:00. */
+export const isoTimeField = z.iso.datetime({ offset: true });
+
+/** Ids are positive integers (JSON numbers in bodies). */
+export const idField = z.number().int().positive().max(2_147_483_647);
+
+/** Stored time: always normalised to ISO-8601 UTC with milliseconds, so text order is time order. */
+export function normaliseTime(text: string): string {
+  return new Date(text).toISOString();
+}
+
+/** Field problems of a start/end pair: end must be strictly after start. */
+export function timeRangeProblems(startAt: string | undefined, endAt: string | undefined): { field: string; message: string }[] {
+  if (startAt === undefined || endAt === undefined) return [];
+  const start = Date.parse(startAt);
+  const end = Date.parse(endAt);
+  if (Number.isNaN(start) || Number.isNaN(end)) return [];
+  return end > start ? [] : [{ field: 'endAt', message: 'endAt must be after startAt' }];
+}
+
+/** Answer schema of a list: `{records, total, page, size}`. */
+export const pageOf = <T extends z.ZodType>(record: T) =>
+  z.object({ records: z.array(record), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+
+/** The body of a delete call: `{id}`. */
+export const deleteForm = z.strictObject({ id: idField });
+export type DeleteForm = z.infer<typeof deleteForm>;
+
+/**
+ * The update form of an entity: `{id}` plus any subset of its fields (at least one), strict.
+ */
+export function updateFormOf<Shape extends z.ZodRawShape>(fields: Shape) {
+  return z
+    .strictObject(fields)
+    .partial()
+    .extend({ id: idField })
+    .refine((value) => Object.keys(value).some((key) => key !== 'id'), {
+      message: 'name at least one field to change',
+      params: { reason: 'required' },
+    });
+}

@@ -1,0 +1,128 @@
+/** Games and their release channels (/wn/game-admin, /game-channel-admin): ADMIN only. */
+import {
+  addGameChannelForm,
+  addGameForm,
+  gameChannelRecord,
+  gameRecord,
+  updateGameChannelForm,
+  updateGameForm,
+  type GameChannelRecord,
+  type GameRecord,
+} from '../../../contracts/game.js';
+import { ENTITY_ROLES } from '../../../contracts/permissions.js';
+import { fail } from '../../http/envelope.js';
+import { defineResource, type LooseDb, type Row } from '../../resource/resource.js';
+import { countsBy, namesBy } from './related.js';
+
+export const gameResource = defineResource<GameRecord>({
+  area: 'game',
+  entity: 'Game',
+  auditEntity: 'game',
+  table: 'games',
+  record: gameRecord,
+  toRecord: (row: Row) => ({
+    id: Number(row.id),
+    gameName: String(row.game_name),
+    gameLabel: String(row.game_label ?? ''),
+    channelCount: 0,
+    createdAt: String(row.created_at),
+    updatedAt: String(row.updated_at),
+  }),
+  async enrich(db, records) {
+    const counts = await countsBy(db, 'game_channels', 'game_id', records.map((r) => r.id));
+    return records.map((r) => ({ ...r, channelCount: counts.get(r.id) ?? 0 }));
+  },
+  list: {
+    roles: ENTITY_ROLES.Game.list,
+    filters: [
+      { kind: 'contains', param: 'gameName', columns: ['game_name', 'game_label'] },
+      { kind: 'equals', param: 'gameLabel', column: 'game_label', type: 'text' },
+      { kind: 'dateRange', param: 'createdAt', column: 'created_at' },
+    ],
+    sortable: { id: 'id', gameName: 'game_name', gameLabel: 'game_label', createdAt: 'created_at', updatedAt: 'updated_at' },
+    defaultSort: { field: 'id', direction: 'desc' },
+  },
+  exportFields: ['id', 'gameName', 'gameLabel', 'channelCount', 'createdAt', 'updatedAt'],
+  add: {
+    roles: ENTITY_ROLES.Game.add,
+    schema: addGameForm,
+    toRow: (input) => ({ game_name: input.gameName, game_label: input.gameLabel }),
+    sample: async () => ({ gameName: 'Sample Game', gameLabel: 'puzzle' }),
+  },
+  update: {
+    roles: ENTITY_ROLES.Game.update,
+    schema: updateGameForm,
+    toRow: (changes) => ({
+      ...(changes.gameName !== undefined && { game_name: changes.gameName }),
+      ...(changes.gameLabel !== undefined && { game_label: changes.gameLabel }),
+    }),
+    sample: { gameLabel: 'probe' },
+  },
+  // A game that still has channels is refused with 409 (foreign key).
+  remove: { roles: ENTITY_ROLES.Game.delete },
+});
+
+async function assertGameExists(db: LooseDb, gameId: unknown): Promise<void> {
+  const row = await db.selectFrom('games').select('id').where('id', '=', Number(gameId)).executeTakeFirst();
+  if (!row) throw fail.invalid('No such game', [{ field: 'gameId', reason: 'invalid_value', message: 'gameId names no game' }]);
+}
+
+export const gameChannelResource = defineResource<GameChannelRecord>({
+  area: 'game',
+  entity: 'GameChannel',
+  auditEntity: 'game_channel',
+  table: 'game_channels',
+  record: gameChannelRecord,
+  toRecord: (row: Row) => ({
+    id: Number(row.id),
+    gameId: Number(row.game_id),
+    gameName: '',
+    channelName: String(row.channel_name),
+    channelUrl: String(row.channel_url),
+    createdAt: String(row.created_at),
+    updatedAt: String(row.updated_at),
+  }),
+  async enrich(db, records) {
+    const names = await namesBy(db, 'games', 'game_name', records.map((r) => r.gameId));
+    return records.map((r) => ({ ...r, gameName: names.get(r.gameId) ?? '' }));
+  },
+  list: {
+    roles: ENTITY_ROLES.GameChannel.list,
+    filters: [
+      { kind: 'equals', param: 'gameId', column: 'game_id', type: 'int' },
+      { kind: 'contains', param: 'channelName', columns: ['channel_name'] },
+      { kind: 'contains', param: 'channelUrl', columns: ['channel_url'] },
+    ],
+    sortable: { id: 'id', gameId: 'game_id', channelName: 'channel_name', channelUrl: 'channel_url', createdAt: 'created_at' },
+    defaultSort: { field: 'id', direction: 'desc' },
+  },
+  add: {
+    roles: ENTITY_ROLES.GameChannel.add,
+    schema: addGameChannelForm,
+    async toRow(input, _caller, db) {
+      await assertGameExists(db, input.gameId);
+      return { game_id: input.gameId, channel_name: input.channelName, channel_url: input.channelUrl };
+    },
+    async sample(db) {
+      const game = await db.selectFrom('games').select('id').orderBy('id').executeTakeFirst();
+      const id =
+        game?.id ??
+        (await db.insertInto('games').values({ game_name: 'Channel Sample Game', game_label: '', created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow()).id;
+      return { gameId: Number(id), channelName: 'Sample Store', channelUrl: 'https://store.example.com/sample' };
+    },
+  },
+  update: {
+    roles: ENTITY_ROLES.GameChannel.update,
+    schema: updateGameChannelForm,
+    async toRow(changes, _before, _caller, db) {
+      if (changes.gameId !== undefined) await assertGameExists(db, changes.gameId);
+      return {
+        ...(changes.gameId !== undefined && { game_id: changes.gameId }),
+        ...(changes.channelName !== undefined && { channel_name: changes.channelName }),
+        ...(changes.channelUrl !== undefined && { channel_url: changes.channelUrl }),
+      };
+    },
+    sample: { channelUrl: 'https://probe.example.com/' },
+  },
+  remove: { roles: ENTITY_ROLES.GameChannel.delete },
+});

@@ -1,0 +1,105 @@
+/**
+ * Special actions of the users admin, ADMIN only: updateUserRoles, resetUserPassword, and the
+ * account machine's freezeUser, unfreezeUser, banUser. Each writes its audit row in the same
+ * transaction as the change; a reset password or a frozen/banned account ends the user's sessions.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, type AccountEventType } from '../../../contracts/account.js';
+import { USER_ACTION_ROLES } from '../../../contracts/permissions.js';
+import { accountActionForm, resetUserPasswordForm, updateUserRolesForm, userAdminRecord } from '../../../contracts/userAdmin.js';
+import type { ServerContext } from '../../context.js';
+import { appendAudit } from '../../db/audit.js';
+import { isoTime } from '../../db/values.js';
+import { currentUser } from '../../http/access.js';
+import { answers, fail, ok } from '../../http/envelope.js';
+import { loose } from '../../resource/resource.js';
+import { md5Hex, verifierFor } from '../user/passwords.js';
+import { revokeUserSessions } from '../user/sessions.js';
+import { changeAccountStatus } from './accountStatus.js';
+import { USER_COLUMNS, userResource } from './users.js';
+
+const BASE = '/rocketScript/api/useradmin';
+/** Probes aim at a user that does not exist: 404 for ADMIN, nothing changes. */
+const MISSING = 2_147_483_000;
+
+const statusAnswer = z.object({ id: z.number().int(), from: z.enum(ACCOUNT_STATUSES), to: z.enum(ACCOUNT_STATUSES) });
+
+export function userAdminRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      `${BASE}/updateUserRoles`,
+      {
+        config: { access: { roles: USER_ACTION_ROLES.updateUserRoles }, probe: { body: { id: MISSING, roles: ['CREATOR'] } } },
+        schema: { tags: ['useradmin'], summary: "Replace a user's roles", body: updateUserRolesForm, response: answers(userAdminRecord) },
+      },
+      async (request) => {
+        const { id, roles } = request.body;
+        const actor = currentUser(request).user;
+        if (id === actor.id && !roles.includes('ADMIN')) throw fail.conflict('You cannot take the ADMIN role from yourself');
+        await ctx.db.transaction().execute(async (trx) => {
+          const user = await trx.selectFrom('users').select('id').where('id', '=', id).where('is_del', '=', 0).executeTakeFirst();
+          if (!user) throw fail.notFound(`No user ${id}`);
+          const before = (await trx.selectFrom('user_roles').select('role').where('user_id', '=', id).orderBy('role').execute()).map((r) => r.role);
+          const after = [...roles].sort();
+          if (JSON.stringify(before) === JSON.stringify(after)) return;
+          await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
+          await trx.insertInto('user_roles').values(after.map((role) => ({ user_id: id, role }))).execute();
+          await trx.updateTable('users').set({ updated_at: isoTime() }).where('id', '=', id).execute();
+          await appendAudit(trx, { actorId: actor.id, entity: 'user', entityId: id, event: 'UPDATE_ROLES', payload: { roles: { from: before, to: after } } });
+        });
+        const row = await loose(ctx.db).selectFrom('users').select([...USER_COLUMNS]).where('id', '=', id).executeTakeFirstOrThrow();
+        const [record] = await userResource.enrich!(loose(ctx.db), [userResource.toRecord(row)]);
+        return ok(record!);
+      },
+    );
+
+    app.post(
+      `${BASE}/resetUserPassword`,
+      {
+        config: { access: { roles: USER_ACTION_ROLES.resetUserPassword }, probe: { body: { id: MISSING, password: md5Hex('probe-password') } } },
+        schema: {
+          tags: ['useradmin'],
+          summary: "Set a user's password (sent as h1 = md5(password)); all that user's sessions end",
+          body: resetUserPasswordForm,
+          response: answers(z.null()),
+        },
+      },
+      async (request) => {
+        const { id, password } = request.body;
+        const actor = currentUser(request).user;
+        const user = await ctx.db.selectFrom('users').select('id').where('id', '=', id).where('is_del', '=', 0).executeTakeFirst();
+        if (!user) throw fail.notFound(`No user ${id}`);
+        const verifier = await verifierFor(password);
+        await ctx.db.transaction().execute(async (trx) => {
+          const now = Date.now();
+          await trx.updateTable('users').set({ password_salt: verifier.salt, password_hash: verifier.hash, updated_at: isoTime(now) }).where('id', '=', id).execute();
+          await revokeUserSessions(trx, id, undefined, now);
+          // The payload says only that it happened: never the digest.
+          await appendAudit(trx, { actorId: actor.id, entity: 'user', entityId: id, event: 'RESET_PASSWORD', payload: {} }, now);
+        });
+        return ok(null);
+      },
+    );
+
+    const actions: [keyof typeof USER_ACTION_ROLES, AccountEventType, string][] = [
+      ['freezeUser', 'FREEZE', 'Freeze an account (normal -> frozen); its sessions stop working at once'],
+      ['unfreezeUser', 'UNFREEZE', 'Unfreeze an account (frozen -> normal)'],
+      ['banUser', 'BAN', 'Ban an account (normal or frozen -> banned, final); its sessions stop working at once'],
+    ];
+    for (const [name, event, summary] of actions) {
+      app.post(
+        `${BASE}/${name}`,
+        {
+          config: { access: { roles: USER_ACTION_ROLES[name] }, probe: { body: { id: MISSING } } },
+          schema: { tags: ['useradmin'], summary: `${summary}. 409 when the machine refuses or another change won`, body: accountActionForm, response: answers(statusAnswer) },
+        },
+        async (request) => {
+          const actor = currentUser(request).user;
+          if (request.body.id === actor.id) throw fail.conflict('You cannot change the status of your own account');
+          return ok(await changeAccountStatus(ctx.db, request.body.id, event, actor.id));
+        },
+      );
+    }
+  };
+}

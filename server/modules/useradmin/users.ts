@@ -1,0 +1,103 @@
+/**
+ * The users list of /useradmin/useradmin-admin: ADMIN and AUDITOR read it (and export it). It is a
+ * resource with list and export only; role edits, password resets and account actions are the
+ * special actions in ./routes.ts. The password salt and verifier are never selected.
+ */
+import { sql, type SqlBool } from 'kysely';
+import { ACCOUNT_STATUSES } from '../../../contracts/account.js';
+import { ROLES, type Role } from '../../../contracts/roles.js';
+import { userAdminRecord, type UserAdminRecord } from '../../../contracts/userAdmin.js';
+import { z } from 'zod';
+import type { AccountStatus } from '../../db/schema.js';
+import { fromDbBool } from '../../db/values.js';
+import { ENTITY_ROLES } from '../../../contracts/permissions.js';
+import { defineResource, type Row } from '../../resource/resource.js';
+
+const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const nullableInt = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+export const USER_COLUMNS = [
+  'id',
+  'username',
+  'nickname',
+  'avatar',
+  'phone',
+  'email',
+  'recharge_coin',
+  'end_online_time',
+  'vip_time',
+  'svip_time',
+  'is_del',
+  'status',
+  'company_id',
+  'cooperate_id',
+  'created_at',
+] as const;
+
+export const userResource = defineResource<UserAdminRecord>({
+  area: 'useradmin',
+  entity: 'User',
+  auditEntity: 'user',
+  table: 'users',
+  select: USER_COLUMNS,
+  record: userAdminRecord,
+  toRecord: (row: Row) => ({
+    id: Number(row.id),
+    username: String(row.username),
+    nickname: String(row.nickname),
+    roles: [],
+    avatar: nullableText(row.avatar),
+    phone: nullableText(row.phone),
+    email: nullableText(row.email),
+    rechargeCoin: Number(row.recharge_coin ?? 0),
+    endOnlineTime: nullableText(row.end_online_time),
+    vipTime: nullableText(row.vip_time),
+    svipTime: nullableText(row.svip_time),
+    isDel: fromDbBool(Number(row.is_del)),
+    status: String(row.status) as AccountStatus,
+    companyId: nullableInt(row.company_id),
+    cooperateId: nullableInt(row.cooperate_id),
+    createdAt: String(row.created_at),
+  }),
+  async enrich(db, records) {
+    const rows = (await db
+      .selectFrom('user_roles')
+      .select(['user_id', 'role'])
+      .where('user_id', 'in', records.map((r) => r.id))
+      .orderBy('role')
+      .execute()) as { user_id: number; role: Role }[];
+    const roles = new Map<number, Role[]>();
+    for (const row of rows) roles.set(Number(row.user_id), [...(roles.get(Number(row.user_id)) ?? []), row.role]);
+    return records.map((r) => ({ ...r, roles: roles.get(r.id) ?? [] }));
+  },
+  list: {
+    roles: ENTITY_ROLES.User.list,
+    filters: [
+      { kind: 'contains', param: 'name', columns: ['username', 'nickname'] },
+      {
+        kind: 'custom',
+        param: 'role',
+        schema: z.enum(ROLES),
+        where: (role) => sql<SqlBool>`users.id in (select user_roles.user_id from user_roles where user_roles.role = ${role})`,
+      },
+      { kind: 'enum', param: 'status', column: 'status', values: ACCOUNT_STATUSES },
+      { kind: 'equals', param: 'companyId', column: 'company_id', type: 'int' },
+      { kind: 'equals', param: 'cooperateId', column: 'cooperate_id', type: 'int' },
+      { kind: 'equals', param: 'isDel', column: 'is_del', type: 'bool' },
+      { kind: 'contains', param: 'phone', columns: ['phone'], max: 20 },
+      { kind: 'dateRange', param: 'createdAt', column: 'created_at' },
+    ],
+    sortable: {
+      id: 'id',
+      username: 'username_key',
+      nickname: 'nickname',
+      rechargeCoin: 'recharge_coin',
+      endOnlineTime: 'end_online_time',
+      vipTime: 'vip_time',
+      svipTime: 'svip_time',
+      status: 'status',
+      createdAt: 'created_at',
+    },
+    defaultSort: { field: 'id', direction: 'asc' },
+  },
+});

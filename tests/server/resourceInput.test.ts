@@ -1,0 +1,124 @@
+/**
+ * Bad input for every create and update of every resource (server/modules/resources.ts),
+ * generated from the declarations: missing fields, wrong types, null, oversized strings, unknown
+ * fields, SQL and script fragments. Each mutation the form's schema refuses must be answered 400
+ * with field errors over HTTP, and nothing may be stored (row counts and the target row unchanged,
+ * no audit row). A new resource is covered without touching this file.
+ */
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { RESOURCES } from '../../server/modules/resources.js';
+import { loose, resourcePaths, type AnyResource } from '../../server/resource/resource.js';
+import { DATABASE_TARGETS } from './support/databases.js';
+import { useTestServer, type TestServer } from './support/server.js';
+
+const SQL_FRAGMENTS = ["1; DROP TABLE users; --", "' OR '1'='1", '0 UNION SELECT password_hash FROM users'];
+const SCRIPT_FRAGMENTS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'];
+
+type Body = Record<string, unknown>;
+
+/** Every hostile variant of a valid body that the schema refuses, with a name. */
+export function mutationsOf(schema: z.ZodType, valid: Body, fixed: readonly string[] = []): [string, unknown][] {
+  const out: [string, unknown][] = [
+    ['empty object', {}],
+    ['array body', [valid]],
+    ['unknown field isAdmin', { ...valid, isAdmin: true }],
+    ['unknown field ownerName', { ...valid, ownerName: 'x' }],
+  ];
+  for (const [key, value] of Object.entries(valid)) {
+    if (fixed.includes(key)) continue;
+    const without = { ...valid };
+    delete without[key];
+    out.push([`missing ${key}`, without]);
+    const wrong: unknown[] =
+      typeof value === 'string' ? [12345, true, ['a'], { a: 1 }] : typeof value === 'number' ? ['abc', '12', 1.5, -1, true] : typeof value === 'boolean' ? ['yes', 1, 'true'] : [12345, { a: 1 }];
+    for (const w of wrong) out.push([`${key} = ${JSON.stringify(w)}`, { ...valid, [key]: w }]);
+    out.push([`${key} = null`, { ...valid, [key]: null }]);
+    out.push([`${key} oversized`, { ...valid, [key]: 'x'.repeat(10_000) }]);
+    for (const fragment of [...SQL_FRAGMENTS, ...SCRIPT_FRAGMENTS]) out.push([`${key} = ${fragment}`, { ...valid, [key]: fragment }]);
+  }
+  return out.filter(([, body]) => !schema.safeParse(body).success);
+}
+
+async function countOf(server: TestServer, table: string): Promise<number> {
+  const row = (await loose(server.db).selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: unknown };
+  return Number(row.n);
+}
+
+const withForms = RESOURCES.filter((r) => r.add || r.update);
+
+describe('the generated bad input', () => {
+  it.each(withForms.map((r) => [r.entity, r] as const))('covers script fragments and oversized strings for %s', (_name, decl: AnyResource) => {
+    const addSample = decl.update?.sample ?? {};
+    for (const key of Object.keys(addSample)) {
+      if (typeof addSample[key] !== 'string') continue;
+      const variants = mutationsOf(decl.update!.schema, { id: 1, ...addSample }, ['id']).map(([name]) => name);
+      expect(variants).toContain(`${key} = <script>alert(1)</script>`);
+      expect(variants).toContain(`${key} oversized`);
+    }
+  });
+});
+
+for (const target of DATABASE_TARGETS) {
+  describe.runIf(target.available)(`bad input to every resource form on ${target.name}`, () => {
+    const server = useTestServer(target);
+
+    for (const decl of withForms) {
+      const paths = resourcePaths(decl);
+
+      if (decl.add) {
+        it(`add${decl.entity}: every refused variant is a 400 with fields and stores nothing`, async () => {
+          const add = decl.add!;
+          const token = await server.sessionFor('admin');
+          const valid = await add.sample(server.db);
+          expect(add.schema.safeParse(valid).success, 'the sample is valid').toBe(true);
+          const variants = mutationsOf(add.schema, valid);
+          expect(variants.length).toBeGreaterThan(10);
+          const before = [await countOf(server, decl.table), await countOf(server, 'audit_log')];
+          for (const [name, body] of variants) {
+            const answer = await server.post(paths.add, body, { token });
+            expect(answer.status, `${name}: ${answer.text}`).toBe(400);
+            expect(answer.body.code).toBe(400);
+            const detail = answer.body.data as { reason: string; fields?: unknown[] };
+            expect(detail.reason).toBe('invalid_input');
+            expect(detail.fields?.length ?? 0, `${name} names its fields`).toBeGreaterThan(0);
+            expect(answer.text).not.toContain('<script>');
+          }
+          expect([await countOf(server, decl.table), await countOf(server, 'audit_log')]).toEqual(before);
+          // And the valid sample is stored, so the refusals above were about the input.
+          const created = await server.post(paths.add, valid, { token });
+          expect(created.status, created.text).toBe(200);
+        });
+      }
+
+      if (decl.update) {
+        it(`update${decl.entity}: every refused variant is a 400 with fields and changes nothing`, async () => {
+          const update = decl.update!;
+          const token = await server.sessionFor('admin');
+          const row = (await loose(server.db).selectFrom(decl.table).selectAll().orderBy('id').executeTakeFirstOrThrow()) as { id: number };
+          const fields = decl.add ? await decl.add.sample(server.db) : {};
+          const valid = { id: Number(row.id), ...fields, ...update.sample };
+          expect(update.schema.safeParse(valid).success, 'the sample is valid').toBe(true);
+          const variants = mutationsOf(update.schema, valid, []).concat([['only id', { id: Number(row.id) }]]);
+          const audits = await countOf(server, 'audit_log');
+          for (const [name, body] of variants) {
+            const answer = await server.post(paths.update, body, { token });
+            expect(answer.status, `${name}: ${answer.text}`).toBe(400);
+            expect((answer.body.data as { fields?: unknown[] }).fields?.length ?? 0, name).toBeGreaterThan(0);
+          }
+          const after = await loose(server.db).selectFrom(decl.table).selectAll().where('id', '=', row.id).executeTakeFirst();
+          expect(after).toEqual(row);
+          expect(await countOf(server, 'audit_log')).toBe(audits);
+        });
+      }
+
+      it(`query${decl.entity}: bad list parameters are 400`, async () => {
+        const token = await server.sessionFor('admin');
+        for (const query of <Record<string, string>[]>[{ page: '0' }, { page: 'x' }, { size: '-1' }, { sort: 'password_hash,asc' }, { sort: 'id;drop' }, { nope: '1' }, { id: "1 or 1=1" }]) {
+          const answer = await server.get(paths.query, { token, query });
+          expect(answer.status, `${JSON.stringify(query)}: ${answer.text}`).toBe(400);
+        }
+      });
+    }
+  });
+}
