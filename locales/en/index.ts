@@ -3,6 +3,7 @@ import { auth } from './auth.js';
 import { routes } from './routes.js';
 import { shell } from './shell.js';
 import { tools } from './tools.js';
+import { lists } from './lists.js';
 
 const en = {
   site: {
@@ -78,6 +79,7 @@ const en = {
   ...auth,
   ...shell,
   ...tools,
+  ...lists,
 } satisfies BaseTranslation;
 
 export default en;

@@ -3,6 +3,7 @@ import { auth } from './auth.js';
 import { routes } from './routes.js';
 import { shell } from './shell.js';
 import { tools } from './tools.js';
+import { lists } from './lists.js';
 
 const es = {
   site: {
@@ -75,6 +76,7 @@ const es = {
   ...auth,
   ...shell,
   ...tools,
+  ...lists,
 } satisfies Translation;
 
 export default es;

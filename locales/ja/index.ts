@@ -3,6 +3,7 @@ import { auth } from './auth.js';
 import { routes } from './routes.js';
 import { shell } from './shell.js';
 import { tools } from './tools.js';
+import { lists } from './lists.js';
 
 const ja = {
   site: {
@@ -76,6 +77,7 @@ const ja = {
   ...auth,
   ...shell,
   ...tools,
+  ...lists,
 } satisfies Translation;
 
 export default ja;

@@ -3,6 +3,7 @@ import { auth } from './auth.js';
 import { routes } from './routes.js';
 import { shell } from './shell.js';
 import { tools } from './tools.js';
+import { lists } from './lists.js';
 
 const zh = {
   site: {
@@ -74,6 +75,7 @@ const zh = {
   ...auth,
   ...shell,
   ...tools,
+  ...lists,
 } satisfies Translation;
 
 export default zh;
