@@ -1,37 +1,47 @@
 /**
- * Every story renders inside the app's providers: the app's Fluent theme (src/theme), the i18n
- * provider (language from the toolbar, default en), a MemoryRouter (per-story path via
+ * Every story renders inside the app's providers: the shell actors (app and settings, without
+ * persistence; per-story start via `parameters.shell`), the Fluent theme from the settings, the
+ * i18n provider following the app actor (language from the toolbar, default en), a MemoryRouter (per-story path via
  * `parameters.router`) and the app's toaster fed by its notifier. The `loaders` entry loads the
  * dictionary before the first render, so stories (and the portable-story tests) render text at once.
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { FluentProvider } from '@fluentui/react-components';
+import { appMachine } from '@machines/app.machine.js';
+import { settingsMachine } from '@machines/settings.machine.js';
 import type { Locales } from '@locales/i18n-types';
 import { loadLocaleAsync } from '@locales/i18n-util.async';
-import { AppI18nProvider } from '@/i18n/I18nProvider';
 import { I18nBridge } from '@/i18n/I18nBridge';
 import { isLocale } from '@/i18n/language';
 import { LANGUAGE_NAMES, LANGUAGE_ORDER } from '@/i18n/languageNames';
 import { NoticeToaster } from '@/app/NoticeToaster';
-import { createBrandTheme } from '@/theme/brandTheme';
+import { ShellProvider, type ShellProviderProps } from '@/shell/ShellProvider';
+import { ShellI18nProvider } from '@/shell/ShellI18nProvider';
+import { ShellThemeProvider } from '@/shell/ShellThemeProvider';
 import { StoryRouter, type RouterParameters } from './StoryRouter';
-
-const theme = createBrandTheme();
 
 const localeOf = (value: unknown): Locales => (isLocale(value) ? value : 'en');
 
 const withAppProviders: Decorator = (Story, context) => {
   const locale = localeOf(context.globals.locale);
+  const shell = context.parameters.shell as Pick<ShellProviderProps, 'appInput' | 'storedSettings'> | undefined;
   return (
-    <FluentProvider theme={theme}>
-      <AppI18nProvider locale={locale}>
-        <I18nBridge />
-        <StoryRouter router={context.parameters.router as RouterParameters | undefined}>
-          <Story />
-        </StoryRouter>
-        <NoticeToaster />
-      </AppI18nProvider>
-    </FluentProvider>
+    <ShellProvider
+      locale={locale}
+      appLogic={appMachine}
+      settingsLogic={settingsMachine}
+      appInput={shell?.appInput}
+      storedSettings={shell?.storedSettings ?? null}
+    >
+      <ShellThemeProvider>
+        <ShellI18nProvider>
+          <I18nBridge />
+          <StoryRouter router={context.parameters.router as RouterParameters | undefined}>
+            <Story />
+          </StoryRouter>
+          <NoticeToaster />
+        </ShellI18nProvider>
+      </ShellThemeProvider>
+    </ShellProvider>
   );
 };
 

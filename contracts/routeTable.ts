@@ -142,8 +142,8 @@ export const ROLE_ROUTES: RouteNode[] = [
     alwaysShow: true,
     icon: 'people',
     children: [
-      screen('/useradmin-admin', 'UseradminAdmin', 'useradminAdmin', { roles: ADMIN }),
-      screen('/business-company-admin', 'BusinessCompanyAdmin', 'businessCompanyAdmin', {
+      screen('useradmin-admin', 'UseradminAdmin', 'useradminAdmin', { roles: ADMIN }),
+      screen('business-company-admin', 'BusinessCompanyAdmin', 'businessCompanyAdmin', {
         roles: ADMIN,
       }),
     ],
@@ -156,22 +156,22 @@ export const ROLE_ROUTES: RouteNode[] = [
     alwaysShow: true,
     icon: 'apps',
     children: [
-      screen('/game-admin', 'GameAdmin', 'gameAdmin', { roles: ADMIN }),
-      screen('/brand-admin', 'BrandAdmin', 'brandAdmin', { roles: ADMIN }),
-      screen('/script-admin', 'ScriptAdmin', 'scriptAdmin', { roles: ADMIN }),
-      screen('/search-admin', 'SearchAdmin', 'searchAdmin', { roles: ADMIN }),
-      screen('/record-admin', 'RecordAdmin', 'recordAdmin', { roles: ADMIN }),
-      screen('/config-admin', 'ConfigAdmin', 'configAdmin', { roles: ADMIN }),
-      screen('/opinion-admin', 'OpinionAdmin', 'opinionAdmin', { roles: ADMIN }),
-      screen('/card-group-admin', 'CardGroupAdmin', 'cardGroupAdmin', { roles: ADMIN }),
-      screen('/card-admin', 'CardAdmin', 'cardAdmin', { roles: ADMIN }),
-      screen('/active-admin', 'ActiveAdmin', 'activeAdmin', { roles: ADMIN }),
-      screen('/statistical-admin', 'StatisticalAdmin', 'statisticalAdmin', { roles: ADMIN }),
+      screen('game-admin', 'GameAdmin', 'gameAdmin', { roles: ADMIN }),
+      screen('brand-admin', 'BrandAdmin', 'brandAdmin', { roles: ADMIN }),
+      screen('script-admin', 'ScriptAdmin', 'scriptAdmin', { roles: ADMIN }),
+      screen('search-admin', 'SearchAdmin', 'searchAdmin', { roles: ADMIN }),
+      screen('record-admin', 'RecordAdmin', 'recordAdmin', { roles: ADMIN }),
+      screen('config-admin', 'ConfigAdmin', 'configAdmin', { roles: ADMIN }),
+      screen('opinion-admin', 'OpinionAdmin', 'opinionAdmin', { roles: ADMIN }),
+      screen('card-group-admin', 'CardGroupAdmin', 'cardGroupAdmin', { roles: ADMIN }),
+      screen('card-admin', 'CardAdmin', 'cardAdmin', { roles: ADMIN }),
+      screen('active-admin', 'ActiveAdmin', 'activeAdmin', { roles: ADMIN }),
+      screen('statistical-admin', 'StatisticalAdmin', 'statisticalAdmin', { roles: ADMIN }),
       // Known only from translations (DESIGN.md §8); see docs/routes.md.
-      screen('/config-review', 'ConfigReview', 'configReview', { roles: ADMIN }),
-      screen('/settlement-admin', 'SettlementAdmin', 'settlementAdmin', { roles: ADMIN }),
-      screen('/third-script-admin', 'ThirdScriptAdmin', 'thirdScriptAdmin', { roles: ADMIN }),
-      screen('/script-day-active-admin', 'ScriptDayActiveAdmin', 'scriptDayActiveAdmin', {
+      screen('config-review', 'ConfigReview', 'configReview', { roles: ADMIN }),
+      screen('settlement-admin', 'SettlementAdmin', 'settlementAdmin', { roles: ADMIN }),
+      screen('third-script-admin', 'ThirdScriptAdmin', 'thirdScriptAdmin', { roles: ADMIN }),
+      screen('script-day-active-admin', 'ScriptDayActiveAdmin', 'scriptDayActiveAdmin', {
         roles: ADMIN,
       }),
     ],
@@ -184,12 +184,12 @@ export const ROLE_ROUTES: RouteNode[] = [
     alwaysShow: true,
     icon: 'link',
     children: [
-      screen('/linker-admin', 'LinkerAdmin', 'linkerAdmin', { roles: ADMIN }),
-      screen('/linker-active-admin', 'LinkerActiveAdmin', 'linkerActiveAdmin', { roles: ADMIN }),
-      screen('/linker-active-month-admin', 'LinkerActiveMonthAdmin', 'linkerActiveMonthAdmin', {
+      screen('linker-admin', 'LinkerAdmin', 'linkerAdmin', { roles: ADMIN }),
+      screen('linker-active-admin', 'LinkerActiveAdmin', 'linkerActiveAdmin', { roles: ADMIN }),
+      screen('linker-active-month-admin', 'LinkerActiveMonthAdmin', 'linkerActiveMonthAdmin', {
         roles: ADMIN,
       }),
-      screen('/share-review', 'ShareReview', 'shareReview', { roles: ADMIN }),
+      screen('share-review', 'ShareReview', 'shareReview', { roles: ADMIN }),
     ],
   },
   {
@@ -224,8 +224,8 @@ export const ROLE_ROUTES: RouteNode[] = [
     alwaysShow: true,
     icon: 'chart',
     children: [
-      screen('/day', 'RedStatisticalDay', 'redStatisticalDay', { roles: ['COOPERATE'] }),
-      screen('/month', 'RedStatisticalMonth', 'redStatisticalMonth', { roles: ['COOPERATE'] }),
+      screen('day', 'RedStatisticalDay', 'redStatisticalDay', { roles: ['COOPERATE'] }),
+      screen('month', 'RedStatisticalMonth', 'redStatisticalMonth', { roles: ['COOPERATE'] }),
     ],
   },
   // CREATOR's own screens. /script-table and /active-table come before BUSINESS_COMPANY's
@@ -245,8 +245,8 @@ export const ROLE_ROUTES: RouteNode[] = [
     alwaysShow: true,
     icon: 'key',
     children: [
-      screen('/card-generate', 'CardGenerate', 'cardGenerate', { roles: ['CREATOR'] }),
-      screen('/card-query', 'CardQuery', 'cardQuery', { roles: ['CREATOR'] }),
+      screen('card-generate', 'CardGenerate', 'cardGenerate', { roles: ['CREATOR'] }),
+      screen('card-query', 'CardQuery', 'cardQuery', { roles: ['CREATOR'] }),
     ],
   },
   screen('/script-operate', 'ScriptOperate', 'scriptOperate', {
@@ -277,34 +277,34 @@ export const ROLE_ROUTES: RouteNode[] = [
     alwaysShow: true,
     icon: 'handshake',
     children: [
-      screen('/cooperate-admin', 'CooperateAdmin', 'cooperateAdmin', { roles: ADMIN }),
-      screen('/cooperate-advert-admin', 'CooperateAdvertAdmin', 'cooperateAdvertAdmin', {
+      screen('cooperate-admin', 'CooperateAdmin', 'cooperateAdmin', { roles: ADMIN }),
+      screen('cooperate-advert-admin', 'CooperateAdvertAdmin', 'cooperateAdvertAdmin', {
         roles: ['ADMIN', 'COOPERATE'],
       }),
-      screen('/cooperate-active-admin', 'CooperateActiveAdmin', 'cooperateActiveAdmin', {
+      screen('cooperate-active-admin', 'CooperateActiveAdmin', 'cooperateActiveAdmin', {
         roles: ADMIN,
       }),
       screen(
-        '/cooperate-active-month-admin',
+        'cooperate-active-month-admin',
         'CooperateActiveMonthAdmin',
         'cooperateActiveMonthAdmin',
         { roles: ADMIN },
       ),
       screen(
-        '/script-cooperate-active-admin',
+        'script-cooperate-active-admin',
         'ScriptCooperateActiveAdmin',
         'scriptCooperateActiveAdmin',
         { roles: ADMIN },
       ),
       screen(
-        '/script-cooperate-active-month-admin',
+        'script-cooperate-active-month-admin',
         'ScriptCooperateActiveMonthAdmin',
         'scriptCooperateActiveMonthAdmin',
         {
           roles: ADMIN,
         },
       ),
-      screen('/my-active', 'MyActive', 'myActive', { roles: ['COOPERATE'] }),
+      screen('my-active', 'MyActive', 'myActive', { roles: ['COOPERATE'] }),
     ],
   },
   screen('/settlement', 'Settlement', 'settlement', {

@@ -858,10 +858,623 @@ type RootTranslation = {
 		}
 	}
 	shell: {
-		placeholder: string
+		/**
+		 * T​o​g​g​l​e​ ​t​h​e​ ​s​i​d​e​b​a​r
+		 */
+		toggleSidebar: string
+		/**
+		 * B​r​e​a​d​c​r​u​m​b
+		 */
+		breadcrumb: string
+		/**
+		 * F​u​l​l​ ​s​c​r​e​e​n
+		 */
+		fullscreen: string
+		/**
+		 * E​x​i​t​ ​f​u​l​l​ ​s​c​r​e​e​n
+		 */
+		exitFullscreen: string
+		/**
+		 * G​l​o​b​a​l​ ​s​i​z​e
+		 */
+		size: string
+		/**
+		 * D​e​f​a​u​l​t
+		 */
+		sizeDefault: string
+		/**
+		 * M​e​d​i​u​m
+		 */
+		sizeMedium: string
+		/**
+		 * S​m​a​l​l
+		 */
+		sizeSmall: string
+		/**
+		 * M​i​n​i
+		 */
+		sizeMini: string
+		/**
+		 * P​a​g​e​ ​s​e​t​t​i​n​g​s
+		 */
+		openSettings: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​m​e​n​u
+		 */
+		closeMenu: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​a​g​e
+		 */
+		loading: string
+		/**
+		 * V​i​s​i​t​e​d​ ​p​a​g​e​s
+		 */
+		tags: string
+		/**
+		 * C​l​o​s​e​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		closeTag: RequiredParams<'title'>
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * C​l​o​s​e​ ​O​t​h​e​r​s
+		 */
+		closeOthers: string
+		/**
+		 * C​l​o​s​e​ ​A​l​l
+		 */
+		closeAll: string
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		tagActions: RequiredParams<'title'>
+		/**
+		 * P​a​g​e​ ​s​t​y​l​e​ ​s​e​t​t​i​n​g​s
+		 */
+		settingsTitle: string
+		/**
+		 * T​h​e​m​e​ ​c​o​l​o​u​r
+		 */
+		theme: string
+		/**
+		 * H​e​x​ ​c​o​l​o​u​r​ ​(​#​r​r​g​g​b​b​)
+		 */
+		themeHex: string
+		/**
+		 * U​s​e​ ​{​c​o​l​o​r​}
+		 * @param {string} color
+		 */
+		themeSwatch: RequiredParams<'color'>
+		/**
+		 * S​h​o​w​ ​t​h​e​ ​t​a​g​s​ ​b​a​r
+		 */
+		tagsView: string
+		/**
+		 * F​i​x​e​d​ ​h​e​a​d​e​r
+		 */
+		fixedHeader: string
+		/**
+		 * S​i​d​e​b​a​r​ ​l​o​g​o
+		 */
+		sidebarLogo: string
+		/**
+		 * S​e​a​r​c​h​ ​t​h​e​ ​m​e​n​u​ ​b​y​ ​p​i​n​y​i​n
+		 */
+		pinyinSearch: string
+		/**
+		 * D​a​r​k​ ​t​h​e​m​e
+		 */
+		darkMode: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​s​e​t​t​i​n​g​s
+		 */
+		closeSettings: string
 	}
 	headerSearch: {
+		/**
+		 * S​e​a​r​c​h​ ​t​h​e​ ​m​e​n​u
+		 */
+		open: string
+		/**
+		 * S​e​a​r​c​h​ ​p​a​g​e​s
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h​ ​p​a​g​e​s​ ​b​y​ ​t​i​t​l​e​ ​o​r​ ​p​a​t​h
+		 */
 		placeholder: string
+		/**
+		 * S​e​a​r​c​h​ ​p​a​g​e​s​ ​b​y​ ​t​i​t​l​e​,​ ​p​a​t​h​ ​o​r​ ​p​i​n​y​i​n
+		 */
+		placeholderPinyin: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​s​e​a​r​c​h
+		 */
+		close: string
+		/**
+		 * N​o​ ​p​a​g​e​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.
+		 * @param {string} query
+		 */
+		noResults: RequiredParams<'query'>
+	}
+	errorLog: {
+		/**
+		 * E​r​r​o​r​ ​l​o​g​:​ ​{​c​o​u​n​t​}​ ​{​{​e​r​r​o​r​|​e​r​r​o​r​s​}​}
+		 * @param {number} count
+		 */
+		button: RequiredParams<'count'>
+		/**
+		 * E​r​r​o​r​ ​L​o​g
+		 */
+		title: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​e​r​r​o​r​ ​w​a​s​|​e​r​r​o​r​s​ ​w​e​r​e​}​}​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​i​s​ ​s​e​s​s​i​o​n​.
+		 * @param {number} count
+		 */
+		summary: RequiredParams<'count'>
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * I​n​f​o
+		 */
+		info: string
+		/**
+		 * U​R​L
+		 */
+		url: string
+		/**
+		 * S​t​a​c​k
+		 */
+		stack: string
+		/**
+		 * T​i​m​e
+		 */
+		at: string
+		/**
+		 * N​o​ ​s​t​a​c​k​ ​t​r​a​c​e​.
+		 */
+		noStack: string
+		/**
+		 * C​l​e​a​r​ ​A​l​l
+		 */
+		clearAll: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​i​s​p​l​a​y​e​d
+		 */
+		boundaryTitle: string
+		/**
+		 * T​h​e​ ​e​r​r​o​r​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​.​ ​T​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​g​o​ ​t​o​ ​a​n​o​t​h​e​r​ ​p​a​g​e​.
+		 */
+		boundaryText: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
+	profile: {
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		title: string
+		/**
+		 * A​b​o​u​t​ ​m​e
+		 */
+		aboutMe: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		username: string
+		/**
+		 * R​o​l​e​s
+		 */
+		roles: string
+		/**
+		 * I​n​t​r​o​d​u​c​t​i​o​n
+		 */
+		introduction: string
+		/**
+		 * N​o​ ​i​n​t​r​o​d​u​c​t​i​o​n​ ​y​e​t​.
+		 */
+		noIntroduction: string
+		role: {
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​o​r
+			 */
+			ADMIN: string
+			/**
+			 * L​u​a​ ​a​d​m​i​n​i​s​t​r​a​t​o​r
+			 */
+			LUA_ADMIN: string
+			/**
+			 * S​c​r​i​p​t​ ​c​r​e​a​t​o​r
+			 */
+			CREATOR: string
+			/**
+			 * O​p​e​r​a​t​i​o​n​s
+			 */
+			OPERATE: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
+			 */
+			BUSINESS_COMPANY: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			COOPERATE: string
+			/**
+			 * A​u​d​i​t​o​r
+			 */
+			AUDITOR: string
+		}
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changePassword: string
+		/**
+		 * C​h​a​n​g​i​n​g​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​i​g​n​s​ ​o​u​t​ ​y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​.​ ​T​h​i​s​ ​o​n​e​ ​s​t​a​y​s​ ​s​i​g​n​e​d​ ​i​n​.
+		 */
+		changePasswordHint: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		oldPassword: string
+		/**
+		 * Y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		oldPasswordPlaceholder: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * R​e​p​e​a​t​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		submit: string
+		/**
+		 * C​h​a​n​g​i​n​g​…
+		 */
+		submitting: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d​.​ ​O​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​;​ ​t​h​i​s​ ​o​n​e​ ​s​t​a​y​s​ ​s​i​g​n​e​d​ ​i​n​.
+		 */
+		success: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​n​o​t​ ​c​h​a​n​g​e​d​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+		errors: {
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.
+			 */
+			oldRequired: string
+			/**
+			 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
+			 */
+			sameAsOld: string
+		}
+	}
+	list: {
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * R​e​s​e​t
+		 */
+		reset: string
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​l​i​s​t​…
+		 */
+		loading: string
+		/**
+		 * N​o​t​h​i​n​g​ ​h​e​r​e​ ​y​e​t
+		 */
+		emptyTitle: string
+		/**
+		 * N​o​ ​r​e​c​o​r​d​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​C​h​a​n​g​e​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​o​r​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​r​e​c​o​r​d​.
+		 */
+		emptyText: string
+		/**
+		 * T​h​e​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		errorTitle: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageOf: RequiredParams<'page' | 'pages'>
+		/**
+		 * {​t​o​t​a​l​}​ ​r​e​c​o​r​d​s
+		 * @param {number} total
+		 */
+		total: RequiredParams<'total'>
+		/**
+		 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
+		 */
+		pageSize: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previousPage: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		nextPage: string
+		/**
+		 * P​a​g​i​n​a​t​i​o​n
+		 */
+		pagination: string
+		/**
+		 * C​o​l​u​m​n​s
+		 */
+		columns: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​l​u​m​n​s​ ​t​o​ ​s​h​o​w
+		 */
+		chooseColumns: string
+		/**
+		 * S​e​l​e​c​t​ ​r​o​w​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		selectRow: RequiredParams<'id'>
+		/**
+		 * S​e​l​e​c​t​ ​a​l​l​ ​r​o​w​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+		 */
+		selectPage: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+		 * @param {number} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
+		 */
+		clearSelection: string
+		/**
+		 * A​c​t​i​o​n​s​ ​o​n​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​r​o​w​s
+		 */
+		bulkActions: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		rowActions: RequiredParams<'name'>
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		exportFailed: string
+		/**
+		 * C​r​e​a​t​e
+		 */
+		create: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​s​e​l​e​c​t​e​d
+		 */
+		deleteSelected: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * F​i​l​t​e​r​s
+		 */
+		filters: string
+		/**
+		 * F​r​o​m
+		 */
+		from: string
+		/**
+		 * T​o
+		 */
+		to: string
+		/**
+		 * A​n​y
+		 */
+		any: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​r​e​c​o​r​d​?
+		 */
+		deleteTitle: string
+		/**
+		 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {string} name
+		 */
+		deleteText: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​r​e​c​o​r​d​s​?
+		 */
+		bulkDeleteTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​c​o​r​d​s​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {number} count
+		 */
+		bulkDeleteText: RequiredParams<'count'>
+		/**
+		 * D​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​c​o​r​d​s​ ​d​e​l​e​t​e​d​.
+		 * @param {number} count
+		 */
+		bulkDeleted: RequiredParams<'count'>
+		/**
+		 * S​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * D​i​s​c​a​r​d​ ​y​o​u​r​ ​c​h​a​n​g​e​s​?
+		 */
+		unsavedTitle: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​I​f​ ​y​o​u​ ​l​e​a​v​e​ ​n​o​w​ ​t​h​e​y​ ​w​i​l​l​ ​b​e​ ​l​o​s​t​.
+		 */
+		unsavedText: string
+		/**
+		 * D​i​s​c​a​r​d​ ​c​h​a​n​g​e​s
+		 */
+		discard: string
+		/**
+		 * K​e​e​p​ ​e​d​i​t​i​n​g
+		 */
+		keepEditing: string
+		/**
+		 * T​h​e​ ​r​e​c​o​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​d​o​ ​t​h​i​s​.
+		 */
+		notAllowed: string
+	}
+	game: {
+		/**
+		 * I​D
+		 */
+		id: string
+		/**
+		 * G​a​m​e​ ​n​a​m​e
+		 */
+		gameName: string
+		/**
+		 * L​a​b​e​l
+		 */
+		gameLabel: string
+		/**
+		 * C​h​a​n​n​e​l​s
+		 */
+		channelCount: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		createdAt: string
+		/**
+		 * U​p​d​a​t​e​d
+		 */
+		updatedAt: string
+		/**
+		 * N​a​m​e​ ​o​r​ ​l​a​b​e​l
+		 */
+		filterName: string
+		/**
+		 * N​e​w​ ​g​a​m​e
+		 */
+		createTitle: string
+		/**
+		 * E​d​i​t​ ​g​a​m​e
+		 */
+		editTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​g​a​m​e​ ​n​a​m​e​.
+		 */
+		nameRequired: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * A​n​g​l​e​ ​b​r​a​c​k​e​t​s​ ​a​n​d​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+		 */
+		noMarkup: string
+	}
+	gameChannel: {
+		/**
+		 * G​a​m​e
+		 */
+		game: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
+		 */
+		chooseGame: string
+		/**
+		 * C​h​a​n​n​e​l​ ​n​a​m​e
+		 */
+		channelName: string
+		/**
+		 * C​h​a​n​n​e​l​ ​U​R​L
+		 */
+		channelUrl: string
+		/**
+		 * N​e​w​ ​c​h​a​n​n​e​l
+		 */
+		createTitle: string
+		/**
+		 * E​d​i​t​ ​c​h​a​n​n​e​l
+		 */
+		editTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​g​a​m​e​.
+		 */
+		gameRequired: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​c​h​a​n​n​e​l​ ​n​a​m​e​.
+		 */
+		nameRequired: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/​.
+		 */
+		urlInvalid: string
 	}
 }
 
@@ -1691,10 +2304,606 @@ export type TranslationFunctions = {
 		}
 	}
 	shell: {
-		placeholder: () => LocalizedString
+		/**
+		 * Toggle the sidebar
+		 */
+		toggleSidebar: () => LocalizedString
+		/**
+		 * Breadcrumb
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * Full screen
+		 */
+		fullscreen: () => LocalizedString
+		/**
+		 * Exit full screen
+		 */
+		exitFullscreen: () => LocalizedString
+		/**
+		 * Global size
+		 */
+		size: () => LocalizedString
+		/**
+		 * Default
+		 */
+		sizeDefault: () => LocalizedString
+		/**
+		 * Medium
+		 */
+		sizeMedium: () => LocalizedString
+		/**
+		 * Small
+		 */
+		sizeSmall: () => LocalizedString
+		/**
+		 * Mini
+		 */
+		sizeMini: () => LocalizedString
+		/**
+		 * Page settings
+		 */
+		openSettings: () => LocalizedString
+		/**
+		 * Close the menu
+		 */
+		closeMenu: () => LocalizedString
+		/**
+		 * Loading the page
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Visited pages
+		 */
+		tags: () => LocalizedString
+		/**
+		 * Close {title}
+		 */
+		closeTag: (arg: { title: string }) => LocalizedString
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Close Others
+		 */
+		closeOthers: () => LocalizedString
+		/**
+		 * Close All
+		 */
+		closeAll: () => LocalizedString
+		/**
+		 * Actions for {title}
+		 */
+		tagActions: (arg: { title: string }) => LocalizedString
+		/**
+		 * Page style settings
+		 */
+		settingsTitle: () => LocalizedString
+		/**
+		 * Theme colour
+		 */
+		theme: () => LocalizedString
+		/**
+		 * Hex colour (#rrggbb)
+		 */
+		themeHex: () => LocalizedString
+		/**
+		 * Use {color}
+		 */
+		themeSwatch: (arg: { color: string }) => LocalizedString
+		/**
+		 * Show the tags bar
+		 */
+		tagsView: () => LocalizedString
+		/**
+		 * Fixed header
+		 */
+		fixedHeader: () => LocalizedString
+		/**
+		 * Sidebar logo
+		 */
+		sidebarLogo: () => LocalizedString
+		/**
+		 * Search the menu by pinyin
+		 */
+		pinyinSearch: () => LocalizedString
+		/**
+		 * Dark theme
+		 */
+		darkMode: () => LocalizedString
+		/**
+		 * Close the settings
+		 */
+		closeSettings: () => LocalizedString
 	}
 	headerSearch: {
+		/**
+		 * Search the menu
+		 */
+		open: () => LocalizedString
+		/**
+		 * Search pages
+		 */
+		label: () => LocalizedString
+		/**
+		 * Search pages by title or path
+		 */
 		placeholder: () => LocalizedString
+		/**
+		 * Search pages by title, path or pinyin
+		 */
+		placeholderPinyin: () => LocalizedString
+		/**
+		 * Close the search
+		 */
+		close: () => LocalizedString
+		/**
+		 * No page matches “{query}”.
+		 */
+		noResults: (arg: { query: string }) => LocalizedString
+	}
+	errorLog: {
+		/**
+		 * Error log: {count} {{error|errors}}
+		 */
+		button: (arg: { count: number }) => LocalizedString
+		/**
+		 * Error Log
+		 */
+		title: () => LocalizedString
+		/**
+		 * {count} {{error was|errors were}} recorded in this session.
+		 */
+		summary: (arg: { count: number }) => LocalizedString
+		/**
+		 * Message
+		 */
+		message: () => LocalizedString
+		/**
+		 * Info
+		 */
+		info: () => LocalizedString
+		/**
+		 * URL
+		 */
+		url: () => LocalizedString
+		/**
+		 * Stack
+		 */
+		stack: () => LocalizedString
+		/**
+		 * Time
+		 */
+		at: () => LocalizedString
+		/**
+		 * No stack trace.
+		 */
+		noStack: () => LocalizedString
+		/**
+		 * Clear All
+		 */
+		clearAll: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * This part of the page could not be displayed
+		 */
+		boundaryTitle: () => LocalizedString
+		/**
+		 * The error has been recorded. Try again, or go to another page.
+		 */
+		boundaryText: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+	}
+	profile: {
+		/**
+		 * Profile
+		 */
+		title: () => LocalizedString
+		/**
+		 * About me
+		 */
+		aboutMe: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Roles
+		 */
+		roles: () => LocalizedString
+		/**
+		 * Introduction
+		 */
+		introduction: () => LocalizedString
+		/**
+		 * No introduction yet.
+		 */
+		noIntroduction: () => LocalizedString
+		role: {
+			/**
+			 * Administrator
+			 */
+			ADMIN: () => LocalizedString
+			/**
+			 * Lua administrator
+			 */
+			LUA_ADMIN: () => LocalizedString
+			/**
+			 * Script creator
+			 */
+			CREATOR: () => LocalizedString
+			/**
+			 * Operations
+			 */
+			OPERATE: () => LocalizedString
+			/**
+			 * Business company
+			 */
+			BUSINESS_COMPANY: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			COOPERATE: () => LocalizedString
+			/**
+			 * Auditor
+			 */
+			AUDITOR: () => LocalizedString
+		}
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Changing your password signs out your other sessions. This one stays signed in.
+		 */
+		changePasswordHint: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		oldPassword: () => LocalizedString
+		/**
+		 * Your current password
+		 */
+		oldPasswordPlaceholder: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Repeat the new password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Changing…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Password changed. Other sessions have been signed out; this one stays signed in.
+		 */
+		success: () => LocalizedString
+		/**
+		 * The password was not changed: {message}
+		 */
+		failed: (arg: { message: string }) => LocalizedString
+		errors: {
+			/**
+			 * Enter your current password.
+			 */
+			oldRequired: () => LocalizedString
+			/**
+			 * The new password must differ from the current one.
+			 */
+			sameAsOld: () => LocalizedString
+		}
+	}
+	list: {
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Reset
+		 */
+		reset: () => LocalizedString
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Loading the list…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Nothing here yet
+		 */
+		emptyTitle: () => LocalizedString
+		/**
+		 * No records match this view. Change the filters or create a new record.
+		 */
+		emptyText: () => LocalizedString
+		/**
+		 * The list could not be loaded
+		 */
+		errorTitle: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageOf: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * {total} records
+		 */
+		total: (arg: { total: number }) => LocalizedString
+		/**
+		 * Rows per page
+		 */
+		pageSize: () => LocalizedString
+		/**
+		 * Previous page
+		 */
+		previousPage: () => LocalizedString
+		/**
+		 * Next page
+		 */
+		nextPage: () => LocalizedString
+		/**
+		 * Pagination
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Columns
+		 */
+		columns: () => LocalizedString
+		/**
+		 * Choose the columns to show
+		 */
+		chooseColumns: () => LocalizedString
+		/**
+		 * Select row {id}
+		 */
+		selectRow: (arg: { id: string }) => LocalizedString
+		/**
+		 * Select all rows on this page
+		 */
+		selectPage: () => LocalizedString
+		/**
+		 * {count} selected
+		 */
+		selected: (arg: { count: number }) => LocalizedString
+		/**
+		 * Clear selection
+		 */
+		clearSelection: () => LocalizedString
+		/**
+		 * Actions on the selected rows
+		 */
+		bulkActions: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Actions for {name}
+		 */
+		rowActions: (arg: { name: string }) => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * The export failed. Please try again.
+		 */
+		exportFailed: () => LocalizedString
+		/**
+		 * Create
+		 */
+		create: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete selected
+		 */
+		deleteSelected: () => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * From
+		 */
+		from: () => LocalizedString
+		/**
+		 * To
+		 */
+		to: () => LocalizedString
+		/**
+		 * Any
+		 */
+		any: () => LocalizedString
+		/**
+		 * Delete this record?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * “{name}” will be deleted. This cannot be undone.
+		 */
+		deleteText: (arg: { name: string }) => LocalizedString
+		/**
+		 * Delete the selected records?
+		 */
+		bulkDeleteTitle: () => LocalizedString
+		/**
+		 * {count} records will be deleted. This cannot be undone.
+		 */
+		bulkDeleteText: (arg: { count: number }) => LocalizedString
+		/**
+		 * Deleted.
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * {count} records deleted.
+		 */
+		bulkDeleted: (arg: { count: number }) => LocalizedString
+		/**
+		 * Saved.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Discard your changes?
+		 */
+		unsavedTitle: () => LocalizedString
+		/**
+		 * You have changes that are not saved. If you leave now they will be lost.
+		 */
+		unsavedText: () => LocalizedString
+		/**
+		 * Discard changes
+		 */
+		discard: () => LocalizedString
+		/**
+		 * Keep editing
+		 */
+		keepEditing: () => LocalizedString
+		/**
+		 * The record could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * You do not have permission to do this.
+		 */
+		notAllowed: () => LocalizedString
+	}
+	game: {
+		/**
+		 * ID
+		 */
+		id: () => LocalizedString
+		/**
+		 * Game name
+		 */
+		gameName: () => LocalizedString
+		/**
+		 * Label
+		 */
+		gameLabel: () => LocalizedString
+		/**
+		 * Channels
+		 */
+		channelCount: () => LocalizedString
+		/**
+		 * Created
+		 */
+		createdAt: () => LocalizedString
+		/**
+		 * Updated
+		 */
+		updatedAt: () => LocalizedString
+		/**
+		 * Name or label
+		 */
+		filterName: () => LocalizedString
+		/**
+		 * New game
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit game
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Enter the game name.
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * At most {max} characters.
+		 */
+		tooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Angle brackets and control characters are not allowed.
+		 */
+		noMarkup: () => LocalizedString
+	}
+	gameChannel: {
+		/**
+		 * Game
+		 */
+		game: () => LocalizedString
+		/**
+		 * Choose a game
+		 */
+		chooseGame: () => LocalizedString
+		/**
+		 * Channel name
+		 */
+		channelName: () => LocalizedString
+		/**
+		 * Channel URL
+		 */
+		channelUrl: () => LocalizedString
+		/**
+		 * New channel
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit channel
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Choose the game.
+		 */
+		gameRequired: () => LocalizedString
+		/**
+		 * Enter the channel name.
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * Enter an address that starts with http:// or https://.
+		 */
+		urlInvalid: () => LocalizedString
 	}
 }
 

@@ -1,6 +1,36 @@
+import type { Translation } from '../i18n-types.js';
+
 // Strings of the app shell: layout, tags bar, settings drawer, size selector (owned by src/layout).
 export const shell = {
   shell: {
-    placeholder: '',
+    toggleSidebar: 'Mostrar u ocultar la barra lateral',
+    breadcrumb: 'Ruta de navegación',
+    fullscreen: 'Pantalla completa',
+    exitFullscreen: 'Salir de pantalla completa',
+    size: 'Tamaño global',
+    sizeDefault: 'Predeterminado',
+    sizeMedium: 'Mediano',
+    sizeSmall: 'Pequeño',
+    sizeMini: 'Mini',
+    openSettings: 'Ajustes de la página',
+    closeMenu: 'Cerrar el menú',
+    loading: 'Cargando la página',
+    tags: 'Páginas visitadas',
+    closeTag: 'Cerrar {title}',
+    refresh: 'Actualizar',
+    close: 'Cerrar',
+    closeOthers: 'Cerrar otros',
+    closeAll: 'Cerrar todos',
+    tagActions: 'Acciones de {title}',
+    settingsTitle: 'Configurar el estilo de la página',
+    theme: 'Color del tema',
+    themeHex: 'Color hexadecimal (#rrggbb)',
+    themeSwatch: 'Usar {color}',
+    tagsView: 'Mostrar la barra de pestañas',
+    fixedHeader: 'Cabecera fija',
+    sidebarLogo: 'Logotipo lateral',
+    pinyinSearch: 'Buscar en el menú por pinyin',
+    darkMode: 'Tema oscuro',
+    closeSettings: 'Cerrar los ajustes',
   },
-};
+} satisfies Pick<Translation, 'shell'>;

@@ -1,6 +1,36 @@
+import type { Translation } from '../i18n-types.js';
+
 // Strings of the app shell: layout, tags bar, settings drawer, size selector (owned by src/layout).
 export const shell = {
   shell: {
-    placeholder: '',
+    toggleSidebar: 'サイドバーの開閉',
+    breadcrumb: 'パンくずリスト',
+    fullscreen: '全画面',
+    exitFullscreen: '全画面を終了',
+    size: 'サイズ',
+    sizeDefault: 'デフォルト',
+    sizeMedium: '中',
+    sizeSmall: '小',
+    sizeMini: 'ミニ',
+    openSettings: 'ページ設定',
+    closeMenu: 'メニューを閉じる',
+    loading: 'ページを読み込み中',
+    tags: '閲覧したページ',
+    closeTag: '{title} を閉じる',
+    refresh: 'リフレッシュ',
+    close: '閉じる',
+    closeOthers: 'ほかを閉じる',
+    closeAll: 'すべてを閉じる',
+    tagActions: '{title} の操作',
+    settingsTitle: 'システムテーマ',
+    theme: 'テーマ色',
+    themeHex: '16 進カラー (#rrggbb)',
+    themeSwatch: '{color} を使う',
+    tagsView: 'タグバーを表示',
+    fixedHeader: 'ヘッダー固定',
+    sidebarLogo: 'サイドバーのロゴ',
+    pinyinSearch: 'メニューをピンインで検索',
+    darkMode: 'ダークテーマ',
+    closeSettings: '設定を閉じる',
   },
-};
+} satisfies Pick<Translation, 'shell'>;

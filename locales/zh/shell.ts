@@ -1,6 +1,36 @@
+import type { Translation } from '../i18n-types.js';
+
 // Strings of the app shell: layout, tags bar, settings drawer, size selector (owned by src/layout).
 export const shell = {
   shell: {
-    placeholder: '',
+    toggleSidebar: '展开/收起侧边栏',
+    breadcrumb: '面包屑导航',
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
+    size: '布局大小',
+    sizeDefault: '默认',
+    sizeMedium: '中',
+    sizeSmall: '小',
+    sizeMini: '迷你',
+    openSettings: '页面设置',
+    closeMenu: '关闭菜单',
+    loading: '页面加载中',
+    tags: '已访问的页面',
+    closeTag: '关闭 {title}',
+    refresh: '刷新',
+    close: '关闭',
+    closeOthers: '关闭其它',
+    closeAll: '关闭所有',
+    tagActions: '{title} 的操作',
+    settingsTitle: '系统布局配置',
+    theme: '主题色',
+    themeHex: '十六进制颜色 (#rrggbb)',
+    themeSwatch: '使用 {color}',
+    tagsView: '开启 Tags-View',
+    fixedHeader: '固定 Header',
+    sidebarLogo: '侧边栏 Logo',
+    pinyinSearch: '菜单支持拼音搜索',
+    darkMode: '暗色主题',
+    closeSettings: '关闭设置',
   },
-};
+} satisfies Pick<Translation, 'shell'>;

@@ -1,19 +1,18 @@
 /**
- * Everything around the router: Fluent theme, the active language, the toaster and the auth
+ * Everything around the router: the shell actors (app: language, size, sidebar; settings), the
+ * Fluent theme from the settings, the error log, the active language, the toaster and the auth
  * actor. Tests and stories render the same tree with an injected auth logic and locale.
  */
 import type { ReactNode } from 'react';
-import { FluentProvider } from '@fluentui/react-components';
 import type { Locales } from '@locales/i18n-types';
 import { AuthProvider } from '@/auth/AuthProvider';
 import type { AuthLogic } from '@/auth/appAuthLogic';
-import { AppI18nProvider } from '@/i18n/I18nProvider';
+import { ErrorLogProvider } from '@/errorLog/ErrorLogProvider';
 import { I18nBridge } from '@/i18n/I18nBridge';
-import { detectLanguage } from '@/i18n/language';
-import { createBrandTheme } from '@/theme/brandTheme';
+import { ShellProvider, type ShellProviderProps } from '@/shell/ShellProvider';
+import { ShellI18nProvider } from '@/shell/ShellI18nProvider';
+import { ShellThemeProvider } from '@/shell/ShellThemeProvider';
 import { NoticeHost } from './NoticeHost';
-
-const theme = createBrandTheme();
 
 export interface AppProvidersProps {
   /** Defaults to the saved cookie, else the browser's language, else en (spec §1). */
@@ -21,20 +20,28 @@ export interface AppProvidersProps {
   authLogic?: AuthLogic;
   /** Defaults to the Admin-Token cookie. */
   initialToken?: string | null;
+  /** Shell overrides for tests and stories (app input, stored settings, logics). */
+  shell?: Omit<ShellProviderProps, 'locale' | 'children'>;
+  /** Whether the error log records; defaults to production builds. */
+  errorLogEnabled?: boolean;
   children: ReactNode;
 }
 
-export function AppProviders({ locale, authLogic, initialToken, children }: AppProvidersProps) {
+export function AppProviders({ locale, authLogic, initialToken, shell, errorLogEnabled, children }: AppProvidersProps) {
   return (
-    <FluentProvider theme={theme}>
-      <AppI18nProvider locale={locale ?? detectLanguage()}>
-        {/* Before the auth provider: its effects must run before the auth actor starts. */}
-        <I18nBridge />
-        <NoticeHost />
-        <AuthProvider logic={authLogic} initialToken={initialToken}>
-          {children}
-        </AuthProvider>
-      </AppI18nProvider>
-    </FluentProvider>
+    <ShellProvider locale={locale} {...shell}>
+      <ShellThemeProvider>
+        <ErrorLogProvider enabled={errorLogEnabled}>
+          <ShellI18nProvider>
+            {/* Before the auth provider: its effects must run before the auth actor starts. */}
+            <I18nBridge />
+            <NoticeHost />
+            <AuthProvider logic={authLogic} initialToken={initialToken}>
+              {children}
+            </AuthProvider>
+          </ShellI18nProvider>
+        </ErrorLogProvider>
+      </ShellThemeProvider>
+    </ShellProvider>
   );
 }

@@ -2,9 +2,16 @@
  * The 210px sidebar's menu (spec §2): the user's role-filtered routes, titles in the active
  * language, the current page highlighted, links reachable and followed from the keyboard.
  */
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactElement } from 'react';
 import {
+  Button,
   makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Tooltip,
   Nav,
   tokens,
   NavCategory,
@@ -13,14 +20,15 @@ import {
   NavSubItem,
   NavSubItemGroup,
 } from '@fluentui/react-components';
-import { useLinkClickHandler, useLocation } from 'react-router-dom';
+import { useLinkClickHandler, useLocation, useNavigate } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
 import { useAuthSelector } from '@/auth/authContext';
 import { routeTitle } from '@/i18n/routeTitle';
-import { activeEntry, buildMenu } from './menuModel';
+import { activeEntry, buildMenu, type MenuEntry } from './menuModel';
+import { menuIcon } from './menuIcons';
 
 /** Client-side navigation for an anchor, leaving ctrl/middle clicks to the browser. */
-function MenuLink({ path, title, sub }: { path: string; title: string; sub?: boolean }) {
+function MenuLink({ path, title, sub, icon }: { path: string; title: string; sub?: boolean; icon?: ReactElement }) {
   const onClick = useLinkClickHandler<HTMLAnchorElement>(path);
   const handle = (event: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) =>
     onClick(event as MouseEvent<HTMLAnchorElement>);
@@ -29,7 +37,7 @@ function MenuLink({ path, title, sub }: { path: string; title: string; sub?: boo
       {title}
     </NavSubItem>
   ) : (
-    <NavItem href={path} value={path} onClick={handle}>
+    <NavItem href={path} value={path} onClick={handle} icon={icon}>
       {title}
     </NavItem>
   );
@@ -43,9 +51,66 @@ const useStyles = makeStyles({
     width: '100%',
     paddingInline: tokens.spacingHorizontalS,
   },
+  collapsed: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalXS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  active: { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorNeutralBackground4Selected },
 });
 
-export function SideMenu({ className }: { className?: string }) {
+/** The collapsed sidebar (~54px): icons only, titles as tooltips, groups as flyout menus. */
+function CollapsedMenu({ menu, active }: { menu: MenuEntry[]; active: { item?: string; group?: string } }) {
+  const { LL } = useI18nContext();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  return (
+    <ul className={styles.collapsed}>
+      {menu.map((entry) => {
+        const title = routeTitle(LL, entry.titleKey);
+        const isActive = entry.kind === 'item' ? active.item === entry.path : active.group === entry.path;
+        const button = (
+          <Button
+            appearance="subtle"
+            className={isActive ? styles.active : undefined}
+            icon={menuIcon(entry.icon)}
+            aria-label={title}
+            aria-current={isActive && entry.kind === 'item' ? 'page' : undefined}
+            onClick={entry.kind === 'item' ? () => void navigate(entry.path) : undefined}
+          />
+        );
+        return (
+          <li key={entry.path}>
+            {entry.kind === 'item' ? (
+              <Tooltip content={title} relationship="description" positioning="after">
+                {button}
+              </Tooltip>
+            ) : (
+              <Menu positioning="after-top">
+                <MenuTrigger disableButtonEnhancement>{button}</MenuTrigger>
+                <MenuPopover>
+                  <MenuList>
+                    {entry.children.map((child) => (
+                      <MenuItem key={child.path} onClick={() => void navigate(child.path)}>
+                        {routeTitle(LL, child.titleKey)}
+                      </MenuItem>
+                    ))}
+                  </MenuList>
+                </MenuPopover>
+              </Menu>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SideMenu({ className, collapsed = false }: { className?: string; collapsed?: boolean }) {
   const { LL } = useI18nContext();
   const styles = useStyles();
   const { pathname } = useLocation();
@@ -67,6 +132,13 @@ export function SideMenu({ className }: { className?: string }) {
     );
   };
 
+  if (collapsed)
+    return (
+      <nav className={className} aria-label={LL.navbar.menu()}>
+        <CollapsedMenu menu={menu} active={active} />
+      </nav>
+    );
+
   // Fluent's Nav renders a div: the landmark is ours.
   return (
     <nav className={className} aria-label={LL.navbar.menu()}>
@@ -79,10 +151,15 @@ export function SideMenu({ className }: { className?: string }) {
       >
         {menu.map((entry) =>
           entry.kind === 'item' ? (
-            <MenuLink key={entry.path} path={entry.path} title={routeTitle(LL, entry.titleKey)} />
+            <MenuLink
+              key={entry.path}
+              path={entry.path}
+              title={routeTitle(LL, entry.titleKey)}
+              icon={menuIcon(entry.icon)}
+            />
           ) : (
             <NavCategory key={entry.path} value={entry.path}>
-              <NavCategoryItem>{routeTitle(LL, entry.titleKey)}</NavCategoryItem>
+              <NavCategoryItem icon={menuIcon(entry.icon)}>{routeTitle(LL, entry.titleKey)}</NavCategoryItem>
               <NavSubItemGroup>
                 {entry.children.map((child) => (
                   <MenuLink

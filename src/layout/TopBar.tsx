@@ -1,6 +1,6 @@
 /**
- * The top bar (spec §2, reduced for now): the user's name, the language switcher and the
- * avatar menu with dashboard, profile and log out.
+ * The top bar (spec §2): hamburger, breadcrumb, then the header search, the error log badge,
+ * fullscreen, size, language, the settings gear and the avatar menu (dashboard, profile, log out).
  */
 import {
   Avatar,
@@ -11,65 +11,95 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  mergeClasses,
   Text,
+  Tooltip,
   tokens,
 } from '@fluentui/react-components';
-import { SignOut20Regular } from '@fluentui/react-icons';
+import { Navigation20Regular, Settings20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
 import { useAuthSelector, useAuthSend } from '@/auth/authContext';
 import { LanguageSwitcher } from '@/i18n/LanguageSwitcher';
+import { useAppSelector, useAppSend } from '@/shell/appState';
+import { useControlSize } from '@/shell/size';
+import { ErrorLogButton } from './errorLog/ErrorLogButton';
+import { HeaderSearch } from './headerSearch/HeaderSearch';
+import { Breadcrumbs } from './Breadcrumbs';
+import { FullscreenButton } from './FullscreenButton';
+import { SizeSelector } from './SizeSelector';
 
 const useStyles = makeStyles({
   root: {
     display: 'flex',
     alignItems: 'center',
-    justifyContent: 'flex-end',
-    gap: tokens.spacingHorizontalM,
+    gap: tokens.spacingHorizontalS,
     height: '50px',
-    paddingInline: tokens.spacingHorizontalL,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    paddingInline: tokens.spacingHorizontalS,
     backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  breadcrumb: { flexGrow: 1, minWidth: 0, overflow: 'hidden' },
+  tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
+  name: { '@media (max-width: 600px)': { display: 'none' } },
+  narrowHidden: { '@media (max-width: 600px)': { display: 'none' } },
 });
 
-export function TopBar() {
+export function TopBar({ onOpenSettings, className }: { onOpenSettings: () => void; className?: string }) {
   const { LL } = useI18nContext();
   const styles = useStyles();
   const navigate = useNavigate();
-  const send = useAuthSend();
+  const authSend = useAuthSend();
+  const appSend = useAppSend();
+  const size = useControlSize();
+  const opened = useAppSelector((snapshot) => snapshot.context.sidebar.opened);
+  const mobile = useAppSelector((snapshot) => snapshot.context.device === 'mobile');
   const user = useAuthSelector((snapshot) => snapshot.context.user);
   const name = user?.name || user?.username || '';
 
   return (
-    <header className={styles.root}>
-      <LanguageSwitcher />
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Button
-            appearance="subtle"
-            aria-label={LL.navbar.account()}
-            icon={
-              <Avatar
-                size={24}
-                name={name}
-                image={user?.avatar ? { src: user.avatar, alt: '' } : undefined}
-              />
-            }
-          >
-            <Text>{name}</Text>
-          </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuItem onClick={() => navigate('/dashboard')}>{LL.navbar.dashboard()}</MenuItem>
-            <MenuItem onClick={() => navigate('/profile')}>{LL.navbar.profile()}</MenuItem>
-            <MenuItem icon={<SignOut20Regular />} onClick={() => send({ type: 'LOGOUT' })}>
-              {LL.navbar.logOut()}
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+    <header className={mergeClasses(styles.root, className)}>
+      <Tooltip content={LL.shell.toggleSidebar()} relationship="label">
+        <Button
+          appearance="subtle"
+          size={size}
+          icon={<Navigation20Regular />}
+          aria-expanded={opened}
+          onClick={() => appSend({ type: 'TOGGLE_SIDEBAR' })}
+        />
+      </Tooltip>
+      <Breadcrumbs className={styles.breadcrumb} />
+      <div className={styles.tools}>
+        <HeaderSearch />
+        <ErrorLogButton />
+        {!mobile && <FullscreenButton />}
+        {!mobile && <SizeSelector />}
+        <LanguageSwitcher className={styles.narrowHidden} />
+        <Tooltip content={LL.shell.openSettings()} relationship="label">
+          <Button appearance="subtle" size={size} icon={<Settings20Regular />} onClick={onOpenSettings} />
+        </Tooltip>
+        <Menu>
+          <MenuTrigger disableButtonEnhancement>
+            <Button
+              appearance="subtle"
+              size={size}
+              aria-label={LL.navbar.account()}
+              icon={<Avatar size={24} name={name} image={user?.avatar ? { src: user.avatar, alt: '' } : undefined} />}
+            >
+              <Text className={styles.name}>{name}</Text>
+            </Button>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              <MenuItem onClick={() => void navigate('/dashboard')}>{LL.navbar.dashboard()}</MenuItem>
+              <MenuItem onClick={() => void navigate('/profile')}>{LL.navbar.profile()}</MenuItem>
+              <MenuItem icon={<SignOut20Regular />} onClick={() => authSend({ type: 'LOGOUT' })}>
+                {LL.navbar.logOut()}
+              </MenuItem>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      </div>
     </header>
   );
 }

@@ -1,5 +1,7 @@
 /** Renders the screen registered under a key, or NotBuiltScreen with the route's title. */
 import { lazy } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorLogBoundary } from '@/errorLog/ErrorLogBoundary';
 import { lazyScreen } from './screenRegistry';
 import { useScreenOverride } from './screenOverrides';
 
@@ -10,7 +12,17 @@ export interface ScreenViewProps {
   titleKey: string;
 }
 
-export function ScreenView({ screenKey, titleKey }: ScreenViewProps) {
+/** A screen that throws is logged and replaced by a retry panel; the menu and top bar stay. */
+export function ScreenView(props: ScreenViewProps) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorLogBoundary resetKey={pathname}>
+      <ScreenContent {...props} />
+    </ErrorLogBoundary>
+  );
+}
+
+function ScreenContent({ screenKey, titleKey }: ScreenViewProps) {
   const Override = useScreenOverride(screenKey);
   if (Override) return <Override />;
   const Screen = lazyScreen(screenKey);

@@ -18,6 +18,9 @@ const SCREEN_FILES: Record<string, string> = {
   login: 'login/LoginScreen',
   register: 'register/RegisterScreen',
   repassword: 'repassword/RepasswordScreen',
+  profile: 'profile/ProfileScreen',
+  gameAdmin: 'game/GameAdminScreen',
+  gameChannelAdmin: 'game/GameChannelAdminScreen',
 };
 
 /** Pages the router itself owns. */

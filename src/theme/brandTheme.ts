@@ -41,6 +41,7 @@ export function brandRamp(hex: string): BrandVariants {
   return ramp as BrandVariants;
 }
 
+/** The light theme from one brand colour. The dark one is in darkBrandTheme.ts, loaded on demand. */
 export function createBrandTheme(hex: string = DEFAULT_BRAND_COLOR): Theme {
   return createLightTheme(brandRamp(hex));
 }

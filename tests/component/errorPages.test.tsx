@@ -20,11 +20,11 @@ describe('401 and 404 pages', () => {
 
   it('404 goes back to the page before', async () => {
     const user = userEvent.setup();
-    const app = renderApp({ path: '/game-admin', token: 'stored' });
+    const app = renderApp({ path: '/wn/game-admin', token: 'stored' });
     await screen.findByRole('heading', { name: 'Games' });
     await app.router.navigate('/nowhere');
     await user.click(await screen.findByRole('button', { name: 'Go back' }));
-    await waitFor(() => expect(app.location()).toBe('/game-admin'));
+    await waitFor(() => expect(app.location()).toBe('/wn/game-admin'));
   });
 
   it('401 is shown to a visitor without a session too, without account actions', async () => {

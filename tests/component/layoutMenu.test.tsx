@@ -47,7 +47,7 @@ describe('signed-in layout', () => {
   });
 
   it('highlights the current page and opens its group', async () => {
-    renderApp({ path: '/game-admin', token: 'stored' });
+    renderApp({ path: '/wn/game-admin', token: 'stored' });
     const nav = await menu();
     const current = await within(nav).findByRole('link', { name: 'Games' });
     expect(current).toHaveAttribute('aria-current', 'page');
@@ -80,15 +80,15 @@ describe('signed-in layout', () => {
     const link = await within(nav).findByRole('link', { name: 'Business Companies' });
     link.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe('/business-company-admin'));
+    await waitFor(() => expect(app.location()).toBe('/useradmin/business-company-admin'));
   });
 
   it('logs out from the account menu: server told, session gone, back to login', async () => {
     const user = userEvent.setup();
-    const app = renderApp({ path: '/game-admin', token: 'stored' });
+    const app = renderApp({ path: '/wn/game-admin', token: 'stored' });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
-    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fgame-admin'));
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fwn%2Fgame-admin'));
     expect(app.calls.signOut).toHaveBeenCalledTimes(1);
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
   });

@@ -11,11 +11,11 @@ afterEach(() => clearCookies());
 
 describe('router guard (spec §2 general routing rules)', () => {
   it('without a token sends a screen to /login with the exact redirect', async () => {
-    const app = renderApp({ path: '/game-admin?page=2&sort=name,asc' });
+    const app = renderApp({ path: '/wn/game-admin?page=2&sort=name,asc' });
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
-    expect(app.location()).toBe('/login?redirect=%2Fgame-admin%3Fpage%3D2%26sort%3Dname%2Casc');
+    expect(app.location()).toBe('/login?redirect=%2Fwn%2Fgame-admin%3Fpage%3D2%26sort%3Dname%2Casc');
     expect(new URLSearchParams(app.router.state.location.search).get('redirect')).toBe(
-      '/game-admin?page=2&sort=name,asc',
+      '/wn/game-admin?page=2&sort=name,asc',
     );
     expect(app.calls.fetchUserInfo).not.toHaveBeenCalled();
   });
@@ -35,22 +35,22 @@ describe('router guard (spec §2 general routing rules)', () => {
   });
 
   it('with a token follows /login’s redirect', async () => {
-    const app = renderApp({ path: '/login?redirect=%2Fgame-admin', token: 'stored' });
+    const app = renderApp({ path: '/login?redirect=%2Fwn%2Fgame-admin', token: 'stored' });
     expect(await screen.findByRole('heading', { name: 'Games' })).toBeInTheDocument();
-    expect(app.location()).toBe('/game-admin');
+    expect(app.location()).toBe('/wn/game-admin');
   });
 
   it('shows a loading state while the session is checked', async () => {
     let answer: (user: unknown) => void = () => {};
     const app = renderApp({
-      path: '/game-admin',
+      path: '/wn/game-admin',
       token: 'stored',
       userInfo: () => new Promise((resolve) => (answer = resolve)),
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     await act(async () => answer(userWith(['ADMIN'])));
     expect(await screen.findByRole('heading', { name: 'Games' })).toBeInTheDocument();
-    expect(app.location()).toBe('/game-admin');
+    expect(app.location()).toBe('/wn/game-admin');
   });
 
   it('sends an unknown path to /404', async () => {
@@ -61,7 +61,7 @@ describe('router guard (spec §2 general routing rules)', () => {
 
   it('never shows a CREATOR an ADMIN screen: /401 instead', async () => {
     const app = renderApp({
-      path: '/game-admin',
+      path: '/wn/game-admin',
       token: 'stored',
       userInfo: userWith(['CREATOR']),
     });
@@ -85,13 +85,13 @@ describe('router guard (spec §2 general routing rules)', () => {
       userInfo: userWith(['COOPERATE']),
     });
     expect(await screen.findByRole('heading', { name: 'Partner Promotions' })).toBeInTheDocument();
-    expect(app.location()).toBe('/cooperate-advert-admin');
+    expect(app.location()).toBe('/cooperate/cooperate-advert-admin');
   });
 
   it('/redirect/<path> replaces itself with the path', async () => {
-    const app = renderApp({ path: '/redirect/game-admin?page=3', token: 'stored' });
+    const app = renderApp({ path: '/redirect/wn/game-admin?page=3', token: 'stored' });
     expect(await screen.findByRole('heading', { name: 'Games' })).toBeInTheDocument();
-    expect(app.location()).toBe('/game-admin?page=3');
+    expect(app.location()).toBe('/wn/game-admin?page=3');
   });
 
   it.each([
@@ -109,10 +109,10 @@ describe('router guard (spec §2 general routing rules)', () => {
   );
 
   it('a session the server refuses sends the user to login from where they are', async () => {
-    const app = renderApp({ path: '/game-admin', token: 'stored' });
+    const app = renderApp({ path: '/wn/game-admin', token: 'stored' });
     await screen.findByRole('heading', { name: 'Games' });
     act(() => reportSessionExpired());
-    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fgame-admin'));
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fwn%2Fgame-admin'));
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
   });
 

@@ -230,7 +230,7 @@ describe('auth machine: runs', () => {
     expect(snapshot.context.user).toEqual(CREATOR_USER);
     expect(snapshot.context.roles).toEqual(['CREATOR']);
     expect(findRoute(snapshot.context.routes, '/script-table')?.node.name).toBe('ScriptTable');
-    expect(findRoute(snapshot.context.routes, '/game-admin')).toBeUndefined();
+    expect(findRoute(snapshot.context.routes, '/wn/game-admin')).toBeUndefined();
     expect(effects.showError).not.toHaveBeenCalled();
   });
 
@@ -244,7 +244,7 @@ describe('auth machine: runs', () => {
     expect(effects.storeToken).toHaveBeenCalledWith('fresh-token');
     expect(snapshot.value).toBe('signedIn');
     expect(snapshot.context.token).toBe('fresh-token');
-    expect(findRoute(snapshot.context.routes, '/game-admin')).toBeDefined();
+    expect(findRoute(snapshot.context.routes, '/wn/game-admin')).toBeDefined();
   });
 
   it('a failed login goes back to signedOut with the error', async () => {

@@ -13,9 +13,9 @@ const at = (path: string, session: Pick<GuardInput, 'token' | 'signedIn'>) => {
 
 describe('route guard (spec §2 general routing rules)', () => {
   it('without a token sends a non-public path to /login with the path and query as redirect', () => {
-    expect(at('/game-admin', noSession)).toEqual({
+    expect(at('/wn/game-admin', noSession)).toEqual({
       kind: 'redirect',
-      to: '/login?redirect=%2Fgame-admin',
+      to: '/login?redirect=%2Fwn%2Fgame-admin',
     });
     expect(at('/charts/active-chart?scriptId=3&countTime=2024-05', noSession)).toEqual({
       kind: 'redirect',

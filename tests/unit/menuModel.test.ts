@@ -20,8 +20,8 @@ describe('sidebar menu model', () => {
     const menu = buildMenu(filterRoutesByRoles(SIGNED_IN_ROUTES, ['COOPERATE']));
     expect(outline(menu)).toEqual([
       '/dashboard',
-      { '/red-statistical': ['/day', '/month'] },
-      { '/cooperate': ['/cooperate-advert-admin', '/my-active'] },
+      { '/red-statistical': ['/red-statistical/day', '/red-statistical/month'] },
+      { '/cooperate': ['/cooperate/cooperate-advert-admin', '/cooperate/my-active'] },
       '/settlement',
     ]);
   });
@@ -33,7 +33,7 @@ describe('sidebar menu model', () => {
       '/script-table',
       '/active-table',
       '/statistical-table',
-      { '/card': ['/card-generate', '/card-query'] },
+      { '/card': ['/card/card-generate', '/card/card-query'] },
       '/settlement',
     ]);
     const company = buildMenu(filterRoutesByRoles(SIGNED_IN_ROUTES, ['BUSINESS_COMPANY']));
@@ -44,7 +44,7 @@ describe('sidebar menu model', () => {
 
   it('finds the active entry and its group', () => {
     const menu = buildMenu(filterRoutesByRoles(SIGNED_IN_ROUTES, ['ADMIN']));
-    expect(activeEntry(menu, '/game-admin')).toEqual({ item: '/game-admin', group: '/wn' });
+    expect(activeEntry(menu, '/wn/game-admin')).toEqual({ item: '/wn/game-admin', group: '/wn' });
     expect(activeEntry(menu, '/dashboard')).toEqual({ item: '/dashboard' });
     expect(activeEntry(menu, '/charts/active-chart')).toEqual({});
   });

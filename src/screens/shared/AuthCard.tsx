@@ -1,9 +1,11 @@
 /**
  * The frame of the public auth screens: a centred card with the screen's heading, the language
  * switcher (these screens are reached before any preference is saved) and the footer links.
- * Kept free of the app layout so the /login chunk stays small.
+ * Kept free of the app layout so the /login chunk stays small; the card is a plain section
+ * drawn with Fluent's card tokens (Fluent's Card brings its focus management, ~6 kB gzip, which a
+ * non-interactive frame does not need).
  */
-import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@/i18n/LanguageSwitcher';
 
@@ -17,7 +19,19 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  card: { width: '100%', maxWidth: '440px', padding: tokens.spacingHorizontalXXL },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: '440px',
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow4,
+  },
   header: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   subtitle: { color: tokens.colorNeutralForeground3 },
@@ -36,7 +50,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   const styles = useStyles();
   return (
     <main className={styles.page}>
-      <Card className={styles.card}>
+      <section className={styles.card}>
         <div className={styles.header}>
           <div className={styles.titles}>
             <Text as="h1" size={600} weight="semibold">
@@ -48,7 +62,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         </div>
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </Card>
+      </section>
     </main>
   );
 }

@@ -1,0 +1,268 @@
+/**
+ * Renders a list machine's snapshot: server paging with a page-size choice, sortable columns
+ * (header click, aria-sort), row selection with a bulk-action bar, a sticky header, a column
+ * chooser kept per user, density following the app size setting, and the empty, loading
+ * (skeleton) and error-with-retry states. It sends list events; it keeps no list state.
+ */
+import { useState, type ReactNode } from 'react';
+import {
+  Button,
+  makeStyles,
+  Menu,
+  MenuItemCheckbox,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  ProgressBar,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TableSelectionCell,
+  Text,
+  tokens,
+  Toolbar,
+  type TableProps,
+} from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular, ColumnTripleEditRegular, DismissRegular } from '@fluentui/react-icons';
+import { useI18nContext } from '@locales/i18n-react';
+import type { Size } from '@machines/app.machine.js';
+import { nextSort, PAGE_SIZES, sortDirectionOf, type ListEvent, type ListRow } from '@machines/list.machine.js';
+import { useShellSize } from '@/shell/size';
+import type { ListSnapshot } from '@/list/useListMachine';
+import { describeApiError } from '@/api/errorText';
+import { ApiError } from '@/api/client';
+import { columnsKey, readHiddenColumns, writeHiddenColumns } from './columnPrefs';
+import { EmptyState, ErrorState, LoadingState } from './ListStates';
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  sortable?: boolean;
+  render?: (row: Row) => ReactNode;
+  /** False for a column the user may not hide (e.g. the name). */
+  hideable?: boolean;
+}
+
+export interface DataTableProps<Row extends ListRow> {
+  /** Names the table (and its column preferences). */
+  tableId: string;
+  caption: string;
+  columns: readonly Column<Row>[];
+  snapshot: ListSnapshot;
+  send: (event: ListEvent) => void;
+  /** The user the column choice is kept for. */
+  userKey?: string;
+  selectable?: boolean;
+  /** The row's name for labels ("Select row …", "Actions for …"). */
+  rowName?: (row: Row) => string;
+  rowActions?: (row: Row) => ReactNode;
+  /** Shown above the table while rows are selected. */
+  bulkActions?: ReactNode;
+}
+
+const DENSITY: Record<Size, NonNullable<TableProps['size']>> = {
+  default: 'medium',
+  medium: 'medium',
+  small: 'small',
+  mini: 'extra-small',
+};
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  scroll: { overflow: 'auto', maxHeight: '70vh', position: 'relative' },
+  header: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    justifyContent: 'space-between',
+  },
+  bulk: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingVerticalXS,
+    backgroundColor: tokens.colorBrandBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  progress: { height: '2px' },
+});
+
+function useDensity(): NonNullable<TableProps['size']> {
+  return DENSITY[useShellSize()];
+}
+
+export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
+  const { tableId, caption, columns, snapshot, send, userKey = 'anonymous', selectable = false, rowName, rowActions, bulkActions } = props;
+  const { LL } = useI18nContext();
+  const styles = useStyles();
+  const density = useDensity();
+  const storageKey = columnsKey(userKey, tableId);
+  const [hidden, setHidden] = useState<string[]>(() => readHiddenColumns(storageKey));
+  const { context } = snapshot;
+  const page = context.page;
+  const rows = (page?.records ?? []) as Row[];
+  const loading = snapshot.hasTag('busy');
+  const visible = columns.filter((column) => column.hideable === false || !hidden.includes(column.key));
+  const pages = page ? Math.max(1, Math.ceil(page.total / context.query.size)) : 1;
+  const nameOf = (row: Row) => (rowName ? rowName(row) : String(row.id));
+  const selectedOnPage = rows.filter((row) => context.selection.includes(row.id)).length;
+  const allSelected = rows.length > 0 && selectedOnPage === rows.length;
+
+  const chooseColumns = (checked: string[]) => {
+    const next = columns.filter((c) => c.hideable !== false && !checked.includes(c.key)).map((c) => c.key);
+    setHidden(next);
+    writeHiddenColumns(storageKey, next);
+  };
+
+  let body: ReactNode;
+  if (snapshot.matches('failure')) {
+    const error = context.error;
+    const message = error ? describeApiError(new ApiError(error.message, error.status, error.reason ? { reason: error.reason } : null)) : '';
+    body = <ErrorState message={message} onRetry={() => send({ type: 'RETRY' })} />;
+  } else if (!page) {
+    body = <LoadingState />;
+  } else if (rows.length === 0) {
+    body = <EmptyState />;
+  } else {
+    body = (
+      <div className={styles.scroll}>
+        <Table sortable size={density} aria-label={caption} aria-busy={loading}>
+          <TableHeader className={styles.header}>
+            <TableRow>
+              {selectable && (
+                <TableSelectionCell
+                  checked={allSelected ? true : selectedOnPage > 0 ? 'mixed' : false}
+                  onClick={() => send({ type: allSelected ? 'CLEAR_SELECTION' : 'SELECT_PAGE' })}
+                  checkboxIndicator={{ 'aria-label': LL.list.selectPage() }}
+                />
+              )}
+              {visible.map((column) => {
+                const direction = sortDirectionOf(context.query.sort, column.key);
+                return column.sortable ? (
+                  <TableHeaderCell
+                    key={column.key}
+                    sortDirection={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                    onClick={() => send({ type: 'SET_SORT', sort: nextSort(context.query.sort, column.key) })}
+                  >
+                    {column.label}
+                  </TableHeaderCell>
+                ) : (
+                  <TableHeaderCell key={column.key}>{column.label}</TableHeaderCell>
+                );
+              })}
+              {rowActions && <TableHeaderCell>{LL.list.actions()}</TableHeaderCell>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => {
+              const selected = context.selection.includes(row.id);
+              return (
+                <TableRow key={row.id} aria-selected={selectable ? selected : undefined}>
+                  {selectable && (
+                    <TableSelectionCell
+                      checked={selected}
+                      onClick={() => send({ type: selected ? 'DESELECT' : 'SELECT', id: row.id })}
+                      checkboxIndicator={{ 'aria-label': LL.list.selectRow({ id: nameOf(row) }) }}
+                    />
+                  )}
+                  {visible.map((column) => (
+                    <TableCell key={column.key}>
+                      {column.render ? column.render(row) : String((row as unknown as Record<string, unknown>)[column.key] ?? '')}
+                    </TableCell>
+                  ))}
+                  {rowActions && (
+                    <TableCell>
+                      <Toolbar size="small" aria-label={LL.list.rowActions({ name: nameOf(row) })}>
+                        {rowActions(row)}
+                      </Toolbar>
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.root} aria-label={caption}>
+      <div className={styles.bar}>
+        {context.selection.length > 0 && bulkActions ? (
+          <div className={styles.bulk} role="toolbar" aria-label={LL.list.bulkActions()}>
+            <Text>{LL.list.selected({ count: context.selection.length })}</Text>
+            {bulkActions}
+            <Button appearance="subtle" icon={<DismissRegular />} onClick={() => send({ type: 'CLEAR_SELECTION' })}>
+              {LL.list.clearSelection()}
+            </Button>
+          </div>
+        ) : (
+          <span />
+        )}
+        <Menu
+          checkedValues={{ columns: visible.map((c) => c.key) }}
+          onCheckedValueChange={(_, data) => chooseColumns(data.checkedItems)}
+        >
+          <MenuTrigger disableButtonEnhancement>
+            <Button appearance="subtle" icon={<ColumnTripleEditRegular />} aria-label={LL.list.chooseColumns()}>
+              {LL.list.columns()}
+            </Button>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              {columns.map((column) => (
+                <MenuItemCheckbox key={column.key} name="columns" value={column.key} disabled={column.hideable === false}>
+                  {column.label}
+                </MenuItemCheckbox>
+              ))}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      </div>
+      <div className={styles.progress}>{loading && page ? <ProgressBar aria-label={LL.list.loading()} /> : null}</div>
+      {body}
+      {page && (
+        <nav className={styles.pager} aria-label={LL.list.pagination()}>
+          <Text>{LL.list.total({ total: page.total })}</Text>
+          <label>
+            <Text>{LL.list.pageSize()} </Text>
+            <Select
+              aria-label={LL.list.pageSize()}
+              value={String(context.query.size)}
+              onChange={(_, data) => send({ type: 'SET_SIZE', size: Number(data.value) })}
+            >
+              {[...new Set([...PAGE_SIZES, context.query.size])]
+                .sort((a, b) => a - b)
+                .map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+            </Select>
+          </label>
+          <Button
+            icon={<ChevronLeftRegular />}
+            aria-label={LL.list.previousPage()}
+            disabled={context.query.page <= 1}
+            onClick={() => send({ type: 'SET_PAGE', page: context.query.page - 1 })}
+          />
+          <Text>{LL.list.pageOf({ page: context.query.page, pages })}</Text>
+          <Button
+            icon={<ChevronRightRegular />}
+            aria-label={LL.list.nextPage()}
+            disabled={context.query.page >= pages}
+            onClick={() => send({ type: 'SET_PAGE', page: context.query.page + 1 })}
+          />
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * A form in a dialog, driven by the form machine's snapshot: title, the fields (children),
+ * Save and Cancel, the form-level error, and the unsaved-changes question when a changed form
+ * is closed (Escape, the close button, Cancel).
+ */
+import type { FormEvent, ReactNode } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useI18nContext } from '@locales/i18n-react';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  busy?: boolean;
+  /** A problem that belongs to no field, translated. */
+  formError?: string | null;
+  /** The unsaved-changes question is showing. */
+  confirmingClose?: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  onDiscard: () => void;
+  onKeepEditing: () => void;
+  children: ReactNode;
+}
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export function FormDialog(props: FormDialogProps) {
+  const { open, title, busy = false, formError, confirmingClose = false, onSubmit, onClose, onDiscard, onKeepEditing, children } = props;
+  const { LL } = useI18nContext();
+  const styles = useStyles();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface aria-busy={busy}>
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle
+              action={
+                <Button appearance="subtle" aria-label={LL.list.close()} icon={<DismissRegular />} onClick={onClose} />
+              }
+            >
+              {title}
+            </DialogTitle>
+            <DialogContent className={styles.content}>
+              {formError && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{formError}</MessageBarBody>
+                </MessageBar>
+              )}
+              {children}
+              {confirmingClose && (
+                <MessageBar intent="warning" layout="multiline" role="alert">
+                  <MessageBarBody>
+                    <MessageBarTitle>{LL.list.unsavedTitle()}</MessageBarTitle>
+                    {LL.list.unsavedText()}
+                  </MessageBarBody>
+                  <MessageBarActions>
+                    <Button onClick={onDiscard}>{LL.list.discard()}</Button>
+                    <Button appearance="primary" onClick={onKeepEditing}>
+                      {LL.list.keepEditing()}
+                    </Button>
+                  </MessageBarActions>
+                </MessageBar>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose} disabled={confirmingClose}>
+                {LL.list.cancel()}
+              </Button>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={busy || confirmingClose}
+                icon={busy ? <Spinner size="tiny" /> : undefined}
+              >
+                {busy ? LL.list.saving() : LL.list.save()}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Binds the list machine to react-router's search parameters: the URL is the query's one
+ * source. Query events (page, size, sort, filters, reset) write the URL (a history entry each,
+ * so back/forward walk through views); every URL change (those, back/forward, a reload, a
+ * shared link) is sent to the machine as SET_QUERY, which fetches only when the query really
+ * changed. Other events (selection, refresh, retry) go to the machine directly.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import type { Page } from '@contracts/envelope.js';
+import {
+  DEFAULT_QUERY,
+  listMachine,
+  queryAfter,
+  queryToSearchParams,
+  searchParamsToQuery,
+  type CodecOptions,
+  type ListEvent,
+  type ListQueryState,
+  type ListRow,
+} from '@machines/list.machine.js';
+
+export type FetchPage = (query: ListQueryState) => Promise<Page<ListRow>>;
+
+export interface UseListOptions {
+  fetchPage: FetchPage;
+  defaults?: Partial<ListQueryState>;
+  filterNames?: readonly string[];
+  sortable?: readonly string[];
+}
+
+export type ListSnapshot = SnapshotFrom<typeof listMachine>;
+
+const QUERY_EVENTS = new Set(['SET_QUERY', 'SET_PAGE', 'SET_SIZE', 'SET_SORT', 'SET_FILTERS', 'RESET']);
+
+export function useListMachine(options: UseListOptions) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { fetchPage, filterNames, sortable } = options;
+  const defaultsKey = JSON.stringify(options.defaults ?? {});
+  const codec: CodecOptions = useMemo(
+    () => ({ defaults: { ...DEFAULT_QUERY, ...(JSON.parse(defaultsKey) as Partial<ListQueryState>) }, filterNames, sortable }),
+    [defaultsKey, filterNames, sortable],
+  );
+  const urlQuery = searchParamsToQuery(searchParams, codec);
+  const logic = useMemo(
+    () =>
+      listMachine.provide({
+        actors: { fetchPage: fromPromise<Page<ListRow>, ListQueryState>(({ input }) => fetchPage(input)) },
+      }),
+    [fetchPage],
+  );
+  const actor = useActorRef(logic, { input: { defaults: codec.defaults, query: urlQuery } });
+  const snapshot = useSelector(actor, (s) => s);
+
+  const search = searchParams.toString();
+  useEffect(() => {
+    actor.send({ type: 'SET_QUERY', query: searchParamsToQuery(new URLSearchParams(search), codec) });
+  }, [actor, search, codec]);
+
+  const send = useCallback(
+    (event: ListEvent) => {
+      if (!QUERY_EVENTS.has(event.type)) {
+        actor.send(event);
+        return;
+      }
+      const { context } = actor.getSnapshot();
+      const next = queryAfter(context, event as Parameters<typeof queryAfter>[1]);
+      setSearchParams(queryToSearchParams(next, codec));
+    },
+    [actor, codec, setSearchParams],
+  );
+
+  return { snapshot, send, actor };
+}

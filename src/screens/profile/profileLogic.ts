@@ -1,0 +1,63 @@
+/**
+ * The profile screen's change-password form: its client rules, its payload (DESIGN.md §4: both
+ * passwords travel as h1 = md5(password), never in clear) and its submission machine, built
+ * from the call (the real api unless a story or test passes a fixture).
+ */
+import { fromPromise } from 'xstate';
+import type { ChangePasswordForm } from '@contracts/auth.js';
+import {
+  submissionMachine,
+  type FieldErrors,
+  type FormValues,
+} from '@machines/submission.machine.js';
+import { userChangePassword } from '@/api/user';
+import { passwordDigest } from '@/auth/passwordDigest';
+import { confirmReason, passwordReason } from '../shared/validation';
+
+export interface ProfileServices {
+  userChangePassword: (form: ChangePasswordForm) => Promise<unknown>;
+}
+
+export const apiProfileServices: ProfileServices = {
+  userChangePassword: (form) => userChangePassword(form, { silent: true }),
+};
+
+/** The server's names for the first two (its 400 `fields` land on them); the third is ours. */
+export const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+export type PasswordField = (typeof PASSWORD_FIELDS)[number];
+
+/** Not trimmed: spaces are legitimate password characters. */
+export function changePasswordProblems(values: FormValues, username: string): FieldErrors {
+  const oldPassword = values.oldPassword ?? '';
+  const newPassword = values.newPassword ?? '';
+  const problems: Record<string, string | undefined> = {
+    // The current password is whatever it is: only required (old accounts may predate the rules).
+    oldPassword: oldPassword ? undefined : 'required',
+    newPassword:
+      passwordReason(newPassword, username) ??
+      (oldPassword && newPassword === oldPassword ? 'same_as_old' : undefined),
+    confirmPassword: confirmReason(newPassword, values.confirmPassword ?? ''),
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, reason]) => reason !== undefined));
+}
+
+export function toChangePasswordPayload(values: FormValues, username: string): ChangePasswordForm {
+  return {
+    username,
+    oldPassword: passwordDigest(values.oldPassword ?? ''),
+    newPassword: passwordDigest(values.newPassword ?? ''),
+  };
+}
+
+export function createChangePasswordLogic(services: ProfileServices, username: string) {
+  return submissionMachine.provide({
+    actors: {
+      validate: fromPromise<FieldErrors, FormValues>(async ({ input }) =>
+        changePasswordProblems(input, username),
+      ),
+      submit: fromPromise<unknown, FormValues>(({ input }) =>
+        services.userChangePassword(toChangePasswordPayload(input, username)),
+      ),
+    },
+  });
+}

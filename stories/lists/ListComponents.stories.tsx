@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Text } from '@fluentui/react-components';
+import { createActor, fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import type { Page } from '@contracts/envelope.js';
+import { listMachine, type ListEvent, type ListQueryState, type ListRow } from '@machines/list.machine.js';
+import { DataTable } from '@/components/list/DataTable';
+import { FilterBar } from '@/components/list/FilterBar';
+import { FormDialog } from '@/components/list/FormDialog';
+import { ConfirmDialog } from '@/components/list/ConfirmDialog';
+import { StatusBadge } from '@/components/list/StatusBadge';
+import { TextField } from '@/screens/shared/TextField';
+import { sampleGames } from './gameFixtures';
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div style={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Text as="h1" size={500} weight="semibold">
+        {title}
+      </Text>
+      {children}
+    </div>
+  );
+}
+
+/** The table over a list actor with a fixture page (no router: events go straight to the actor). */
+function TableDemo({ total, selected }: { total: number; selected: number[] }) {
+  const actor = useMemo(() => {
+    const rows = sampleGames(total);
+    const logic = listMachine.provide({
+      actors: {
+        fetchPage: fromPromise<Page<ListRow>, ListQueryState>(async () => ({ records: rows.slice(0, 10), total, page: 1, size: 10 })),
+      },
+    });
+    return createActor(logic, { input: { defaults: { size: 10 } } }).start();
+  }, [total]);
+  const snapshot = useSelector(actor, (s) => s);
+  const send = (event: ListEvent) => actor.send(event);
+  if (snapshot.matches('ready') && selected.length > 0 && snapshot.context.selection.length === 0) {
+    queueMicrotask(() => selected.forEach((id) => actor.send({ type: 'SELECT', id })));
+  }
+  return (
+    <Frame title="Data table">
+      <DataTable<ListRow & { gameName?: string; gameLabel?: string }>
+        tableId="story"
+        caption="Games"
+        snapshot={snapshot}
+        send={send}
+        selectable
+        rowName={(row) => String(row.gameName)}
+        columns={[
+          { key: 'id', label: 'ID', sortable: true },
+          { key: 'gameName', label: 'Game name', sortable: true, hideable: false },
+          { key: 'gameLabel', label: 'Label', render: (row) => <StatusBadge label={String(row.gameLabel)} tone="brand" /> },
+        ]}
+        bulkActions={<Text>Bulk actions here</Text>}
+      />
+    </Frame>
+  );
+}
+
+const meta = {
+  title: 'Lists/Components',
+  component: TableDemo,
+} satisfies Meta<typeof TableDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Table: Story = {
+  args: { total: 42, selected: [] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table', { name: 'Games' })).toBeVisible();
+  },
+};
+
+export const TableWithSelection: Story = {
+  args: { total: 12, selected: [1, 2] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('2 selected')).toBeVisible();
+  },
+};
+
+export const Filters: Story = {
+  args: { total: 0, selected: [] },
+  render: () => (
+    <Frame title="Filter bar">
+      <FilterBar
+        fields={[
+          { kind: 'text', name: 'gameName', label: 'Name or label' },
+          { kind: 'select', name: 'status', label: 'Status', options: [{ value: 'normal', label: 'Normal' }, { value: 'frozen', label: 'Disabled' }] },
+          { kind: 'date', name: 'day', label: 'Day' },
+          { kind: 'dateRange', name: 'createdAt', label: 'Created' },
+        ]}
+        values={{ gameName: 'rocket' }}
+        onSearch={() => {}}
+        onReset={() => {}}
+      />
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Name or label' })).toHaveValue('rocket');
+  },
+};
+
+export const FormDialogOpen: Story = {
+  args: { total: 0, selected: [] },
+  render: () => (
+    <Frame title="Form dialog">
+      <FormDialog open title="New game" onSubmit={() => {}} onClose={() => {}} onDiscard={() => {}} onKeepEditing={() => {}}>
+        <TextField label="Game name" required value="" error="Enter the game name." onChange={() => {}} />
+      </FormDialog>
+    </Frame>
+  ),
+};
+
+export const UnsavedChanges: Story = {
+  args: { total: 0, selected: [] },
+  render: () => (
+    <Frame title="Form dialog">
+      <FormDialog open confirmingClose title="Edit game" onSubmit={() => {}} onClose={() => {}} onDiscard={() => {}} onKeepEditing={() => {}}>
+        <TextField label="Game name" required value="Rocket Racer!" onChange={() => {}} />
+      </FormDialog>
+    </Frame>
+  ),
+};
+
+export const Confirm: Story = {
+  args: { total: 0, selected: [] },
+  render: () => (
+    <Frame title="Confirm dialog">
+      <ConfirmDialog open title="Delete this record?" text="“Rocket Racer” will be deleted." confirmLabel="Delete" onConfirm={() => {}} onCancel={() => {}} />
+    </Frame>
+  ),
+};

@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { GameAdminView } from '@/screens/game/GameAdminScreen';
+import { renderTool } from './support/toolsKit';
+import { apiError, fixtureGameApi, sampleGames } from '../../stories/lists/gameFixtures';
+
+// The first render compiles the screen's chunks; under load that can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
+// Inside dialogs the queries include hidden nodes: under load, jsdom runs sometimes leave Fluent's
+// focus manager (tabster) marking a freshly opened DialogSurface aria-hidden. Open question: check in Chromium.
+
+const ALL = { list: true, add: true, update: true, delete: true };
+
+function Search() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+function setup(options: Parameters<typeof fixtureGameApi>[0] = {}, permissions = ALL, path = '/wn/game-admin') {
+  const fixture = fixtureGameApi(options);
+  const saveFile = vi.fn();
+  const view = renderTool(<GameAdminView api={fixture.api} permissions={permissions} userKey="3" saveFile={saveFile} />, {
+    path,
+    aside: <Search />,
+  });
+  return { ...fixture, ...view, saveFile };
+}
+
+const table = () => screen.findByRole('table', { name: 'Games' });
+
+describe('games screen', () => {
+  it('lists games and pages through them with the page in the URL', async () => {
+    const { user, calls } = setup({ rows: sampleGames(25) });
+    await table();
+    expect(screen.getByText('25 records')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 2');
+    expect(screen.getByTestId('search').textContent).toBe('?page=2');
+    expect(calls.query.at(-1)).toMatchObject({ page: 2, size: 20 });
+    expect(within(await table()).getAllByRole('row')).toHaveLength(1 + 5);
+  });
+
+  it('restores the view from the URL and changes the page size', async () => {
+    const { user, calls } = setup({ rows: sampleGames(25) }, ALL, '/wn/game-admin?page=2&size=10&sort=gameName,asc');
+    await screen.findByText('Page 2 of 3');
+    expect(calls.query[0]).toMatchObject({ page: 2, size: 10, sort: 'gameName,asc' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await screen.findByText('Page 1 of 1');
+    expect(calls.query.at(-1)).toMatchObject({ page: 1, size: 50 });
+  });
+
+  it('sorts by a column header click (aria-sort)', async () => {
+    const { user, calls } = setup();
+    await table();
+    const header = screen.getByRole('columnheader', { name: 'Game name' });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Game name' })).toHaveAttribute('aria-sort', 'ascending'));
+    expect(calls.query.at(-1)).toMatchObject({ sort: 'gameName,asc' });
+  });
+
+  it('filters by name and resets to the defaults', async () => {
+    const { user, calls } = setup({ rows: sampleGames(6) });
+    await table();
+    await user.type(screen.getByRole('textbox', { name: 'Name or label' }), 'rocket');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('1 records');
+    expect(calls.query.at(-1)).toMatchObject({ gameName: 'rocket', page: 1 });
+    expect(screen.getByTestId('search').textContent).toBe('?gameName=rocket');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await screen.findByText('6 records');
+    expect(screen.getByTestId('search').textContent).toBe('');
+  });
+
+  it('selects rows and deletes them in bulk after confirming', async () => {
+    const { user, calls } = setup({ rows: sampleGames(3) });
+    await table();
+    await user.click(screen.getByRole('checkbox', { name: 'Select row Rocket Racer 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select row Star Miner 2' }));
+    const bar = screen.getByRole('toolbar', { name: 'Actions on the selected rows' });
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    await within(dialog).findByText(/2 records will be deleted/);
+    expect(dialog).toHaveTextContent('2 records will be deleted');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
+    await screen.findByText('1 records');
+    expect(calls.remove.sort()).toEqual([1, 2]);
+  });
+
+  it('exports the current filter as CSV', async () => {
+    const { user, calls, saveFile } = setup({}, ALL, '/wn/game-admin?gameName=star');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'games.csv'));
+    expect(calls.exportCsv[0]).toMatchObject({ gameName: 'star' });
+  });
+
+  it('creates a game and shows a server field error on its field', async () => {
+    const { user, calls } = setup({
+      saveError: apiError(400, { reason: 'invalid_input', fields: [{ field: 'gameLabel', reason: 'too_long', message: 'too long' }] }),
+    });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(dialog).toHaveTextContent('New game');
+    await user.click(await within(dialog).findByRole('button', { name: 'Save', hidden: true }));
+    expect(await within(dialog).findByText('Enter the game name.')).toBeInTheDocument();
+    expect(calls.add).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Game name/, hidden: true }), 'Moon Base');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Label', hidden: true }), 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    expect(await within(dialog).findByText('At most 64 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Label', hidden: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.add).toEqual([{ gameName: 'Moon Base', gameLabel: 'x' }]);
+  });
+
+  it('asks before closing a changed form', async () => {
+    const { user } = setup();
+    await table();
+    await user.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(dialog).toHaveTextContent('Edit game');
+    await user.type(await within(dialog).findByRole('textbox', { name: /Game name/, hidden: true }), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(await within(dialog).findByText('Discard your changes?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes', hidden: true }));
+    await waitFor(() => expect(document.querySelector('[role=dialog]')).toBeNull());
+  });
+
+  it('offers only what the user may do', async () => {
+    setup({}, { list: true, add: false, update: false, delete: false });
+    await table();
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the error state and retries', async () => {
+    const fixture = setup({ queryError: apiError(500, { reason: 'internal_error' }) });
+    expect(await screen.findByText('The list could not be loaded')).toBeInTheDocument();
+    expect(fixture.calls.query).toHaveLength(1);
+    await fixture.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(fixture.calls.query).toHaveLength(2));
+  });
+
+  it('shows the empty state', async () => {
+    setup({ rows: [] });
+    expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
+  });
+});

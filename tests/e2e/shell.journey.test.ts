@@ -1,0 +1,94 @@
+/** Issue #3's shell journeys, in real Chromium against the real server and demo data. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeysCanRun, signIn, useBrowser } from './support/journey';
+
+async function signedIn(page: Page) {
+  await signIn(page, 'admin');
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.getByRole('button', { name: 'Toggle the sidebar' }).waitFor();
+}
+
+const tags = (page: Page) => page.getByRole('navigation', { name: 'Visited pages' }).getByRole('link');
+
+describe.runIf(journeysCanRun)('shell journeys in Chromium', () => {
+  const browser = useBrowser();
+
+  it('visits three screens, closes the others from the context menu; the affixed dashboard stays', async () => {
+    const page = await browser.newPage();
+    await signedIn(page);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Game Channels' }).click();
+    await page.waitForURL((url) => url.pathname === '/game-channel-admin');
+    await menu.getByRole('link', { name: 'Activity Pop-ups' }).click();
+    await page.waitForURL((url) => url.pathname === '/activity-notice-admin');
+    await expect.poll(() => tags(page).allTextContents()).toEqual(['Dashboard', 'Game Channels', 'Activity Pop-ups']);
+
+    await tags(page).filter({ hasText: 'Game Channels' }).click({ button: 'right' });
+    const contextMenu = page.getByRole('menu');
+    await contextMenu.waitFor();
+    expect(Math.round((await contextMenu.boundingBox())!.width)).toBeLessThanOrEqual(105);
+    await contextMenu.getByRole('menuitem', { name: 'Close Others' }).click();
+    await expect.poll(() => tags(page).allTextContents()).toEqual(['Dashboard', 'Game Channels']);
+    await page.waitForURL((url) => url.pathname === '/game-channel-admin');
+    await expect.poll(() => page.title()).toMatch(/^Game Channels - /);
+  });
+
+  it('switches to ja, and after a reload it is still ja', async () => {
+    const page = await browser.newPage();
+    await signedIn(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+    await page.getByText('言語の切り替えに成功しました').or(page.getByRole('combobox', { name: '言語' })).first().waitFor();
+    await page.getByRole('combobox', { name: '言語' }).waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'language')?.value).toBe('ja');
+    await page.reload();
+    await page.getByRole('combobox', { name: '言語' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+  });
+
+  it('switches the size and the controls get denser', async () => {
+    const page = await browser.newPage();
+    await signedIn(page);
+    const hamburger = page.getByRole('button', { name: 'Toggle the sidebar' });
+    const chooseSize = async (name: string) => {
+      await page.getByRole('button', { name: 'Global size' }).click();
+      await page.getByRole('menuitemradio', { name }).click();
+      await page.getByText('Switch Size Success').first().waitFor();
+    };
+    await chooseSize('Default');
+    const large = (await hamburger.boundingBox())!.height;
+    await chooseSize('Mini');
+    await expect.poll(async () => (await hamburger.boundingBox())!.height).toBeLessThan(large);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'size')?.value).toBe('mini');
+  });
+
+  it('at 800 px wide the sidebar is an overlay with a backdrop', async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 700 } });
+    await signedIn(page);
+    const root = page.locator('[data-device]');
+    await expect.poll(() => root.getAttribute('data-device')).toBe('mobile');
+    expect(await root.getAttribute('data-sidebar')).toBe('closed');
+    await page.getByRole('button', { name: 'Toggle the sidebar' }).click();
+    const backdrop = page.getByRole('button', { name: 'Close the menu' });
+    await backdrop.waitFor();
+    const sidebar = page.getByTestId('sidebar');
+    expect(await sidebar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    // The content keeps the full width under the overlay.
+    const main = (await page.getByRole('main').boundingBox())!;
+    expect(main.x).toBeLessThan(10);
+    await backdrop.click({ position: { x: 700, y: 300 } });
+    await expect.poll(() => root.getAttribute('data-sidebar')).toBe('closed');
+  });
+
+  it('the fullscreen toggle warns where the browser cannot go full screen', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(Document.prototype, 'fullscreenEnabled', { configurable: true, get: () => false });
+    });
+    await signedIn(page);
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await page.getByText('you browser can not work').first().waitFor();
+  });
+});
