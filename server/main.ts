@@ -21,7 +21,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function buildSpaIfMissing(distDir: string): void {
   if (existsSync(join(distDir, 'index.html'))) return;
   console.log(`${join(distDir, 'index.html')} is missing: building the web app (npx vite build)…`);
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error('The web app build failed; fix it or start without --build-if-missing (npm run server).');
     process.exit(1);

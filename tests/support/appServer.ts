@@ -38,7 +38,12 @@ export function buildSpaIfStale(): void {
     statSync('vite.config.ts').mtimeMs,
   );
   if (built > sources) return;
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Always a production build: vitest runs with NODE_ENV=test, which would bundle React's
+  // development builds into what the journeys and the benchmark load.
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
