@@ -85,3 +85,6 @@ export function useRecordForm(options: UseRecordFormOptions) {
     dirty,
   };
 }
+
+/** What a record dialog renders from: values, errors and the form actor's `send`. */
+export type RecordForm = ReturnType<typeof useRecordForm>;

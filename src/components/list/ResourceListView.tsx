@@ -1,0 +1,184 @@
+/**
+ * The one list screen of a managed resource: title with export and create, filter bar, data
+ * table with edit/delete row actions and bulk delete, the record form dialog and the delete
+ * confirmation. A screen declares its columns, filters and form fields; the state lives in the
+ * list, form and deletion machines. What the user may do comes in once, as `permissions`.
+ */
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useI18nContext } from '@locales/i18n-react';
+import type { Operation } from '@contracts/permissions.js';
+import { queryToApiParams } from '@machines/list.machine.js';
+import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
+import { notify } from '@/api/notifier';
+import type { ResourceApi } from '@/api/resources';
+import { reasonText } from '@/list/fieldText';
+import { useDeletion } from '@/list/useDeletion';
+import { useListMachine, type FetchPage } from '@/list/useListMachine';
+import { useRecordForm, type RecordForm } from '@/list/useRecordForm';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DataTable, type Column } from './DataTable';
+import { ExportButton } from './ExportButton';
+import { FilterBar, filterNamesOf, type FilterField } from './FilterBar';
+import { FormDialog } from './FormDialog';
+
+export interface RecordFormSpec<Row> {
+  fields: readonly string[];
+  blank: FormValues;
+  /** Client rules (stable reference: useCallback or module level). */
+  validate: (values: FormValues) => FieldErrors;
+  /** Create (no `id` value) or update (stable reference). */
+  submit: (values: FormValues) => Promise<unknown>;
+  /** A row as the dialog's values, `id` included. */
+  valuesOf: (row: Row) => FormValues;
+  createTitle: string;
+  editTitle: string;
+  /** The dialog's inputs. */
+  render: (form: RecordForm) => ReactNode;
+}
+
+export interface ResourceListViewProps<Row extends { id: number }> {
+  title: string;
+  tableId: string;
+  api: ResourceApi<Row, unknown, unknown>;
+  permissions: Record<Operation, boolean>;
+  userKey?: string;
+  /** Where an export goes (the browser download by default). */
+  saveFile?: (blob: Blob, fileName: string) => void;
+  columns: readonly Column<Row>[];
+  filterFields: readonly FilterField[];
+  sortable: readonly string[];
+  rowName: (row: Row) => string;
+  form: RecordFormSpec<Row>;
+}
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+export function ResourceListView<Row extends { id: number }>(props: ResourceListViewProps<Row>) {
+  const { title, tableId, api, permissions, userKey, saveFile, columns, filterFields, sortable, rowName } = props;
+  const { LL } = useI18nContext();
+  const styles = useStyles();
+
+  // Names only: options and labels may change (translations, loaded choices) without a new list.
+  const namesKey = filterNamesOf(filterFields).join(',');
+  const filterNames = useMemo(() => (namesKey ? namesKey.split(',') : []), [namesKey]);
+  const fetchPage = useCallback<FetchPage>((query) => api.query(queryToApiParams(query)), [api]);
+  const { snapshot, send } = useListMachine({ fetchPage, filterNames, sortable });
+  const refresh = useCallback(() => send({ type: 'REFRESH' }), [send]);
+
+  const onSaved = useCallback(() => {
+    notify('success', LL.list.saved(), 3000);
+    refresh();
+  }, [LL, refresh]);
+  const { fields, blank, validate, submit, valuesOf } = props.form;
+  const form = useRecordForm({ fields, blank, validate, submit, onSaved });
+
+  const remove = useCallback((id: number) => api.remove(id), [api]);
+  const deletion = useDeletion(remove, refresh);
+  const pending = deletion.snapshot.context;
+
+  const { update: canEdit, delete: canDelete } = permissions;
+  const rowActions =
+    canEdit || canDelete
+      ? (row: Row) => (
+          <>
+            {canEdit && (
+              <Button
+                appearance="subtle"
+                icon={<EditRegular />}
+                onClick={() => form.send({ type: 'OPEN_EDIT', id: row.id, values: valuesOf(row) })}
+              >
+                {LL.list.edit()}
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                appearance="subtle"
+                icon={<DeleteRegular />}
+                onClick={() => deletion.send({ type: 'ASK', ids: [row.id], name: rowName(row) })}
+              >
+                {LL.list.delete()}
+              </Button>
+            )}
+          </>
+        )
+      : undefined;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.head}>
+        <Text as="h1" size={600} weight="semibold">
+          {title}
+        </Text>
+        <div className={styles.actions}>
+          {permissions.list && (
+            <ExportButton
+              onExport={() => api.exportCsv(queryToApiParams(snapshot.context.query))}
+              fileName={api.exportFileName}
+              save={saveFile}
+            />
+          )}
+          {permissions.add && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => form.send({ type: 'OPEN_NEW' })}>
+              {LL.list.create()}
+            </Button>
+          )}
+        </div>
+      </div>
+      <FilterBar
+        fields={[...filterFields]}
+        values={snapshot.context.query.filters}
+        onSearch={(filters) => send({ type: 'SET_FILTERS', filters })}
+        onReset={() => send({ type: 'RESET' })}
+      />
+      <DataTable<Row>
+        tableId={tableId}
+        caption={title}
+        columns={columns}
+        snapshot={snapshot}
+        send={send}
+        userKey={userKey}
+        selectable={canDelete}
+        rowName={rowName}
+        rowActions={rowActions}
+        bulkActions={
+          canDelete ? (
+            <Button
+              icon={<DeleteRegular />}
+              onClick={() => deletion.send({ type: 'ASK', ids: snapshot.context.selection.map(Number), name: null })}
+            >
+              {LL.list.deleteSelected()}
+            </Button>
+          ) : undefined
+        }
+      />
+      <FormDialog
+        open={form.open}
+        title={form.editing ? props.form.editTitle : props.form.createTitle}
+        busy={form.busy}
+        formError={form.formError ? reasonText(LL, form.formError.reason ?? 'internal_error') : null}
+        confirmingClose={form.confirmingClose}
+        onSubmit={() => form.send({ type: 'SUBMIT' })}
+        onClose={() => form.send({ type: 'CLOSE' })}
+        onDiscard={() => form.send({ type: 'DISCARD' })}
+        onKeepEditing={() => form.send({ type: 'KEEP_EDITING' })}
+      >
+        {props.form.render(form)}
+      </FormDialog>
+      <ConfirmDialog
+        open={!deletion.snapshot.matches('idle')}
+        title={pending.name ? LL.list.deleteTitle() : LL.list.bulkDeleteTitle()}
+        text={pending.name ? LL.list.deleteText({ name: pending.name }) : LL.list.bulkDeleteText({ count: pending.ids.length })}
+        confirmLabel={LL.list.delete()}
+        busy={deletion.snapshot.hasTag('busy')}
+        onConfirm={() => deletion.send({ type: 'CONFIRM' })}
+        onCancel={() => deletion.send({ type: 'CANCEL' })}
+      />
+    </div>
+  );
+}
