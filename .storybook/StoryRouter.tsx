@@ -1,11 +1,11 @@
 /**
- * A MemoryRouter per story. The story is mounted on its own route; any navigation away from it
+ * A memory data router per story. The story is mounted on its own route; any navigation away from it
  * (a link, a redirect after success) lands on a stub that names the destination, so stories
  * and their play functions can show and check where a screen went.
  */
-import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Text } from '@fluentui/react-components';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
 export interface RouterParameters {
   /** The URL the story starts at, e.g. '/login?redirect=%2Fscript-table'. */
@@ -13,6 +13,9 @@ export interface RouterParameters {
   /** The route pattern the story is mounted on; defaults to the path's pathname. */
   route?: string;
 }
+
+const StoryChildren = createContext<ReactNode>(null);
+const StoryElement = () => <>{useContext(StoryChildren)}</>;
 
 function NavigatedTo() {
   const location = useLocation();
@@ -25,15 +28,31 @@ function NavigatedTo() {
   );
 }
 
-export function StoryRouter({ router = {}, children }: { router?: RouterParameters; children: ReactNode }) {
+export function StoryRouter({
+  router = {},
+  children,
+}: {
+  router?: RouterParameters;
+  children: ReactNode;
+}) {
   const path = router.path ?? '/';
   const route = router.route ?? path.split(/[?#]/)[0] ?? '/';
+  // A data router, as in the app (a form's navigation blocker needs one); the story reaches its
+  // route through context, so changed args re-render it without a new router.
+  const memoryRouter = useMemo(
+    () =>
+      createMemoryRouter(
+        [
+          { path: route, element: <StoryElement /> },
+          { path: '*', element: <NavigatedTo /> },
+        ],
+        { initialEntries: [path] },
+      ),
+    [path, route],
+  );
   return (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={route} element={children} />
-        <Route path="*" element={<NavigatedTo />} />
-      </Routes>
-    </MemoryRouter>
+    <StoryChildren.Provider value={children}>
+      <RouterProvider router={memoryRouter} />
+    </StoryChildren.Provider>
   );
 }

@@ -1276,6 +1276,11 @@ type RootTranslation = {
 		 */
 		rowActions: RequiredParams<'name'>
 		/**
+		 * M​o​r​e​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		moreActions: RequiredParams<'name'>
+		/**
 		 * E​x​p​o​r​t​ ​C​S​V
 		 */
 		exportCsv: string
@@ -2708,6 +2713,10 @@ export type TranslationFunctions = {
 		 * Actions for {name}
 		 */
 		rowActions: (arg: { name: string }) => LocalizedString
+		/**
+		 * More actions for {name}
+		 */
+		moreActions: (arg: { name: string }) => LocalizedString
 		/**
 		 * Export CSV
 		 */

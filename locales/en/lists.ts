@@ -24,6 +24,7 @@ export const lists = {
     bulkActions: 'Actions on the selected rows',
     actions: 'Actions',
     rowActions: 'Actions for {name:string}',
+    moreActions: 'More actions for {name:string}',
     exportCsv: 'Export CSV',
     exportFailed: 'The export failed. Please try again.',
     create: 'Create',

@@ -26,6 +26,7 @@ export const lists = {
     bulkActions: 'Acciones sobre las filas seleccionadas',
     actions: 'Acciones',
     rowActions: 'Acciones de {name}',
+    moreActions: 'Más acciones de {name}',
     exportCsv: 'Exportar CSV',
     exportFailed: 'La exportación falló. Inténtelo de nuevo.',
     create: 'Crear',

@@ -26,6 +26,7 @@ export const lists = {
     bulkActions: '選択した行への操作',
     actions: '操作',
     rowActions: '{name} の操作',
+    moreActions: '{name} のその他の操作',
     exportCsv: 'CSV をエクスポート',
     exportFailed: 'エクスポートに失敗しました。もう一度お試しください。',
     create: '新規作成',

@@ -26,6 +26,7 @@ export const lists = {
     bulkActions: '对所选行的操作',
     actions: '操作',
     rowActions: '{name} 的操作',
+    moreActions: '{name} 的更多操作',
     exportCsv: '导出 CSV',
     exportFailed: '导出失败，请重试。',
     create: '新建',

@@ -2,13 +2,20 @@
  * Runs the form machine for a record dialog, with the submission machine's `validate` and
  * `submit` provided from the screen (the contract's zod schema and the resource's calls), and
  * reads both snapshots for rendering. While the form has unsaved changes, leaving the page
- * (reload, closing the tab) asks first.
+ * (reload, closing the tab) asks first, and so does an in-app navigation (back button, a tag, a
+ * link): the router's blocker holds it and the form asks its own "discard changes?" question;
+ * Discard lets the navigation go on, Keep editing cancels it. Needs a data router.
  */
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useBlocker } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { formMachine, isDirty, type RecordId } from '@machines/form.machine.js';
-import { submissionMachine, type FieldErrors, type FormValues } from '@machines/submission.machine.js';
+import {
+  submissionMachine,
+  type FieldErrors,
+  type FormValues,
+} from '@machines/submission.machine.js';
 
 export interface UseRecordFormOptions {
   fields: readonly string[];
@@ -71,6 +78,26 @@ export function useRecordForm(options: UseRecordFormOptions) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+
+  const blocker = useBlocker(dirty);
+  const closed = snapshot.matches('closed');
+  const asking = snapshot.matches({ open: 'confirmingClose' });
+  const askedToLeave = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') {
+      askedToLeave.current = false;
+      return;
+    }
+    if (closed)
+      blocker.proceed(); // Discard
+    else if (asking) return;
+    else if (askedToLeave.current)
+      blocker.reset(); // Keep editing
+    else {
+      askedToLeave.current = true;
+      actor.send({ type: 'CLOSE' });
+    }
+  }, [blocker, closed, asking, actor]);
 
   return {
     send: actor.send,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { GameAdminView } from '@/screens/game/GameAdminScreen';
 import { renderTool } from './support/toolsKit';
@@ -127,6 +127,23 @@ describe('games screen', () => {
     expect(await within(dialog).findByText('Discard your changes?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Discard changes', hidden: true }));
     await waitFor(() => expect(document.querySelector('[role=dialog]')).toBeNull());
+  });
+
+  it('holds a navigation away from a changed form until the user discards', async () => {
+    const { user, router } = setup();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    await user.type(within(dialog).getByRole('textbox', { name: /Game name/, hidden: true }), 'Half typed');
+    await act(() => router.navigate('/dashboard'));
+    expect(await within(dialog).findByText('Discard your changes?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/wn/game-admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wn/game-admin'));
+    expect(within(dialog).getByRole('textbox', { name: /Game name/, hidden: true })).toHaveValue('Half typed');
+    await act(() => router.navigate('/dashboard'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Discard changes', hidden: true }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
   });
 
   it('offers only what the user may do', async () => {

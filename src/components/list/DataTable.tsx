@@ -27,16 +27,28 @@ import {
   Toolbar,
   type TableProps,
 } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, ColumnTripleEditRegular, DismissRegular } from '@fluentui/react-icons';
+import {
+  ChevronLeftRegular,
+  ChevronRightRegular,
+  ColumnTripleEditRegular,
+  DismissRegular,
+} from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Size } from '@machines/app.machine.js';
-import { nextSort, PAGE_SIZES, sortDirectionOf, type ListEvent, type ListRow } from '@machines/list.machine.js';
+import {
+  nextSort,
+  PAGE_SIZES,
+  sortDirectionOf,
+  type ListEvent,
+  type ListRow,
+} from '@machines/list.machine.js';
 import { useShellSize } from '@/shell/size';
 import type { ListSnapshot } from '@/list/useListMachine';
 import { describeApiError } from '@/api/errorText';
 import { ApiError } from '@/api/client';
 import { columnsKey, readHiddenColumns, writeHiddenColumns } from './columnPrefs';
 import { EmptyState, ErrorState, LoadingState } from './ListStates';
+import { RowActions, type RowAction } from './RowActions';
 
 export interface Column<Row> {
   key: string;
@@ -59,7 +71,8 @@ export interface DataTableProps<Row extends ListRow> {
   selectable?: boolean;
   /** The row's name for labels ("Select row …", "Actions for …"). */
   rowName?: (row: Row) => string;
-  rowActions?: (row: Row) => ReactNode;
+  /** The row's actions as data (src/components/list/RowActions.tsx); the column shows when given. */
+  rowActions?: (row: Row) => readonly RowAction[];
   /** Shown above the table while rows are selected. */
   bulkActions?: ReactNode;
 }
@@ -74,7 +87,15 @@ const DENSITY: Record<Size, NonNullable<TableProps['size']>> = {
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   scroll: { overflow: 'auto', maxHeight: '70vh', position: 'relative' },
-  header: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
+  // Columns size to their content (Fluent's fixed layout squeezed the actions out at 1280px).
+  table: { tableLayout: 'auto', minWidth: '100%', width: 'max-content' },
+  actions: { whiteSpace: 'nowrap', width: '1%' },
+  header: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   bar: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -90,7 +111,12 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     borderRadius: tokens.borderRadiusMedium,
   },
-  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
   progress: { height: '2px' },
 });
 
@@ -99,7 +125,18 @@ function useDensity(): NonNullable<TableProps['size']> {
 }
 
 export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
-  const { tableId, caption, columns, snapshot, send, userKey = 'anonymous', selectable = false, rowName, rowActions, bulkActions } = props;
+  const {
+    tableId,
+    caption,
+    columns,
+    snapshot,
+    send,
+    userKey = 'anonymous',
+    selectable = false,
+    rowName,
+    rowActions,
+    bulkActions,
+  } = props;
   const { LL } = useI18nContext();
   const styles = useStyles();
   const density = useDensity();
@@ -109,14 +146,18 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
   const page = context.page;
   const rows = (page?.records ?? []) as Row[];
   const loading = snapshot.hasTag('busy');
-  const visible = columns.filter((column) => column.hideable === false || !hidden.includes(column.key));
+  const visible = columns.filter(
+    (column) => column.hideable === false || !hidden.includes(column.key),
+  );
   const pages = page ? Math.max(1, Math.ceil(page.total / context.query.size)) : 1;
   const nameOf = (row: Row) => (rowName ? rowName(row) : String(row.id));
   const selectedOnPage = rows.filter((row) => context.selection.includes(row.id)).length;
   const allSelected = rows.length > 0 && selectedOnPage === rows.length;
 
   const chooseColumns = (checked: string[]) => {
-    const next = columns.filter((c) => c.hideable !== false && !checked.includes(c.key)).map((c) => c.key);
+    const next = columns
+      .filter((c) => c.hideable !== false && !checked.includes(c.key))
+      .map((c) => c.key);
     setHidden(next);
     writeHiddenColumns(storageKey, next);
   };
@@ -124,7 +165,11 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
   let body: ReactNode;
   if (snapshot.matches('failure')) {
     const error = context.error;
-    const message = error ? describeApiError(new ApiError(error.message, error.status, error.reason ? { reason: error.reason } : null)) : '';
+    const message = error
+      ? describeApiError(
+          new ApiError(error.message, error.status, error.reason ? { reason: error.reason } : null),
+        )
+      : '';
     body = <ErrorState message={message} onRetry={() => send({ type: 'RETRY' })} />;
   } else if (!page) {
     body = <LoadingState />;
@@ -133,7 +178,13 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
   } else {
     body = (
       <div className={styles.scroll}>
-        <Table sortable size={density} aria-label={caption} aria-busy={loading}>
+        <Table
+          sortable
+          size={density}
+          className={styles.table}
+          aria-label={caption}
+          aria-busy={loading}
+        >
           <TableHeader className={styles.header}>
             <TableRow>
               {selectable && (
@@ -148,8 +199,16 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
                 return column.sortable ? (
                   <TableHeaderCell
                     key={column.key}
-                    sortDirection={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                    onClick={() => send({ type: 'SET_SORT', sort: nextSort(context.query.sort, column.key) })}
+                    sortDirection={
+                      direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : undefined
+                    }
+                    onClick={() =>
+                      send({ type: 'SET_SORT', sort: nextSort(context.query.sort, column.key) })
+                    }
                   >
                     {column.label}
                   </TableHeaderCell>
@@ -157,7 +216,9 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
                   <TableHeaderCell key={column.key}>{column.label}</TableHeaderCell>
                 );
               })}
-              {rowActions && <TableHeaderCell>{LL.list.actions()}</TableHeaderCell>}
+              {rowActions && (
+                <TableHeaderCell className={styles.actions}>{LL.list.actions()}</TableHeaderCell>
+              )}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -174,13 +235,15 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
                   )}
                   {visible.map((column) => (
                     <TableCell key={column.key}>
-                      {column.render ? column.render(row) : String((row as unknown as Record<string, unknown>)[column.key] ?? '')}
+                      {column.render
+                        ? column.render(row)
+                        : String((row as unknown as Record<string, unknown>)[column.key] ?? '')}
                     </TableCell>
                   ))}
                   {rowActions && (
-                    <TableCell>
+                    <TableCell className={styles.actions}>
                       <Toolbar size="small" aria-label={LL.list.rowActions({ name: nameOf(row) })}>
-                        {rowActions(row)}
+                        <RowActions actions={rowActions(row)} name={nameOf(row)} />
                       </Toolbar>
                     </TableCell>
                   )}
@@ -200,7 +263,11 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
           <div className={styles.bulk} role="toolbar" aria-label={LL.list.bulkActions()}>
             <Text>{LL.list.selected({ count: context.selection.length })}</Text>
             {bulkActions}
-            <Button appearance="subtle" icon={<DismissRegular />} onClick={() => send({ type: 'CLEAR_SELECTION' })}>
+            <Button
+              appearance="subtle"
+              icon={<DismissRegular />}
+              onClick={() => send({ type: 'CLEAR_SELECTION' })}
+            >
               {LL.list.clearSelection()}
             </Button>
           </div>
@@ -212,14 +279,23 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
           onCheckedValueChange={(_, data) => chooseColumns(data.checkedItems)}
         >
           <MenuTrigger disableButtonEnhancement>
-            <Button appearance="subtle" icon={<ColumnTripleEditRegular />} aria-label={LL.list.chooseColumns()}>
+            <Button
+              appearance="subtle"
+              icon={<ColumnTripleEditRegular />}
+              aria-label={LL.list.chooseColumns()}
+            >
               {LL.list.columns()}
             </Button>
           </MenuTrigger>
           <MenuPopover>
             <MenuList>
               {columns.map((column) => (
-                <MenuItemCheckbox key={column.key} name="columns" value={column.key} disabled={column.hideable === false}>
+                <MenuItemCheckbox
+                  key={column.key}
+                  name="columns"
+                  value={column.key}
+                  disabled={column.hideable === false}
+                >
                   {column.label}
                 </MenuItemCheckbox>
               ))}
@@ -227,7 +303,9 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
           </MenuPopover>
         </Menu>
       </div>
-      <div className={styles.progress}>{loading && page ? <ProgressBar aria-label={LL.list.loading()} /> : null}</div>
+      <div className={styles.progress}>
+        {loading && page ? <ProgressBar aria-label={LL.list.loading()} /> : null}
+      </div>
       {body}
       {page && (
         <nav className={styles.pager} aria-label={LL.list.pagination()}>

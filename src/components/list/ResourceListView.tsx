@@ -22,6 +22,7 @@ import { DataTable, type Column } from './DataTable';
 import { ExportButton } from './ExportButton';
 import { FilterBar, filterNamesOf, type FilterField } from './FilterBar';
 import { FormDialog } from './FormDialog';
+import type { RowAction } from './RowActions';
 
 export interface RecordFormSpec<Row> {
   fields: readonly string[];
@@ -50,17 +51,60 @@ export interface ResourceListViewProps<Row extends { id: number }> {
   filterFields: readonly FilterField[];
   sortable: readonly string[];
   rowName: (row: Row) => string;
-  form: RecordFormSpec<Row>;
+  /** The create/edit form; without it there is no Create button and no Edit action. */
+  form?: RecordFormSpec<Row>;
+  /** The screen's own row actions, between Edit and Delete (e.g. freeze, members). */
+  rowActions?: (row: Row, list: ListControls) => RowAction[];
+  /** More buttons beside Export and Create. */
+  headActions?: ReactNode;
+  /** The screen's own dialogs and drawers, given the list's controls. */
+  extras?: (list: ListControls) => ReactNode;
 }
 
+/** What a screen's own actions may do to the list. */
+export interface ListControls {
+  /** Load the current page again (after an action changed a row). */
+  refresh: () => void;
+}
+
+/** The form hook's inputs when a screen has no form (never opened). */
+const NO_FORM: Pick<RecordFormSpec<unknown>, 'fields' | 'blank' | 'validate' | 'submit'> = {
+  fields: [],
+  blank: {},
+  validate: () => ({}),
+  submit: async () => undefined,
+};
+
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+  },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 export function ResourceListView<Row extends { id: number }>(props: ResourceListViewProps<Row>) {
-  const { title, tableId, api, permissions, userKey, saveFile, columns, filterFields, sortable, rowName } = props;
+  const {
+    title,
+    tableId,
+    api,
+    permissions,
+    userKey,
+    saveFile,
+    columns,
+    filterFields,
+    sortable,
+    rowName,
+  } = props;
   const { LL } = useI18nContext();
   const styles = useStyles();
 
@@ -75,39 +119,42 @@ export function ResourceListView<Row extends { id: number }>(props: ResourceList
     notify('success', LL.list.saved(), 3000);
     refresh();
   }, [LL, refresh]);
-  const { fields, blank, validate, submit, valuesOf } = props.form;
-  const form = useRecordForm({ fields, blank, validate, submit, onSaved });
+  const editForm = props.form;
+  const form = useRecordForm({ ...(editForm ?? NO_FORM), onSaved });
 
   const remove = useCallback((id: number) => api.remove(id), [api]);
   const deletion = useDeletion(remove, refresh);
   const pending = deletion.snapshot.context;
 
   const { update: canEdit, delete: canDelete } = permissions;
-  const rowActions =
-    canEdit || canDelete
-      ? (row: Row) => (
-          <>
-            {canEdit && (
-              <Button
-                appearance="subtle"
-                icon={<EditRegular />}
-                onClick={() => form.send({ type: 'OPEN_EDIT', id: row.id, values: valuesOf(row) })}
-              >
-                {LL.list.edit()}
-              </Button>
-            )}
-            {canDelete && (
-              <Button
-                appearance="subtle"
-                icon={<DeleteRegular />}
-                onClick={() => deletion.send({ type: 'ASK', ids: [row.id], name: rowName(row) })}
-              >
-                {LL.list.delete()}
-              </Button>
-            )}
-          </>
-        )
-      : undefined;
+  const controls = useMemo<ListControls>(() => ({ refresh }), [refresh]);
+  const { rowActions: screenActions } = props;
+  const rowActions = (row: Row): RowAction[] => [
+    ...(canEdit && editForm
+      ? [
+          {
+            id: 'edit',
+            label: LL.list.edit(),
+            icon: <EditRegular />,
+            run: () => form.send({ type: 'OPEN_EDIT', id: row.id, values: editForm.valuesOf(row) }),
+          },
+        ]
+      : []),
+    ...(screenActions ? screenActions(row, controls) : []),
+    ...(canDelete
+      ? [
+          {
+            id: 'delete',
+            label: LL.list.delete(),
+            icon: <DeleteRegular />,
+            danger: true,
+            run: () => deletion.send({ type: 'ASK', ids: [row.id], name: rowName(row) }),
+          },
+        ]
+      : []),
+  ];
+  const hasRowActions =
+    (canEdit && editForm !== undefined) || canDelete || screenActions !== undefined;
 
   return (
     <div className={styles.root}>
@@ -123,8 +170,13 @@ export function ResourceListView<Row extends { id: number }>(props: ResourceList
               save={saveFile}
             />
           )}
-          {permissions.add && (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => form.send({ type: 'OPEN_NEW' })}>
+          {props.headActions}
+          {permissions.add && editForm && (
+            <Button
+              appearance="primary"
+              icon={<AddRegular />}
+              onClick={() => form.send({ type: 'OPEN_NEW' })}
+            >
               {LL.list.create()}
             </Button>
           )}
@@ -145,35 +197,50 @@ export function ResourceListView<Row extends { id: number }>(props: ResourceList
         userKey={userKey}
         selectable={canDelete}
         rowName={rowName}
-        rowActions={rowActions}
+        rowActions={hasRowActions ? rowActions : undefined}
         bulkActions={
           canDelete ? (
             <Button
               icon={<DeleteRegular />}
-              onClick={() => deletion.send({ type: 'ASK', ids: snapshot.context.selection.map(Number), name: null })}
+              onClick={() =>
+                deletion.send({
+                  type: 'ASK',
+                  ids: snapshot.context.selection.map(Number),
+                  name: null,
+                })
+              }
             >
               {LL.list.deleteSelected()}
             </Button>
           ) : undefined
         }
       />
-      <FormDialog
-        open={form.open}
-        title={form.editing ? props.form.editTitle : props.form.createTitle}
-        busy={form.busy}
-        formError={form.formError ? reasonText(LL, form.formError.reason ?? 'internal_error') : null}
-        confirmingClose={form.confirmingClose}
-        onSubmit={() => form.send({ type: 'SUBMIT' })}
-        onClose={() => form.send({ type: 'CLOSE' })}
-        onDiscard={() => form.send({ type: 'DISCARD' })}
-        onKeepEditing={() => form.send({ type: 'KEEP_EDITING' })}
-      >
-        {props.form.render(form)}
-      </FormDialog>
+      {editForm && (
+        <FormDialog
+          open={form.open}
+          title={form.editing ? editForm.editTitle : editForm.createTitle}
+          busy={form.busy}
+          formError={
+            form.formError ? reasonText(LL, form.formError.reason ?? 'internal_error') : null
+          }
+          confirmingClose={form.confirmingClose}
+          onSubmit={() => form.send({ type: 'SUBMIT' })}
+          onClose={() => form.send({ type: 'CLOSE' })}
+          onDiscard={() => form.send({ type: 'DISCARD' })}
+          onKeepEditing={() => form.send({ type: 'KEEP_EDITING' })}
+        >
+          {editForm.render(form)}
+        </FormDialog>
+      )}
+      {props.extras?.(controls)}
       <ConfirmDialog
         open={!deletion.snapshot.matches('idle')}
         title={pending.name ? LL.list.deleteTitle() : LL.list.bulkDeleteTitle()}
-        text={pending.name ? LL.list.deleteText({ name: pending.name }) : LL.list.bulkDeleteText({ count: pending.ids.length })}
+        text={
+          pending.name
+            ? LL.list.deleteText({ name: pending.name })
+            : LL.list.bulkDeleteText({ count: pending.ids.length })
+        }
         confirmLabel={LL.list.delete()}
         busy={deletion.snapshot.hasTag('busy')}
         onConfirm={() => deletion.send({ type: 'CONFIRM' })}

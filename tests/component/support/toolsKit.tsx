@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { UserInfo } from '@contracts/auth.js';
 import type { Locales } from '@locales/i18n-types';
@@ -72,6 +72,30 @@ export function renderTool(element: ReactElement, options: RenderToolOptions = {
     aside,
   } = options;
   const notices: Notice[] = [];
+  // A data router, as in the app (a form's navigation blocker needs one).
+  const router = createMemoryRouter(
+    [
+      {
+        path: path.split('?')[0],
+        element: (
+          <>
+            {aside}
+            {element}
+          </>
+        ),
+      },
+      {
+        path: '*',
+        element: (
+          <>
+            {aside}
+            <WhereWeWent />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const unsubscribe = subscribeNotices((notice) => notices.push(notice));
   const view = render(
     <FluentProvider theme={webLightTheme}>
@@ -80,20 +104,14 @@ export function renderTool(element: ReactElement, options: RenderToolOptions = {
         <ShellProvider locale={locale} storedSettings={settings}>
           <AuthProvider logic={signedInLogic(user)} initialToken="test-token">
             <ErrorLogProvider enabled={errorLog}>
-              <MemoryRouter initialEntries={[path]}>
-                {aside}
-                <Routes>
-                  <Route path={path.split('?')[0]} element={element} />
-                  <Route path="*" element={<WhereWeWent />} />
-                </Routes>
-              </MemoryRouter>
+              <RouterProvider router={router} />
             </ErrorLogProvider>
           </AuthProvider>
         </ShellProvider>
       </AppI18nProvider>
     </FluentProvider>,
   );
-  return { ...view, user: userEvent.setup(), notices, unsubscribe };
+  return { ...view, user: userEvent.setup(), notices, unsubscribe, router };
 }
 
 export const location = () => screen.findByTestId('location');
