@@ -32,6 +32,8 @@ export const USER_ACTION_ROLES = {
   freezeUser: ['ADMIN'],
   unfreezeUser: ['ADMIN'],
   banUser: ['ADMIN'],
+  setUserCompany: ['ADMIN'],
+  setUserCooperate: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** What a user with these roles may do with an entity: one answer per screen. */

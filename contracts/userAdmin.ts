@@ -1,4 +1,4 @@
-/** Users admin (/useradmin/useradmin-admin): the list, role editing, password reset, account actions. */
+/** Users admin (/useradmin/useradmin-admin): the list, role editing, password reset, account actions, company and partner links. */
 import { z } from 'zod';
 import { ACCOUNT_STATUSES } from './account.js';
 import { digestField } from './auth.js';
@@ -42,3 +42,11 @@ export type ResetUserPasswordForm = z.infer<typeof resetUserPasswordForm>;
 /** freezeUser, unfreezeUser, banUser. */
 export const accountActionForm = z.strictObject({ id: idField });
 export type AccountActionForm = z.infer<typeof accountActionForm>;
+
+/** Links a user to a business company (they must hold BUSINESS_COMPANY); companyId null = remove. */
+export const setUserCompanyForm = z.strictObject({ id: idField, companyId: idField.nullable() });
+export type SetUserCompanyForm = z.infer<typeof setUserCompanyForm>;
+
+/** Links a user to a partner (they must hold COOPERATE); cooperateId null = remove. */
+export const setUserCooperateForm = z.strictObject({ id: idField, cooperateId: idField.nullable() });
+export type SetUserCooperateForm = z.infer<typeof setUserCooperateForm>;

@@ -24,6 +24,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { phoneCodeRoutes } from './modules/phoneCode/routes.js';
 import { OutboxPhoneSender, type PhoneSender } from './modules/phoneCode/sender.js';
 import { RESOURCES } from './modules/resources.js';
+import { userMembershipRoutes } from './modules/useradmin/memberships.js';
 import { userAdminRoutes } from './modules/useradmin/routes.js';
 import { passwordRoutes } from './modules/user/passwordRoutes.js';
 import { resourceRoutes } from './resource/resource.js';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fileRoutes());
   for (const resource of RESOURCES) await app.register(resourceRoutes(ctx, resource));
   await app.register(userAdminRoutes(ctx));
+  await app.register(userMembershipRoutes(ctx));
   if (config.demoMode) await app.register(devRoutes(ctx));
 
   await installSpa(app, config.distDir);

@@ -1,7 +1,8 @@
 /**
  * Special actions of the users admin, ADMIN only: updateUserRoles, resetUserPassword, and the
- * account machine's freezeUser, unfreezeUser, banUser. Each writes its audit row in the same
- * transaction as the change; a reset password or a frozen/banned account ends the user's sessions.
+ * account machine's freezeUser, unfreezeUser, banUser (company and partner links: ./memberships.ts).
+ * Each writes its audit row in the same transaction as the change; a reset password or a
+ * frozen/banned account ends the user's sessions.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,15 +14,14 @@ import { appendAudit } from '../../db/audit.js';
 import { isoTime } from '../../db/values.js';
 import { currentUser } from '../../http/access.js';
 import { answers, fail, ok } from '../../http/envelope.js';
-import { loose } from '../../resource/resource.js';
 import { md5Hex, verifierFor } from '../user/passwords.js';
 import { revokeUserSessions } from '../user/sessions.js';
 import { changeAccountStatus } from './accountStatus.js';
-import { USER_COLUMNS, userResource } from './users.js';
+import { readUserAdminRecord } from './users.js';
 
 const BASE = '/rocketScript/api/useradmin';
 /** Probes aim at a user that does not exist: 404 for ADMIN, nothing changes. */
-const MISSING = 2_147_483_000;
+export const MISSING = 2_147_483_000;
 
 const statusAnswer = z.object({ id: z.number().int(), from: z.enum(ACCOUNT_STATUSES), to: z.enum(ACCOUNT_STATUSES) });
 
@@ -48,9 +48,7 @@ export function userAdminRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           await trx.updateTable('users').set({ updated_at: isoTime() }).where('id', '=', id).execute();
           await appendAudit(trx, { actorId: actor.id, entity: 'user', entityId: id, event: 'UPDATE_ROLES', payload: { roles: { from: before, to: after } } });
         });
-        const row = await loose(ctx.db).selectFrom('users').select([...USER_COLUMNS]).where('id', '=', id).executeTakeFirstOrThrow();
-        const [record] = await userResource.enrich!(loose(ctx.db), [userResource.toRecord(row)]);
-        return ok(record!);
+        return ok(await readUserAdminRecord(ctx.db, id));
       },
     );
 

@@ -1,17 +1,17 @@
 /**
  * The users list of /useradmin/useradmin-admin: ADMIN and AUDITOR read it (and export it). It is a
  * resource with list and export only; role edits, password resets and account actions are the
- * special actions in ./routes.ts. The password salt and verifier are never selected.
+ * special actions in ./routes.ts and ./memberships.ts. The password salt and verifier are never selected.
  */
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { ACCOUNT_STATUSES } from '../../../contracts/account.js';
 import { ROLES, type Role } from '../../../contracts/roles.js';
 import { userAdminRecord, type UserAdminRecord } from '../../../contracts/userAdmin.js';
 import { z } from 'zod';
-import type { AccountStatus } from '../../db/schema.js';
+import type { AccountStatus, DB } from '../../db/schema.js';
 import { fromDbBool } from '../../db/values.js';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
-import { defineResource, type Row } from '../../resource/resource.js';
+import { defineResource, loose, type Row } from '../../resource/resource.js';
 
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const nullableInt = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -101,3 +101,10 @@ export const userResource = defineResource<UserAdminRecord>({
     defaultSort: { field: 'id', direction: 'asc' },
   },
 });
+
+/** One user as the users list shows it (with roles): the answer of the users-admin actions. */
+export async function readUserAdminRecord(db: Kysely<DB>, id: number): Promise<UserAdminRecord> {
+  const row = await loose(db).selectFrom('users').select([...USER_COLUMNS]).where('id', '=', id).executeTakeFirstOrThrow();
+  const [record] = await userResource.enrich!(loose(db), [userResource.toRecord(row as Row)]);
+  return record!;
+}
