@@ -4,6 +4,10 @@ import { routes } from './routes.js';
 import { shell } from './shell.js';
 import { tools } from './tools.js';
 import { lists } from './lists.js';
+import { users } from './users.js';
+import { members } from './members.js';
+import { brands } from './brands.js';
+import { notices } from './notices.js';
 
 const ja = {
   site: {
@@ -78,6 +82,10 @@ const ja = {
   ...shell,
   ...tools,
   ...lists,
+  ...users,
+  ...members,
+  ...brands,
+  ...notices,
 } satisfies Translation;
 
 export default ja;

@@ -21,6 +21,12 @@ const SCREEN_FILES: Record<string, string> = {
   profile: 'profile/ProfileScreen',
   gameAdmin: 'game/GameAdminScreen',
   gameChannelAdmin: 'game/GameChannelAdminScreen',
+  useradminAdmin: 'useradmin/UseradminAdminScreen',
+  businessCompanyAdmin: 'company/BusinessCompanyAdminScreen',
+  cooperateAdmin: 'cooperate/CooperateAdminScreen',
+  brandAdmin: 'brand/BrandAdminScreen',
+  brandTable: 'brand/BrandTableScreen',
+  activityNoticeAdmin: 'activityNotice/ActivityNoticeAdminScreen',
 };
 
 /** Pages the router itself owns. */

@@ -5,28 +5,25 @@
  */
 import { useMemo } from 'react';
 import { Field, Link, Select } from '@fluentui/react-components';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useI18nContext } from '@locales/i18n-react';
-import type { Page } from '@contracts/envelope.js';
 import {
   addGameChannelForm,
   CHANNEL_NAME_MAX,
   type AddGameChannelForm,
   type GameChannelRecord,
-  type GameRecord,
-  type UpdateGameChannelForm,
+    type UpdateGameChannelForm,
 } from '@contracts/game.js';
 import { URL_MAX } from '@contracts/fields.js';
 import { entityPermissions, type Operation } from '@contracts/permissions.js';
 import type { FormValues } from '@machines/submission.machine.js';
-import { listMachine, queryToApiParams, type ListQueryState, type ListRow } from '@machines/list.machine.js';
+import type { ListQueryState } from '@machines/list.machine.js';
 import { useAuthSelector } from '@/auth/authContext';
 import { resourceApi, type ResourceApi } from '@/api/resources';
 import type { Column } from '@/components/list/DataTable';
 import type { FilterField } from '@/components/list/FilterBar';
 import { ResourceListView } from '@/components/list/ResourceListView';
 import { TextField } from '@/screens/shared/TextField';
+import { useChoices } from '@/list/useChoices';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
 import { reasonText } from '@/list/fieldText';
 import { parseTime } from '@/utils/format';
@@ -48,21 +45,6 @@ const FIELDS = ['gameId', 'channelName', 'channelUrl'] as const;
 const BLANK: FormValues = { gameId: '', channelName: '', channelUrl: '' };
 const GAME_CHOICES: ListQueryState = { page: 1, size: 200, sort: 'gameName,asc', filters: {} };
 
-/** The games to choose from: the list machine once more, off the URL. */
-function useGameChoices(games: GameApi): GameRecord[] {
-  const logic = useMemo(
-    () =>
-      listMachine.provide({
-        actors: {
-          fetchPage: fromPromise<Page<ListRow>, ListQueryState>(({ input }) => games.query(queryToApiParams(input))),
-        },
-      }),
-    [games],
-  );
-  const actor = useActorRef(logic, { input: { query: GAME_CHOICES } });
-  return useSelector(actor, (s) => (s.context.page?.records ?? []) as GameRecord[]);
-}
-
 const validate = (values: FormValues) => zodFieldErrors(addGameChannelForm, payloadOf(values));
 const valuesOf = (row: GameChannelRecord): FormValues => ({
   id: String(row.id),
@@ -82,7 +64,7 @@ function payloadOf(values: FormValues) {
 export function GameChannelAdminView({ api, games, permissions, userKey, saveFile }: GameChannelAdminViewProps) {
   const { LL } = useI18nContext();
   const G = LL.gameChannel;
-  const choices = useGameChoices(games);
+  const choices = useChoices(games, GAME_CHOICES).records;
   const gameOptions = choices.map((game) => ({ value: String(game.id), label: game.gameName }));
   const submit = useMemo(
     () => (values: FormValues) => {

@@ -1,0 +1,2 @@
+// Strings of the notices screens (filled per screen).
+export const notices = {};

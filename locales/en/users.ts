@@ -1,0 +1,2 @@
+// Strings of the users screens (filled per screen).
+export const users = {};

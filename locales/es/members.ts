@@ -1,0 +1,2 @@
+// Strings of the members screens (filled per screen).
+export const members = {};

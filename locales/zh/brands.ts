@@ -1,0 +1,2 @@
+// Strings of the brands screens (filled per screen).
+export const brands = {};

@@ -1,0 +1,48 @@
+/**
+ * The records a form or filter chooses from (games for a channel, creators for a brand's owner,
+ * users to add to a company): one page of a resource, read by the list machine off the URL.
+ * `query` must be a stable reference (module level or useMemo).
+ */
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { Page } from '@contracts/envelope.js';
+import {
+  listMachine,
+  queryToApiParams,
+  type ListQueryState,
+  type ListRow,
+} from '@machines/list.machine.js';
+import type { QueryParams } from '@/api/resources';
+
+export interface ChoicesSource<Row> {
+  query(params: QueryParams): Promise<Page<Row>>;
+}
+
+export interface Choices<Row> {
+  records: Row[];
+  loading: boolean;
+  /** Read them again (after a change elsewhere made new choices). */
+  refresh: () => void;
+}
+
+export function useChoices<Row>(source: ChoicesSource<Row>, query: ListQueryState): Choices<Row> {
+  const logic = useMemo(
+    () =>
+      listMachine.provide({
+        actors: {
+          fetchPage: fromPromise<Page<ListRow>, ListQueryState>(
+            ({ input }) => source.query(queryToApiParams(input)) as Promise<Page<ListRow>>,
+          ),
+        },
+      }),
+    [source],
+  );
+  const actor = useActorRef(logic, { input: { query } });
+  const records = useSelector(actor, (s) => (s.context.page?.records ?? []) as Row[]);
+  const loading = useSelector(actor, (s) => s.hasTag('busy'));
+  return useMemo(
+    () => ({ records, loading, refresh: () => actor.send({ type: 'REFRESH' }) }),
+    [records, loading, actor],
+  );
+}
