@@ -57,6 +57,8 @@ export interface ResourceListViewProps<Row extends { id: number }> {
   rowActions?: (row: Row, list: ListControls) => RowAction[];
   /** More buttons beside Export and Create. */
   headActions?: ReactNode;
+  /** Shown between the filters and the table, given the rows of the current page (e.g. a schedule strip). */
+  aboveTable?: (records: readonly Row[]) => ReactNode;
   /** The screen's own dialogs and drawers, given the list's controls. */
   extras?: (list: ListControls) => ReactNode;
 }
@@ -188,6 +190,7 @@ export function ResourceListView<Row extends { id: number }>(props: ResourceList
         onSearch={(filters) => send({ type: 'SET_FILTERS', filters })}
         onReset={() => send({ type: 'RESET' })}
       />
+      {props.aboveTable?.((snapshot.context.page?.records ?? []) as Row[])}
       <DataTable<Row>
         tableId={tableId}
         caption={title}
