@@ -28,7 +28,28 @@ export default tseslint.config(
   },
   {
     files: ['src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['../server/*', '../../server/*', '../../../server/*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['../server/*', '../../server/*', '../../../server/*'],
+          // Every actor carries the inspector's observer (docs/inspector.md): create them through
+          // src/inspector/useInspectedActor.ts, the one file allowed these imports.
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useActorRef', 'useActor', 'createActorContext'],
+              message: 'Use useInspectedActorRef, useInspectedActor or createInspectedActorContext from @/inspector/useInspectedActor.',
+            },
+            {
+              name: 'xstate',
+              importNames: ['createActor', 'interpret'],
+              message: 'Use createInspectedActor from @/inspector/useInspectedActor.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/**'],

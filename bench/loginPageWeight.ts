@@ -27,7 +27,12 @@ export async function measureLoginPage(appUrl: string): Promise<FetchedResource[
       pending.push(
         response
           .body()
-          .then((body) => ({ url: response.url().replace(appUrl, ''), type, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }))
+          .then((body) => ({
+            url: response.url().replace(appUrl, ''),
+            type,
+            bytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          }))
           .catch(() => null),
       );
     });

@@ -111,6 +111,9 @@ export const userInfoAnswer = z.object({
   avatar: z.string(),
   introduction: z.string(),
   roles: z.array(z.enum(ROLES)).min(1),
+  /** The business company of a BUSINESS_COMPANY user, the partner of a COOPERATE user (ownership). */
+  companyId: z.number().int().nullable(),
+  cooperateId: z.number().int().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoAnswer>;
 

@@ -20,6 +20,10 @@ export const ERROR_REASONS = [
   'forbidden',
   'not_found',
   'conflict',
+  /** A delete refused because other records still refer to this one (a company with members). */
+  'in_use',
+  /** A status change the record's machine refuses from its current status, for this user or now. */
+  'illegal_transition',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
@@ -73,6 +77,8 @@ export interface Page<T> {
   total: number;
   page: number;
   size: number;
+  /** Totals over every row matching the filters (lists that declare them). */
+  sums?: Record<string, unknown>;
 }
 
 export const API_BASE = '/rocketScript';

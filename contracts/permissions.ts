@@ -45,3 +45,63 @@ export function entityPermissions(roles: readonly string[], entity: ManagedEntit
   };
   return { list: may('list'), add: may('add'), update: may('update'), delete: may('delete') };
 }
+
+// ---- activity, statistics and settlement (docs/settlement.md) ---------------------------------
+
+const SCRIPT_FIGURES = ['ADMIN', 'AUDITOR', 'CREATOR', 'BUSINESS_COMPANY'] as const;
+const PARTNER_FIGURES = ['ADMIN', 'AUDITOR', 'COOPERATE'] as const;
+const PLATFORM_FIGURES = ['ADMIN', 'AUDITOR'] as const;
+
+/**
+ * Who may read each figure list (its query and export) and chart, keyed by the path under
+ * /api/. ADMIN and AUDITOR see everything; CREATOR their scripts', BUSINESS_COMPANY their
+ * company's scripts', COOPERATE their own partner's (ownership scopes on the server).
+ */
+export const FIGURE_ROLES = {
+  'active/queryScriptActive': SCRIPT_FIGURES,
+  'active/queryScriptActiveCooperate': SCRIPT_FIGURES,
+  'active/queryScriptActiveCooperateMonth': SCRIPT_FIGURES,
+  'active/queryScriptActiveChart': SCRIPT_FIGURES,
+  'active/cooperate/queryCooperateActive': PARTNER_FIGURES,
+  'active/cooperate/queryCooperateActiveMonth': PARTNER_FIGURES,
+  'active/cooperate/queryScriptActive': PARTNER_FIGURES,
+  'active/cooperate/queryActiveChart': PARTNER_FIGURES,
+  'active/cooperate/queryScriptActiveChart': PARTNER_FIGURES,
+  'linker/queryLinkerActive': PLATFORM_FIGURES,
+  'linker/queryLinkerActiveMonth': PLATFORM_FIGURES,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type FigureList = keyof typeof FIGURE_ROLES;
+
+/** The settlement events' calls (/api/active/<action>); the machine's guards decide per record. */
+export const SETTLEMENT_ACTION_ROLES = {
+  applyActive: ['CREATOR', 'BUSINESS_COMPANY', 'COOPERATE'],
+  examineActive: ['ADMIN'],
+  returnActive: ['ADMIN'],
+  confirmActive: ['CREATOR', 'BUSINESS_COMPANY', 'COOPERATE'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export function mayReadFigures(roles: readonly string[], list: FigureList): boolean {
+  return hasAnyRole(roles, FIGURE_ROLES[list]);
+}
+
+// ---- review, audit trail, dashboard (issue #6) -------------------------------------------------
+
+/**
+ * The reviewed records' lists and content (query, export, get…Content): ADMIN and AUDITOR see all,
+ * a CREATOR their own submissions.
+ */
+export const REVIEW_LIST_ROLES = ['ADMIN', 'AUDITOR', 'CREATOR'] as const satisfies readonly Role[];
+
+/** The review events' calls (/api/<config|linker>/<action><Entity>); the machine decides per record. */
+export const REVIEW_ACTION_ROLES = {
+  approve: ['ADMIN'],
+  approveBatch: ['ADMIN'],
+  reject: ['ADMIN'],
+  list: ['ADMIN'],
+  delist: ['ADMIN'],
+  resubmit: ['CREATOR'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** The audit trail and record histories: read-only, for ADMIN and AUDITOR. */
+export const AUDIT_ROLES = ['ADMIN', 'AUDITOR'] as const satisfies readonly Role[];

@@ -311,6 +311,28 @@ export const ROLE_ROUTES: RouteNode[] = [
     roles: ['CREATOR', 'BUSINESS_COMPANY', 'COOPERATE'],
     icon: 'money',
   }),
+  // A creator's own submissions under review: the outcome, and resubmitting a rejected one
+  // (issue #6; docs/routes.md).
+  screen('/config-table', 'ConfigTable', 'configTable', { roles: ['CREATOR'], icon: 'review' }),
+  screen('/share-table', 'ShareTable', 'shareTable', { roles: ['CREATOR'], icon: 'link' }),
+  // The audit trail, and AUDITOR's read-only settlement and review lists (DESIGN.md §5, §7).
+  {
+    path: '/audit',
+    name: 'Audit',
+    titleKey: 'audit',
+    roles: ['ADMIN', 'AUDITOR'],
+    alwaysShow: true,
+    icon: 'shield',
+    children: [
+      screen('audit-trail', 'AuditTrail', 'auditTrail', { roles: ['ADMIN', 'AUDITOR'] }),
+      screen('settlements', 'AuditSettlements', 'auditSettlements', { roles: ['AUDITOR'] }),
+      screen('partner-settlements', 'AuditPartnerSettlements', 'auditPartnerSettlements', {
+        roles: ['AUDITOR'],
+      }),
+      screen('configs', 'AuditConfigs', 'auditConfigs', { roles: ['AUDITOR'] }),
+      screen('shared-configs', 'AuditSharedConfigs', 'auditSharedConfigs', { roles: ['AUDITOR'] }),
+    ],
+  },
 ];
 
 /** What a signed-in user's routes are filtered from (the auth machine's default). */

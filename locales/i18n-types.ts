@@ -299,6 +299,38 @@ type RootTranslation = {
 		 * S​e​t​t​l​e​m​e​n​t
 		 */
 		settlement: string
+		/**
+		 * M​y​ ​C​o​n​f​i​g​s
+		 */
+		configTable: string
+		/**
+		 * M​y​ ​S​h​a​r​e​d​ ​C​o​n​f​i​g​s
+		 */
+		shareTable: string
+		/**
+		 * A​u​d​i​t
+		 */
+		audit: string
+		/**
+		 * A​u​d​i​t​ ​T​r​a​i​l
+		 */
+		auditTrail: string
+		/**
+		 * S​c​r​i​p​t​ ​S​e​t​t​l​e​m​e​n​t​s
+		 */
+		auditSettlements: string
+		/**
+		 * P​a​r​t​n​e​r​ ​S​e​t​t​l​e​m​e​n​t​s
+		 */
+		auditPartnerSettlements: string
+		/**
+		 * C​o​n​f​i​g​ ​R​e​v​i​e​w​s
+		 */
+		auditConfigs: string
+		/**
+		 * S​h​a​r​e​d​ ​C​o​n​f​i​g​ ​R​e​v​i​e​w​s
+		 */
+		auditSharedConfigs: string
 	}
 	navbar: {
 		/**
@@ -351,6 +383,14 @@ type RootTranslation = {
 		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​r​e​c​o​r​d​.​ ​R​e​f​r​e​s​h​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		conflict: string
+		/**
+		 * T​h​i​s​ ​r​e​c​o​r​d​ ​i​s​ ​s​t​i​l​l​ ​i​n​ ​u​s​e​ ​b​y​ ​o​t​h​e​r​ ​r​e​c​o​r​d​s​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​m​e​m​b​e​r​s​ ​o​r​ ​c​h​a​n​n​e​l​s​)​.​ ​R​e​m​o​v​e​ ​t​h​o​s​e​ ​f​i​r​s​t​.
+		 */
+		in_use: string
+		/**
+		 * T​h​i​s​ ​a​c​t​i​o​n​ ​i​s​ ​n​o​t​ ​p​o​s​s​i​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​r​e​c​o​r​d​ ​a​n​y​ ​m​o​r​e​.​ ​R​e​f​r​e​s​h​ ​t​o​ ​s​e​e​ ​i​t​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+		 */
+		illegal_transition: string
 		/**
 		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
 		 */
@@ -1267,6 +1307,10 @@ type RootTranslation = {
 		 */
 		bulkActions: string
 		/**
+		 * T​o​t​a​l
+		 */
+		totals: string
+		/**
 		 * A​c​t​i​o​n​s
 		 */
 		actions: string
@@ -1325,13 +1369,15 @@ type RootTranslation = {
 		 */
 		filters: string
 		/**
-		 * F​r​o​m
+		 * {​l​a​b​e​l​}​ ​f​r​o​m
+		 * @param {string} label
 		 */
-		from: string
+		rangeFrom: RequiredParams<'label'>
 		/**
-		 * T​o
+		 * {​l​a​b​e​l​}​ ​t​o
+		 * @param {string} label
 		 */
-		to: string
+		rangeTo: RequiredParams<'label'>
 		/**
 		 * A​n​y
 		 */
@@ -1391,12 +1437,29 @@ type RootTranslation = {
 		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​d​o​ ​t​h​i​s​.
 		 */
 		notAllowed: string
-	}
-	game: {
 		/**
 		 * I​D
 		 */
 		id: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		createdAt: string
+		/**
+		 * U​p​d​a​t​e​d
+		 */
+		updatedAt: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * A​n​g​l​e​ ​b​r​a​c​k​e​t​s​ ​a​n​d​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+		 */
+		noMarkup: string
+	}
+	game: {
 		/**
 		 * G​a​m​e​ ​n​a​m​e
 		 */
@@ -1409,14 +1472,6 @@ type RootTranslation = {
 		 * C​h​a​n​n​e​l​s
 		 */
 		channelCount: string
-		/**
-		 * C​r​e​a​t​e​d
-		 */
-		createdAt: string
-		/**
-		 * U​p​d​a​t​e​d
-		 */
-		updatedAt: string
 		/**
 		 * N​a​m​e​ ​o​r​ ​l​a​b​e​l
 		 */
@@ -1433,15 +1488,6 @@ type RootTranslation = {
 		 * E​n​t​e​r​ ​t​h​e​ ​g​a​m​e​ ​n​a​m​e​.
 		 */
 		nameRequired: string
-		/**
-		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
-		 * @param {number} max
-		 */
-		tooLong: RequiredParams<'max'>
-		/**
-		 * A​n​g​l​e​ ​b​r​a​c​k​e​t​s​ ​a​n​d​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
-		 */
-		noMarkup: string
 	}
 	gameChannel: {
 		/**
@@ -1480,6 +1526,1679 @@ type RootTranslation = {
 		 * E​n​t​e​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/​.
 		 */
 		urlInvalid: string
+	}
+	activity: {
+		/**
+		 * S​c​r​i​p​t
+		 */
+		script: string
+		/**
+		 * A​u​t​h​o​r
+		 */
+		author: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * P​a​r​t​n​e​r
+		 */
+		partner: string
+		/**
+		 * S​h​a​r​e​d​ ​c​o​n​f​i​g
+		 */
+		linker: string
+		/**
+		 * C​o​n​f​i​g​ ​f​i​l​e
+		 */
+		configName: string
+		/**
+		 * M​o​n​t​h
+		 */
+		countTime: string
+		/**
+		 * D​a​y
+		 */
+		day: string
+		/**
+		 * D​a​y​s
+		 */
+		days: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		activeNum: string
+		/**
+		 * F​r​e​e
+		 */
+		freeNum: string
+		/**
+		 * T​r​i​a​l
+		 */
+		trialNum: string
+		/**
+		 * R​e​d​ ​F​i​n​g​e​r
+		 */
+		redFingerNum: string
+		/**
+		 * V​M​O​S
+		 */
+		vmosNum: string
+		/**
+		 * V​i​r​t​u​a​l​ ​C​l​o​u​d
+		 */
+		virtualCloudNum: string
+		/**
+		 * F​l​y​i​n​g​ ​C​l​o​u​d
+		 */
+		flyingCloudNum: string
+		/**
+		 * e​C​P​M
+		 */
+		ecpm: string
+		/**
+		 * C​l​i​c​k​s
+		 */
+		clickNum: string
+		/**
+		 * U​s​e​s
+		 */
+		useNum: string
+		/**
+		 * F​i​n​a​l​ ​a​c​t​i​v​e
+		 */
+		activeFinalNum: string
+		/**
+		 * M​o​n​e​y
+		 */
+		activeMoney: string
+		/**
+		 * S​u​g​g​e​s​t​e​d
+		 */
+		suggestedMoney: string
+		/**
+		 * P​r​i​c​e​ ​p​e​r​ ​1​,​0​0​0
+		 */
+		unitMoney: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * R​e​t​u​r​n​e​d​ ​b​e​c​a​u​s​e
+		 */
+		returnReason: string
+		/**
+		 * C​h​a​r​t
+		 */
+		chart: string
+		/**
+		 * D​a​i​l​y​ ​c​h​a​r​t​ ​o​f​ ​{​n​a​m​e​}​,​ ​{​m​o​n​t​h​}
+		 * @param {string} month
+		 * @param {string} name
+		 */
+		chartOf: RequiredParams<'month' | 'name'>
+		/**
+		 * S​c​r​i​p​t​ ​n​a​m​e
+		 */
+		filterScript: string
+		/**
+		 * P​a​r​t​n​e​r​ ​n​a​m​e
+		 */
+		filterPartner: string
+		/**
+		 * C​o​n​f​i​g​ ​n​a​m​e
+		 */
+		filterLinker: string
+	}
+	settlement: {
+		status: {
+			/**
+			 * N​o​t​ ​a​p​p​l​i​e​d
+			 */
+			unapplied: string
+			/**
+			 * S​u​b​m​i​t​t​e​d
+			 */
+			submitted: string
+			/**
+			 * E​x​a​m​i​n​e​d
+			 */
+			examined: string
+			/**
+			 * S​e​t​t​l​e​d
+			 */
+			settled: string
+		}
+		action: {
+			/**
+			 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s
+			 */
+			APPLY: string
+			/**
+			 * E​x​a​m​i​n​e
+			 */
+			EXAMINE: string
+			/**
+			 * R​e​t​u​r​n
+			 */
+			RETURN: string
+			/**
+			 * C​o​n​f​i​r​m​ ​s​e​t​t​l​e​m​e​n​t
+			 */
+			CONFIRM: string
+		}
+		/**
+		 * S​e​t​t​l​e​m​e​n​t
+		 */
+		column: string
+		/**
+		 * S​e​t​t​l​e​m​e​n​t​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actionsFor: RequiredParams<'name'>
+		/**
+		 * C​a​n​n​o​t​ ​o​p​e​r​a​t​e
+		 */
+		cannotOperate: string
+		/**
+		 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s​?
+		 */
+		applyTitle: string
+		/**
+		 * {​n​a​m​e​}​:​ ​{​a​c​t​i​v​e​}​ ​a​c​t​i​v​e​ ​u​s​e​r​-​d​a​y​s​ ​w​i​l​l​ ​b​e​ ​s​u​b​m​i​t​t​e​d​ ​f​o​r​ ​e​x​a​m​i​n​a​t​i​o​n​.
+		 * @param {string} active
+		 * @param {string} name
+		 */
+		applyText: RequiredParams<'active' | 'name'>
+		/**
+		 * C​o​n​f​i​r​m​ ​t​h​e​ ​s​e​t​t​l​e​m​e​n​t​?
+		 */
+		confirmTitle: string
+		/**
+		 * {​n​a​m​e​}​:​ ​{​f​i​n​a​l​}​ ​a​c​t​i​v​e​ ​u​s​e​r​-​d​a​y​s​,​ ​{​m​o​n​e​y​}​.​ ​A​ ​c​o​n​f​i​r​m​e​d​ ​s​e​t​t​l​e​m​e​n​t​ ​i​s​ ​f​i​n​a​l​.
+		 * @param {string} final
+		 * @param {string} money
+		 * @param {string} name
+		 */
+		confirmText: RequiredParams<'final' | 'money' | 'name'>
+		/**
+		 * E​x​a​m​i​n​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		examineTitle: RequiredParams<'name'>
+		/**
+		 * C​o​u​n​t​e​d​:​ ​{​a​c​t​i​v​e​}​ ​a​c​t​i​v​e​ ​u​s​e​r​-​d​a​y​s​.
+		 * @param {string} active
+		 */
+		examineCounted: RequiredParams<'active'>
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​f​i​n​a​l​ ​a​c​t​i​v​e​ ​c​o​u​n​t​.
+		 */
+		finalRequired: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​t​h​e​ ​c​o​u​n​t​e​d​ ​{​a​c​t​i​v​e​}​.
+		 * @param {string} active
+		 */
+		finalTooMany: RequiredParams<'active'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​0​ ​o​r​ ​m​o​r​e​.
+		 */
+		finalInvalid: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​0​ ​o​r​ ​m​o​r​e​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+		 */
+		moneyInvalid: string
+		/**
+		 * S​u​g​g​e​s​t​e​d​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​:​ ​{​m​o​n​e​y​}
+		 * @param {string} money
+		 */
+		suggestedFor: RequiredParams<'money'>
+		/**
+		 * U​s​e​ ​t​h​e​ ​s​u​g​g​e​s​t​i​o​n
+		 */
+		takeSuggestion: string
+		/**
+		 * R​e​t​u​r​n​ ​{​n​a​m​e​}​ ​t​o​ ​i​t​s​ ​o​w​n​e​r
+		 * @param {string} name
+		 */
+		returnTitle: RequiredParams<'name'>
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​i​t​ ​g​o​e​s​ ​b​a​c​k​.
+		 */
+		reasonRequired: string
+		done: {
+			/**
+			 * {​n​a​m​e​}​ ​w​a​s​ ​s​u​b​m​i​t​t​e​d​.
+			 * @param {string} name
+			 */
+			APPLY: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​w​a​s​ ​e​x​a​m​i​n​e​d​.
+			 * @param {string} name
+			 */
+			EXAMINE: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​w​e​n​t​ ​b​a​c​k​ ​t​o​ ​i​t​s​ ​o​w​n​e​r​.
+			 * @param {string} name
+			 */
+			RETURN: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​s​e​t​t​l​e​d​.
+			 * @param {string} name
+			 */
+			CONFIRM: RequiredParams<'name'>
+		}
+	}
+	charts: {
+		/**
+		 * M​o​n​t​h
+		 */
+		month: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​m​o​n​t​h
+		 */
+		previousMonth: string
+		/**
+		 * N​e​x​t​ ​m​o​n​t​h
+		 */
+		nextMonth: string
+		/**
+		 * O​p​e​n​ ​a​ ​c​h​a​r​t​ ​f​r​o​m​ ​a​ ​r​o​w​ ​o​f​ ​a​n​ ​a​c​t​i​v​i​t​y​ ​l​i​s​t​.
+		 */
+		noSubject: string
+		/**
+		 * T​h​e​ ​c​h​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​o​u​n​t​e​d​ ​i​n​ ​t​h​i​s​ ​m​o​n​t​h​.
+		 */
+		empty: string
+		/**
+		 * D​a​i​l​y​ ​f​i​g​u​r​e​s
+		 */
+		table: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​h​a​r​t​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​c​h​a​r​t​ ​c​h​o​s​e​n
+		 */
+		noSubjectTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​o​n​t​h​,​ ​o​r​ ​c​o​m​e​ ​b​a​c​k​ ​o​n​c​e​ ​f​i​g​u​r​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​c​o​u​n​t​e​d​.
+		 */
+		emptyHint: string
+		/**
+		 * S​c​r​i​p​t​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		scriptNumber: RequiredParams<'id'>
+		/**
+		 * P​a​r​t​n​e​r​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		partnerNumber: RequiredParams<'id'>
+		/**
+		 * {​s​c​r​i​p​t​}​ ​v​i​a​ ​{​p​a​r​t​n​e​r​}
+		 * @param {string} partner
+		 * @param {string} script
+		 */
+		scriptViaPartner: RequiredParams<'partner' | 'script'>
+		/**
+		 * L​i​n​e​ ​c​h​a​r​t​ ​o​f​ ​{​s​e​r​i​e​s​}​ ​p​e​r​ ​d​a​y​.​ ​T​h​e​ ​s​a​m​e​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​t​a​b​l​e​ ​b​e​l​o​w​.
+		 * @param {string} series
+		 */
+		chartLabel: RequiredParams<'series'>
+	}
+	figures: {
+		/**
+		 * D​a​y​s​ ​a​n​d​ ​m​o​n​t​h​s​ ​a​r​e​ ​c​o​u​n​t​e​d​ ​i​n​ ​U​T​C​:​ ​a​ ​m​o​n​t​h​ ​c​l​o​s​e​s​ ​a​t​ ​0​0​:​0​0​ ​U​T​C​ ​o​n​ ​t​h​e​ ​f​i​r​s​t​ ​d​a​y​ ​o​f​ ​t​h​e​ ​n​e​x​t​.
+		 */
+		utc: string
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​f​i​g​u​r​e​s​ ​o​f​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​a​c​c​o​u​n​t​ ​a​r​e​ ​s​h​o​w​n​.
+		 */
+		ownPartner: string
+		/**
+		 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s​ ​o​n​c​e​ ​a​ ​m​o​n​t​h​ ​h​a​s​ ​c​l​o​s​e​d​,​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​s​e​t​t​l​e​m​e​n​t​ ​o​n​c​e​ ​i​t​ ​h​a​s​ ​b​e​e​n​ ​e​x​a​m​i​n​e​d​.​ ​A​ ​c​o​n​f​i​r​m​e​d​ ​s​e​t​t​l​e​m​e​n​t​ ​i​s​ ​f​i​n​a​l​.
+		 */
+		applyHint: string
+		/**
+		 * E​x​a​m​i​n​e​ ​a​ ​s​u​b​m​i​t​t​e​d​ ​m​o​n​t​h​ ​(​t​h​e​ ​f​i​n​a​l​ ​c​o​u​n​t​ ​c​a​n​ ​o​n​l​y​ ​r​e​m​o​v​e​ ​a​c​t​i​v​i​t​y​,​ ​n​e​v​e​r​ ​a​d​d​ ​i​t​)​ ​o​r​ ​r​e​t​u​r​n​ ​i​t​ ​t​o​ ​i​t​s​ ​o​w​n​e​r​ ​w​i​t​h​ ​a​ ​r​e​a​s​o​n​.
+		 */
+		examineHint: string
+		/**
+		 * H​o​w​ ​t​h​e​ ​s​h​a​r​e​d​ ​c​l​i​c​k​e​r​ ​c​o​n​f​i​g​s​ ​a​r​e​ ​u​s​e​d​ ​a​c​r​o​s​s​ ​t​h​e​ ​w​h​o​l​e​ ​p​l​a​t​f​o​r​m​.
+		 */
+		linkerScope: string
+	}
+	review: {
+		status: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+			/**
+			 * L​i​s​t​e​d
+			 */
+			listed: string
+			/**
+			 * D​e​l​i​s​t​e​d
+			 */
+			delisted: string
+		}
+		action: {
+			/**
+			 * A​p​p​r​o​v​e
+			 */
+			APPROVE: string
+			/**
+			 * R​e​j​e​c​t
+			 */
+			REJECT: string
+			/**
+			 * L​i​s​t
+			 */
+			LIST: string
+			/**
+			 * D​e​l​i​s​t
+			 */
+			DELIST: string
+			/**
+			 * R​e​s​u​b​m​i​t
+			 */
+			RESUBMIT: string
+		}
+		/**
+		 * R​e​v​i​e​w
+		 */
+		column: string
+		/**
+		 * R​e​v​i​e​w​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actionsFor: RequiredParams<'name'>
+		/**
+		 * C​a​n​n​o​t​ ​o​p​e​r​a​t​e
+		 */
+		cannotOperate: string
+		/**
+		 * C​o​n​f​i​g​ ​n​a​m​e
+		 */
+		configName: string
+		/**
+		 * S​c​r​i​p​t
+		 */
+		script: string
+		/**
+		 * O​w​n​e​r
+		 */
+		owner: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusColumn: string
+		/**
+		 * R​e​j​e​c​t​e​d​ ​b​e​c​a​u​s​e
+		 */
+		rejectReason: string
+		/**
+		 * C​o​n​t​e​n​t
+		 */
+		contentPreview: string
+		/**
+		 * S​h​a​r​e​d​ ​c​o​n​f​i​g​ ​I​D
+		 */
+		linkerId: string
+		/**
+		 * S​h​a​r​e​d​ ​c​o​n​f​i​g
+		 */
+		linkerName: string
+		/**
+		 * S​c​r​i​p​t​ ​n​a​m​e
+		 */
+		filterScript: string
+		/**
+		 * O​w​n​e​r​ ​n​a​m​e
+		 */
+		filterOwner: string
+		/**
+		 * C​o​n​f​i​g​ ​n​a​m​e
+		 */
+		filterConfig: string
+		/**
+		 * S​h​a​r​e​d​ ​c​o​n​f​i​g​ ​o​r​ ​f​i​l​e​ ​n​a​m​e
+		 */
+		filterLinker: string
+		/**
+		 * T​h​e​ ​r​e​v​i​e​w​ ​q​u​e​u​e​ ​o​p​e​n​s​ ​o​n​ ​p​e​n​d​i​n​g​ ​s​u​b​m​i​s​s​i​o​n​s​;​ ​R​e​s​e​t​ ​r​e​t​u​r​n​s​ ​t​o​ ​t​h​e​m​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​s​t​a​t​u​s​ ​t​o​ ​s​e​e​ ​t​h​e​ ​r​e​s​t​.
+		 */
+		queueNote: string
+		/**
+		 * Y​o​u​r​ ​s​u​b​m​i​s​s​i​o​n​s​ ​a​n​d​ ​t​h​e​i​r​ ​o​u​t​c​o​m​e​.​ ​A​ ​r​e​j​e​c​t​e​d​ ​o​n​e​ ​c​a​n​ ​b​e​ ​c​o​r​r​e​c​t​e​d​ ​a​n​d​ ​r​e​s​u​b​m​i​t​t​e​d​ ​f​o​r​ ​r​e​v​i​e​w​.
+		 */
+		ownNote: string
+		confirmTitle: {
+			/**
+			 * A​p​p​r​o​v​e​ ​t​h​i​s​ ​c​o​n​f​i​g​?
+			 */
+			APPROVE: string
+			/**
+			 * L​i​s​t​ ​t​h​i​s​ ​c​o​n​f​i​g​?
+			 */
+			LIST: string
+			/**
+			 * D​e​l​i​s​t​ ​t​h​i​s​ ​c​o​n​f​i​g​?
+			 */
+			DELIST: string
+		}
+		confirmText: {
+			/**
+			 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​a​p​p​r​o​v​e​d​.​ ​I​t​s​ ​o​w​n​e​r​ ​s​e​e​s​ ​t​h​e​ ​o​u​t​c​o​m​e​;​ ​l​i​s​t​ ​i​t​ ​t​o​ ​o​f​f​e​r​ ​i​t​ ​t​o​ ​u​s​e​r​s​.
+			 * @param {string} name
+			 */
+			APPROVE: RequiredParams<'name'>
+			/**
+			 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​l​i​s​t​e​d​ ​(​f​a​v​o​u​r​e​d​)​:​ ​u​s​e​r​s​ ​c​a​n​ ​f​i​n​d​ ​a​n​d​ ​u​s​e​ ​i​t​.
+			 * @param {string} name
+			 */
+			LIST: RequiredParams<'name'>
+			/**
+			 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​d​e​l​i​s​t​e​d​ ​(​d​e​p​r​e​c​a​t​e​d​)​:​ ​u​s​e​r​s​ ​n​o​ ​l​o​n​g​e​r​ ​f​i​n​d​ ​i​t​.​ ​I​t​ ​c​a​n​ ​b​e​ ​l​i​s​t​e​d​ ​a​g​a​i​n​.
+			 * @param {string} name
+			 */
+			DELIST: RequiredParams<'name'>
+		}
+		/**
+		 * R​e​j​e​c​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		rejectTitle: RequiredParams<'name'>
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * T​h​e​ ​o​w​n​e​r​ ​r​e​a​d​s​ ​t​h​i​s​ ​a​n​d​ ​c​a​n​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​c​o​n​f​i​g​.
+		 */
+		reasonHint: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​i​t​ ​i​s​ ​r​e​j​e​c​t​e​d​.
+		 */
+		reasonRequired: string
+		/**
+		 * R​e​s​u​b​m​i​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		resubmitTitle: RequiredParams<'name'>
+		/**
+		 * R​e​j​e​c​t​e​d​ ​b​e​c​a​u​s​e​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		rejectedBecause: RequiredParams<'reason'>
+		/**
+		 * C​o​n​t​e​n​t
+		 */
+		content: string
+		/**
+		 * C​o​r​r​e​c​t​ ​t​h​e​ ​c​o​n​t​e​n​t​ ​i​f​ ​n​e​e​d​e​d​.​ ​U​n​c​h​a​n​g​e​d​ ​c​o​n​t​e​n​t​ ​i​s​ ​r​e​s​u​b​m​i​t​t​e​d​ ​a​s​ ​i​t​ ​i​s​.
+		 */
+		contentHint: string
+		/**
+		 * T​h​e​ ​c​o​n​t​e​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​e​m​p​t​y​.
+		 */
+		contentRequired: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​o​n​t​e​n​t​…
+		 */
+		contentLoading: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * V​i​e​w​ ​c​o​n​t​e​n​t
+		 */
+		viewContent: string
+		/**
+		 * C​o​n​t​e​n​t​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		contentTitle: RequiredParams<'name'>
+		/**
+		 * {​c​o​u​n​t​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} count
+		 */
+		contentSize: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​c​o​n​t​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		contentFailed: string
+		done: {
+			/**
+			 * {​n​a​m​e​}​ ​w​a​s​ ​a​p​p​r​o​v​e​d​.
+			 * @param {string} name
+			 */
+			APPROVE: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​j​e​c​t​e​d​.
+			 * @param {string} name
+			 */
+			REJECT: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​l​i​s​t​e​d​.
+			 * @param {string} name
+			 */
+			LIST: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​w​a​s​ ​d​e​l​i​s​t​e​d​.
+			 * @param {string} name
+			 */
+			DELIST: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​s​u​b​m​i​t​t​e​d​ ​f​o​r​ ​r​e​v​i​e​w​.
+			 * @param {string} name
+			 */
+			RESUBMIT: RequiredParams<'name'>
+		}
+		/**
+		 * A​p​p​r​o​v​e​ ​s​e​l​e​c​t​e​d
+		 */
+		approveSelected: string
+		/**
+		 * A​p​p​r​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​n​f​i​g​s​?
+		 */
+		batchTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d​ ​w​i​l​l​ ​b​e​ ​a​p​p​r​o​v​e​d​.​ ​A​n​y​ ​t​h​a​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​p​e​n​d​i​n​g​ ​a​r​e​ ​l​e​f​t​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
+		 * @param {number} count
+		 */
+		batchText: RequiredParams<'count'>
+		/**
+		 * {​a​p​p​r​o​v​e​d​}​ ​a​p​p​r​o​v​e​d​,​ ​{​r​e​f​u​s​e​d​}​ ​n​o​t​.
+		 * @param {number} approved
+		 * @param {number} refused
+		 */
+		batchDone: RequiredParams<'approved' | 'refused'>
+		/**
+		 * “​{​n​a​m​e​}​”​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} name
+		 * @param {string} reason
+		 */
+		batchRefused: RequiredParams<'name' | 'reason'>
+	}
+	audit: {
+		/**
+		 * T​i​m​e
+		 */
+		time: string
+		/**
+		 * A​c​t​o​r
+		 */
+		actor: string
+		/**
+		 * E​n​t​i​t​y
+		 */
+		entity: string
+		/**
+		 * R​e​c​o​r​d
+		 */
+		record: string
+		/**
+		 * E​v​e​n​t
+		 */
+		event: string
+		/**
+		 * F​r​o​m​ ​→​ ​t​o
+		 */
+		change: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		payload: string
+		/**
+		 * R​e​c​o​r​d​ ​I​D
+		 */
+		filterRecord: string
+		/**
+		 * A​c​t​o​r​ ​n​a​m​e
+		 */
+		filterActor: string
+		/**
+		 * S​y​s​t​e​m
+		 */
+		system: string
+		/**
+		 * S​h​o​w
+		 */
+		showPayload: string
+		/**
+		 * S​h​o​w​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​e​n​t​r​y​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		showPayloadOf: RequiredParams<'id'>
+		/**
+		 * {​e​v​e​n​t​}​ ​o​n​ ​{​n​a​m​e​}
+		 * @param {string} event
+		 * @param {string} name
+		 */
+		payloadTitle: RequiredParams<'event' | 'name'>
+		/**
+		 * B​y​ ​{​a​c​t​o​r​}​ ​a​t​ ​{​t​i​m​e​}
+		 * @param {string} actor
+		 * @param {string} time
+		 */
+		payloadAt: RequiredParams<'actor' | 'time'>
+		/**
+		 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​t​o​ ​m​a​n​a​g​e​d​ ​d​a​t​a​ ​a​n​d​ ​e​v​e​r​y​ ​s​t​a​t​u​s​ ​t​r​a​n​s​i​t​i​o​n​ ​i​s​ ​w​r​i​t​t​e​n​ ​h​e​r​e​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​a​s​ ​t​h​e​ ​c​h​a​n​g​e​ ​i​t​s​e​l​f​.​ ​N​o​b​o​d​y​ ​c​a​n​ ​e​d​i​t​ ​o​r​ ​d​e​l​e​t​e​ ​a​n​ ​e​n​t​r​y​.​ ​T​i​m​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​l​o​c​a​l​ ​t​i​m​e​.
+		 */
+		trailNote: string
+		entityName: {
+			/**
+			 * S​e​t​t​l​e​m​e​n​t
+			 */
+			settlement: string
+			/**
+			 * C​l​i​c​k​e​r​ ​c​o​n​f​i​g
+			 */
+			config: string
+			/**
+			 * S​h​a​r​e​d​ ​c​l​i​c​k​e​r​ ​c​o​n​f​i​g
+			 */
+			linker: string
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			cooperate: string
+			/**
+			 * G​a​m​e
+			 */
+			game: string
+			/**
+			 * G​a​m​e​ ​c​h​a​n​n​e​l
+			 */
+			game_channel: string
+			/**
+			 * B​r​a​n​d
+			 */
+			brand: string
+			/**
+			 * A​c​t​i​v​i​t​y​ ​p​o​p​-​u​p
+			 */
+			activity_notice: string
+		}
+		eventName: {
+			/**
+			 * C​r​e​a​t​e​d
+			 */
+			ADD: string
+			/**
+			 * U​p​d​a​t​e​d
+			 */
+			UPDATE: string
+			/**
+			 * D​e​l​e​t​e​d
+			 */
+			DELETE: string
+			/**
+			 * R​e​g​i​s​t​e​r​e​d
+			 */
+			CREATE: string
+			/**
+			 * R​o​l​e​s​ ​c​h​a​n​g​e​d
+			 */
+			UPDATE_ROLES: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t
+			 */
+			RESET_PASSWORD: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d
+			 */
+			CHANGE_PASSWORD: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​e​t​r​i​e​v​e​d
+			 */
+			RETRIEVE_PASSWORD: string
+			/**
+			 * C​o​m​p​a​n​y​ ​c​h​a​n​g​e​d
+			 */
+			SET_COMPANY: string
+			/**
+			 * P​a​r​t​n​e​r​ ​c​h​a​n​g​e​d
+			 */
+			SET_COOPERATE: string
+			/**
+			 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s
+			 */
+			APPLY: string
+			/**
+			 * E​x​a​m​i​n​e
+			 */
+			EXAMINE: string
+			/**
+			 * R​e​t​u​r​n
+			 */
+			RETURN: string
+			/**
+			 * C​o​n​f​i​r​m​ ​s​e​t​t​l​e​m​e​n​t
+			 */
+			CONFIRM: string
+			/**
+			 * A​p​p​r​o​v​e
+			 */
+			APPROVE: string
+			/**
+			 * R​e​j​e​c​t
+			 */
+			REJECT: string
+			/**
+			 * L​i​s​t
+			 */
+			LIST: string
+			/**
+			 * D​e​l​i​s​t
+			 */
+			DELIST: string
+			/**
+			 * R​e​s​u​b​m​i​t
+			 */
+			RESUBMIT: string
+			/**
+			 * F​r​e​e​z​e
+			 */
+			FREEZE: string
+			/**
+			 * U​n​f​r​e​e​z​e
+			 */
+			UNFREEZE: string
+			/**
+			 * B​a​n
+			 */
+			BAN: string
+		}
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * {​e​n​t​i​t​y​}​ ​{​i​d​}
+		 * @param {string} entity
+		 * @param {string} id
+		 */
+		recordName: RequiredParams<'entity' | 'id'>
+		/**
+		 * H​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		historyTitle: RequiredParams<'name'>
+		/**
+		 * C​u​r​r​e​n​t​ ​s​t​a​t​u​s
+		 */
+		currentStatus: string
+		/**
+		 * S​t​a​t​e​c​h​a​r​t​ ​o​f​ ​{​n​a​m​e​}​:​ ​n​o​w​ ​{​s​t​a​t​u​s​}​.​ ​T​h​e​ ​t​r​a​n​s​i​t​i​o​n​s​ ​i​t​ ​t​o​o​k​ ​a​r​e​ ​h​i​g​h​l​i​g​h​t​e​d​.
+		 * @param {string} name
+		 * @param {string} status
+		 */
+		chartLabel: RequiredParams<'name' | 'status'>
+		/**
+		 * T​r​a​n​s​i​t​i​o​n​s
+		 */
+		transitions: string
+		/**
+		 * W​h​e​n
+		 */
+		when: string
+		/**
+		 * W​h​o
+		 */
+		who: string
+		/**
+		 * N​o​ ​t​r​a​n​s​i​t​i​o​n​s​ ​y​e​t​:​ ​t​h​e​ ​r​e​c​o​r​d​ ​i​s​ ​s​t​i​l​l​ ​i​n​ ​t​h​e​ ​s​t​a​t​u​s​ ​i​t​ ​s​t​a​r​t​e​d​ ​i​n​.
+		 */
+		noTransitions: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​h​i​s​t​o​r​y​…
+		 */
+		loadingHistory: string
+		/**
+		 * T​h​e​ ​h​i​s​t​o​r​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		historyFailed: string
+		/**
+		 * R​e​a​d​ ​o​n​l​y​:​ ​e​v​e​r​y​ ​m​o​n​t​h​ ​w​i​t​h​ ​i​t​s​ ​s​e​t​t​l​e​m​e​n​t​ ​a​s​ ​t​h​e​ ​o​w​n​e​r​s​ ​a​n​d​ ​e​x​a​m​i​n​e​r​s​ ​l​e​f​t​ ​i​t​.​ ​H​i​s​t​o​r​y​ ​s​h​o​w​s​ ​h​o​w​ ​e​a​c​h​ ​o​n​e​ ​g​o​t​ ​t​h​e​r​e​.
+		 */
+		readOnlySettlements: string
+	}
+	inspector: {
+		/**
+		 * I​n​s​p​e​c​t​o​r
+		 */
+		open: string
+		/**
+		 * I​n​s​p​e​c​t​o​r
+		 */
+		title: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​i​n​s​p​e​c​t​o​r
+		 */
+		close: string
+		/**
+		 * E​x​p​o​r​t​ ​t​i​m​e​l​i​n​e
+		 */
+		exportTimeline: string
+		/**
+		 * C​l​e​a​r
+		 */
+		clear: string
+		/**
+		 * K​e​e​p​s​ ​t​h​e​ ​l​a​s​t​ ​{​c​a​p​a​c​i​t​y​}​ ​i​n​s​p​e​c​t​i​o​n​ ​e​v​e​n​t​s​ ​(​{​k​e​p​t​}​ ​n​o​w​)​.​ ​S​e​c​r​e​t​s​ ​a​r​e​ ​s​h​o​w​n​ ​a​s​ ​[​r​e​d​a​c​t​e​d​]​.
+		 * @param {number} capacity
+		 * @param {number} kept
+		 */
+		memory: RequiredParams<'capacity' | 'kept'>
+		/**
+		 * L​i​v​e​ ​a​c​t​o​r​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		actors: RequiredParams<'count'>
+		/**
+		 * N​o​ ​l​i​v​e​ ​a​c​t​o​r​s​.
+		 */
+		noActors: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​a​c​t​o​r​ ​t​o​ ​s​e​e​ ​i​t​s​ ​s​t​a​t​e​,​ ​c​o​n​t​e​x​t​,​ ​t​i​m​e​l​i​n​e​ ​a​n​d​ ​s​t​a​t​e​c​h​a​r​t​.
+		 */
+		choose: string
+		/**
+		 * T​h​i​s​ ​a​c​t​o​r​ ​h​a​s​ ​s​t​o​p​p​e​d​.​ ​W​h​a​t​ ​t​h​e​ ​b​u​f​f​e​r​ ​s​t​i​l​l​ ​h​o​l​d​s​ ​o​f​ ​i​t​ ​i​s​ ​b​e​l​o​w​.
+		 */
+		stopped: string
+		/**
+		 * S​t​a​t​e
+		 */
+		state: string
+		/**
+		 * C​o​n​t​e​x​t
+		 */
+		context: string
+		/**
+		 * S​t​a​t​e​c​h​a​r​t
+		 */
+		statechart: string
+		/**
+		 * S​t​a​t​e​c​h​a​r​t​ ​o​f​ ​{​m​a​c​h​i​n​e​}
+		 * @param {string} machine
+		 */
+		statechartOf: RequiredParams<'machine'>
+		/**
+		 * T​h​i​s​ ​a​c​t​o​r​ ​i​s​ ​n​o​t​ ​a​ ​s​t​a​t​e​ ​m​a​c​h​i​n​e​,​ ​s​o​ ​i​t​ ​h​a​s​ ​n​o​ ​s​t​a​t​e​c​h​a​r​t​.
+		 */
+		notMachine: string
+		/**
+		 * T​h​i​s​ ​m​a​c​h​i​n​e​ ​h​a​s​ ​n​o​ ​s​t​a​t​e​s​ ​t​o​ ​d​r​a​w​.
+		 */
+		noStates: string
+		/**
+		 * T​i​m​e​l​i​n​e​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		timeline: RequiredParams<'count'>
+		/**
+		 * N​o​ ​e​v​e​n​t​ ​o​f​ ​t​h​i​s​ ​a​c​t​o​r​ ​i​s​ ​l​e​f​t​ ​i​n​ ​t​h​e​ ​b​u​f​f​e​r​.
+		 */
+		noEvents: string
+		/**
+		 * S​e​n​t​ ​b​y​ ​{​s​o​u​r​c​e​}
+		 * @param {string} source
+		 */
+		sentBy: RequiredParams<'source'>
+		/**
+		 * E​v​e​n​t
+		 */
+		event: string
+	}
+	dashboard: {
+		/**
+		 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		welcome: RequiredParams<'name'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​s​c​r​e​e​n​ ​f​r​o​m​ ​t​h​e​ ​m​e​n​u​ ​t​o​ ​s​t​a​r​t​.
+		 */
+		nothingHere: string
+		/**
+		 * T​h​e​ ​d​a​s​h​b​o​a​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w
+		 */
+		waitingReview: string
+		/**
+		 * C​l​i​c​k​e​r​ ​c​o​n​f​i​g​s
+		 */
+		configs: string
+		/**
+		 * S​h​a​r​e​d​ ​c​o​n​f​i​g​s
+		 */
+		sharedConfigs: string
+		/**
+		 * S​e​t​t​l​e​m​e​n​t​s​ ​t​o​ ​e​x​a​m​i​n​e
+		 */
+		toExamine: string
+		/**
+		 * S​c​r​i​p​t​s
+		 */
+		scripts: string
+		/**
+		 * P​a​r​t​n​e​r​s
+		 */
+		partners: string
+		/**
+		 * N​e​w​ ​u​s​e​r​s​ ​t​h​i​s​ ​w​e​e​k
+		 */
+		newUsers: string
+		/**
+		 * A​c​c​o​u​n​t​s​ ​c​r​e​a​t​e​d
+		 */
+		accountsCreated: string
+		/**
+		 * D​a​i​l​y​ ​a​c​t​i​v​e​s​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		activityTrend: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​c​r​i​p​t​s
+		 * @param {number} count
+		 */
+		myScripts: RequiredParams<'count'>
+		/**
+		 * A​c​t​i​v​e​s​ ​t​h​i​s​ ​m​o​n​t​h
+		 */
+		activeThisMonth: string
+		/**
+		 * L​a​s​t​ ​m​o​n​t​h​:​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		lastMonth: RequiredParams<'value'>
+		/**
+		 * S​e​t​t​l​e​m​e​n​t​s
+		 */
+		settlements: string
+		/**
+		 * T​o​ ​a​p​p​l​y​ ​f​o​r
+		 */
+		toApply: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​e​x​a​m​i​n​a​t​i​o​n
+		 */
+		submitted: string
+		/**
+		 * T​o​ ​c​o​n​f​i​r​m
+		 */
+		toConfirm: string
+		/**
+		 * S​e​t​t​l​e​d
+		 */
+		settled: string
+		/**
+		 * C​l​i​c​k​s​ ​t​h​i​s​ ​m​o​n​t​h
+		 */
+		clicksThisMonth: string
+		/**
+		 * L​a​t​e​s​t​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s
+		 */
+		recent: string
+		/**
+		 * W​h​e​n
+		 */
+		when: string
+		/**
+		 * W​h​o
+		 */
+		who: string
+		/**
+		 * R​e​c​o​r​d
+		 */
+		record: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * N​o​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​ ​y​e​t​.
+		 */
+		noRecent: string
+		/**
+		 * D​a​y
+		 */
+		day: string
+		/**
+		 * O​p​e​n​ ​{​w​h​a​t​}
+		 * @param {string} what
+		 */
+		open: RequiredParams<'what'>
+	}
+	userAdmin: {
+		/**
+		 * I​D
+		 */
+		id: string
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		username: string
+		/**
+		 * N​i​c​k​n​a​m​e
+		 */
+		nickname: string
+		/**
+		 * R​o​l​e​s
+		 */
+		roles: string
+		/**
+		 * A​v​a​t​a​r
+		 */
+		avatar: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * C​o​i​n​s
+		 */
+		rechargeCoin: string
+		/**
+		 * L​a​s​t​ ​o​n​l​i​n​e
+		 */
+		endOnlineTime: string
+		/**
+		 * V​I​P​ ​u​n​t​i​l
+		 */
+		vipTime: string
+		/**
+		 * S​V​I​P​ ​u​n​t​i​l
+		 */
+		svipTime: string
+		/**
+		 * D​e​l​e​t​e​d
+		 */
+		isDel: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		createdAt: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * U​s​e​r​n​a​m​e​ ​o​r​ ​n​i​c​k​n​a​m​e
+		 */
+		filterName: string
+		/**
+		 * R​o​l​e
+		 */
+		filterRole: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		filterStatus: string
+		statusLabel: {
+			/**
+			 * N​o​r​m​a​l
+			 */
+			normal: string
+			/**
+			 * D​i​s​a​b​l​e​d
+			 */
+			disabled: string
+		}
+		statusName: {
+			/**
+			 * N​o​r​m​a​l
+			 */
+			normal: string
+			/**
+			 * F​r​o​z​e​n
+			 */
+			frozen: string
+			/**
+			 * B​a​n​n​e​d
+			 */
+			banned: string
+		}
+		/**
+		 * E​d​i​t​ ​r​o​l​e​s
+		 */
+		editRoles: string
+		/**
+		 * R​o​l​e​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		rolesTitle: RequiredParams<'name'>
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​r​o​l​e​.
+		 */
+		rolesRequired: string
+		/**
+		 * Y​o​u​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​t​h​e​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​ ​r​o​l​e​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​.
+		 */
+		ownAdmin: string
+		/**
+		 * T​h​e​ ​r​o​l​e​s​ ​o​f​ ​{​n​a​m​e​}​ ​w​e​r​e​ ​s​a​v​e​d​.
+		 * @param {string} name
+		 */
+		rolesSaved: RequiredParams<'name'>
+		/**
+		 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
+		 */
+		resetPassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		passwordTitle: RequiredParams<'name'>
+		/**
+		 * S​a​v​i​n​g​ ​e​n​d​s​ ​e​v​e​r​y​ ​s​e​s​s​i​o​n​ ​o​f​ ​t​h​i​s​ ​u​s​e​r​:​ ​t​h​e​y​ ​m​u​s​t​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		passwordHint: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​{​n​a​m​e​}​ ​w​a​s​ ​r​e​s​e​t​.​ ​A​l​l​ ​o​f​ ​t​h​e​i​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​e​n​d​e​d​.
+		 * @param {string} name
+		 */
+		passwordReset: RequiredParams<'name'>
+		action: {
+			/**
+			 * F​r​e​e​z​e
+			 */
+			FREEZE: string
+			/**
+			 * U​n​f​r​e​e​z​e
+			 */
+			UNFREEZE: string
+			/**
+			 * B​a​n
+			 */
+			BAN: string
+		}
+		confirmTitle: {
+			/**
+			 * F​r​e​e​z​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​?
+			 */
+			FREEZE: string
+			/**
+			 * B​a​n​ ​t​h​i​s​ ​a​c​c​o​u​n​t​?
+			 */
+			BAN: string
+		}
+		confirmText: {
+			/**
+			 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​c​a​n​n​o​t​ ​s​i​g​n​ ​i​n​ ​u​n​t​i​l​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​u​n​f​r​o​z​e​n​.
+			 * @param {string} name
+			 */
+			FREEZE: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​c​a​n​ ​n​e​v​e​r​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.​ ​A​ ​b​a​n​ ​i​s​ ​f​i​n​a​l​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 * @param {string} name
+			 */
+			BAN: RequiredParams<'name'>
+		}
+		done: {
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​f​r​o​z​e​n​.
+			 * @param {string} name
+			 */
+			FREEZE: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​a​c​t​i​v​e​ ​a​g​a​i​n​.
+			 * @param {string} name
+			 */
+			UNFREEZE: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​b​a​n​n​e​d​.
+			 * @param {string} name
+			 */
+			BAN: RequiredParams<'name'>
+		}
+	}
+	company: {
+		/**
+		 * C​o​m​p​a​n​y​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * M​e​m​b​e​r​ ​c​o​u​n​t
+		 */
+		memberCount: string
+		/**
+		 * N​e​w​ ​b​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
+		 */
+		createTitle: string
+		/**
+		 * E​d​i​t​ ​b​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
+		 */
+		editTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​n​a​m​e​.
+		 */
+		nameRequired: string
+		/**
+		 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​s​t​i​l​l​ ​h​a​s​ ​m​e​m​b​e​r​s​.​ ​R​e​m​o​v​e​ ​t​h​e​m​ ​u​n​d​e​r​ ​“​M​e​m​b​e​r​s​”​ ​b​e​f​o​r​e​ ​d​e​l​e​t​i​n​g​ ​i​t​.
+		 */
+		hasMembers: string
+	}
+	cooperate: {
+		/**
+		 * P​a​r​t​n​e​r​ ​n​a​m​e
+		 */
+		cooperateName: string
+		/**
+		 * P​a​c​k​a​g​e​ ​n​a​m​e
+		 */
+		cooperatePackage: string
+		/**
+		 * P​l​a​t​f​o​r​m​ ​s​h​a​r​e
+		 */
+		platformMoney: string
+		/**
+		 * A​u​t​h​o​r​ ​s​h​a​r​e
+		 */
+		authorMoney: string
+		/**
+		 * L​i​n​k​e​d​ ​a​c​c​o​u​n​t​s
+		 */
+		memberCount: string
+		/**
+		 * N​e​w​ ​p​a​r​t​n​e​r
+		 */
+		createTitle: string
+		/**
+		 * E​d​i​t​ ​p​a​r​t​n​e​r
+		 */
+		editTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​n​a​m​e​.
+		 */
+		nameRequired: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​p​a​c​k​a​g​e​ ​n​a​m​e​.
+		 */
+		packageRequired: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​A​n​d​r​o​i​d​ ​p​a​c​k​a​g​e​ ​n​a​m​e​ ​s​u​c​h​ ​a​s​ ​c​o​m​.​e​x​a​m​p​l​e​.​a​p​p​.
+		 */
+		packageInvalid: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​.
+		 */
+		moneyRequired: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​z​e​r​o​ ​o​r​ ​m​o​r​e​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​s​u​c​h​ ​a​s​ ​1​2​.​5​0​.
+		 */
+		moneyInvalid: string
+		/**
+		 * P​l​a​t​f​o​r​m​ ​s​h​a​r​e​ ​p​l​u​s​ ​a​u​t​h​o​r​ ​s​h​a​r​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 */
+		splitTooBig: RequiredParams<'max'>
+		/**
+		 * P​a​i​d​ ​p​e​r​ ​s​e​t​t​l​e​d​ ​u​n​i​t​.​ ​P​l​a​t​f​o​r​m​ ​s​h​a​r​e​ ​+​ ​a​u​t​h​o​r​ ​s​h​a​r​e​ ​m​a​y​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 */
+		splitHint: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​s​t​i​l​l​ ​h​a​s​ ​l​i​n​k​e​d​ ​a​c​c​o​u​n​t​s​.​ ​R​e​m​o​v​e​ ​t​h​e​m​ ​u​n​d​e​r​ ​“​M​e​m​b​e​r​s​”​ ​b​e​f​o​r​e​ ​d​e​l​e​t​i​n​g​ ​i​t​.
+		 */
+		hasMembers: string
+	}
+	members: {
+		/**
+		 * M​e​m​b​e​r​s
+		 */
+		action: string
+		/**
+		 * M​e​m​b​e​r​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		companyTitle: RequiredParams<'name'>
+		/**
+		 * A​c​c​o​u​n​t​s​ ​l​i​n​k​e​d​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		cooperateTitle: RequiredParams<'name'>
+		/**
+		 * M​e​m​b​e​r​s
+		 */
+		table: string
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		username: string
+		/**
+		 * N​i​c​k​n​a​m​e
+		 */
+		nickname: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * N​o​r​m​a​l
+		 */
+		normal: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		disabled: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​e​m​b​e​r​s​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​m​e​m​b​e​r​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * A​d​d​ ​m​e​m​b​e​r
+		 */
+		add: string
+		/**
+		 * U​s​e​r
+		 */
+		user: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​u​s​e​r
+		 */
+		chooseUser: string
+		/**
+		 * U​s​e​r​s​ ​w​i​t​h​ ​t​h​e​ ​B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y​ ​r​o​l​e
+		 */
+		companyCandidates: string
+		/**
+		 * U​s​e​r​s​ ​w​i​t​h​ ​t​h​e​ ​P​a​r​t​n​e​r​ ​r​o​l​e
+		 */
+		cooperateCandidates: string
+		/**
+		 * N​o​ ​o​t​h​e​r​ ​u​s​e​r​ ​h​o​l​d​s​ ​t​h​e​ ​n​e​e​d​e​d​ ​r​o​l​e​.
+		 */
+		noCandidates: string
+		/**
+		 * {​u​s​e​r​}​ ​(​n​o​w​ ​i​n​ ​c​o​m​p​a​n​y​ ​#​{​i​d​}​)
+		 * @param {number} id
+		 * @param {string} user
+		 */
+		inCompany: RequiredParams<'id' | 'user'>
+		/**
+		 * {​u​s​e​r​}​ ​(​n​o​w​ ​l​i​n​k​e​d​ ​t​o​ ​p​a​r​t​n​e​r​ ​#​{​i​d​}​)
+		 * @param {number} id
+		 * @param {string} user
+		 */
+		inCooperate: RequiredParams<'id' | 'user'>
+		/**
+		 * T​h​i​s​ ​u​s​e​r​ ​b​e​l​o​n​g​s​ ​t​o​ ​c​o​m​p​a​n​y​ ​#​{​i​d​}​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​m​o​v​e​d​ ​h​e​r​e​.
+		 * @param {number} id
+		 */
+		movesCompany: RequiredParams<'id'>
+		/**
+		 * T​h​i​s​ ​u​s​e​r​ ​i​s​ ​l​i​n​k​e​d​ ​t​o​ ​p​a​r​t​n​e​r​ ​#​{​i​d​}​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​m​o​v​e​d​ ​h​e​r​e​.
+		 * @param {number} id
+		 */
+		movesCooperate: RequiredParams<'id'>
+		/**
+		 * A​d​d
+		 */
+		confirmAdd: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeLabel: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​t​h​i​s​ ​m​e​m​b​e​r​?
+		 */
+		removeTitle: string
+		/**
+		 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​l​o​n​g​ ​t​o​ ​“​{​o​w​n​e​r​}​”​.
+		 * @param {string} name
+		 * @param {string} owner
+		 */
+		removeText: RequiredParams<'name' | 'owner'>
+		/**
+		 * M​e​m​b​e​r​ ​a​d​d​e​d​.
+		 */
+		added: string
+		/**
+		 * M​e​m​b​e​r​ ​r​e​m​o​v​e​d​.
+		 */
+		removed: string
+		/**
+		 * O​n​l​y​ ​a​ ​u​s​e​r​ ​w​i​t​h​ ​t​h​e​ ​B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y​ ​r​o​l​e​ ​c​a​n​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​a​ ​c​o​m​p​a​n​y​.
+		 */
+		companyRoleNeeded: string
+		/**
+		 * O​n​l​y​ ​a​ ​u​s​e​r​ ​w​i​t​h​ ​t​h​e​ ​P​a​r​t​n​e​r​ ​r​o​l​e​ ​c​a​n​ ​b​e​ ​l​i​n​k​e​d​ ​t​o​ ​a​ ​p​a​r​t​n​e​r​.
+		 */
+		cooperateRoleNeeded: string
+		/**
+		 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.​ ​C​l​o​s​e​ ​t​h​e​ ​p​a​n​e​l​ ​a​n​d​ ​r​e​f​r​e​s​h​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		companyGone: string
+		/**
+		 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.​ ​C​l​o​s​e​ ​t​h​e​ ​p​a​n​e​l​ ​a​n​d​ ​r​e​f​r​e​s​h​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		cooperateGone: string
+		/**
+		 * T​h​i​s​ ​u​s​e​r​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​ ​o​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		userGone: string
+	}
+	brand: {
+		/**
+		 * B​r​a​n​d​ ​n​a​m​e
+		 */
+		brandName: string
+		/**
+		 * O​w​n​e​r
+		 */
+		owner: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​r​e​a​t​o​r
+		 */
+		chooseOwner: string
+		/**
+		 * N​e​w​ ​b​r​a​n​d
+		 */
+		createTitle: string
+		/**
+		 * E​d​i​t​ ​b​r​a​n​d
+		 */
+		editTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​b​r​a​n​d​ ​n​a​m​e​.
+		 */
+		nameRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​c​r​e​a​t​o​r​ ​w​h​o​ ​o​w​n​s​ ​t​h​i​s​ ​b​r​a​n​d​.
+		 */
+		ownerRequired: string
+		/**
+		 * T​h​e​ ​o​w​n​e​r​ ​m​u​s​t​ ​b​e​ ​a​ ​c​r​e​a​t​o​r​ ​a​c​c​o​u​n​t​.
+		 */
+		ownerInvalid: string
+	}
+	notice: {
+		/**
+		 * T​i​t​l​e
+		 */
+		title: string
+		/**
+		 * C​o​n​t​e​n​t
+		 */
+		content: string
+		/**
+		 * I​m​a​g​e
+		 */
+		image: string
+		/**
+		 * I​m​a​g​e​ ​U​R​L
+		 */
+		imageUrl: string
+		/**
+		 * I​m​a​g​e​ ​o​f​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		imageAlt: RequiredParams<'title'>
+		/**
+		 * L​i​n​k
+		 */
+		link: string
+		/**
+		 * L​i​n​k​ ​U​R​L
+		 */
+		linkUrl: string
+		/**
+		 * S​t​a​r​t​s
+		 */
+		startAt: string
+		/**
+		 * E​n​d​s
+		 */
+		endAt: string
+		/**
+		 * S​t​a​r​t​ ​d​a​t​e
+		 */
+		startDate: string
+		/**
+		 * S​t​a​r​t​ ​t​i​m​e
+		 */
+		startTime: string
+		/**
+		 * E​n​d​ ​d​a​t​e
+		 */
+		endDate: string
+		/**
+		 * E​n​d​ ​t​i​m​e
+		 */
+		endTime: string
+		/**
+		 * E​n​a​b​l​e​d
+		 */
+		enabled: string
+		/**
+		 * O​n
+		 */
+		on: string
+		/**
+		 * O​f​f
+		 */
+		off: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * O​v​e​r​l​a​p​s
+		 */
+		overlaps: string
+		/**
+		 * o​v​e​r​l​a​p​s​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		overlapsCount: RequiredParams<'count'>
+		/**
+		 * N​o​n​e
+		 */
+		noOverlap: string
+		/**
+		 * N​e​w​ ​p​o​p​-​u​p
+		 */
+		createTitle: string
+		/**
+		 * E​d​i​t​ ​p​o​p​-​u​p
+		 */
+		editTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​t​i​t​l​e​.
+		 */
+		titleRequired: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​.
+		 */
+		timeRequired: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​.
+		 */
+		endBeforeStart: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/​.
+		 */
+		urlInvalid: string
+		/**
+		 * S​c​h​e​d​u​l​e​ ​o​f​ ​t​h​i​s​ ​p​a​g​e
+		 */
+		schedule: string
+		/**
+		 * {​t​i​t​l​e​}​:​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 * @param {string} title
+		 */
+		scheduleItem: RequiredParams<'end' | 'start' | 'title'>
+		/**
+		 * o​v​e​r​l​a​p​s​ ​{​c​o​u​n​t​}​ ​o​t​h​e​r​ ​e​n​a​b​l​e​d​ ​p​o​p​-​u​p​s
+		 * @param {number} count
+		 */
+		scheduleOverlap: RequiredParams<'count'>
+		/**
+		 * d​i​s​a​b​l​e​d
+		 */
+		scheduleOff: string
 	}
 }
 
@@ -1767,6 +3486,38 @@ export type TranslationFunctions = {
 		 * Settlement
 		 */
 		settlement: () => LocalizedString
+		/**
+		 * My Configs
+		 */
+		configTable: () => LocalizedString
+		/**
+		 * My Shared Configs
+		 */
+		shareTable: () => LocalizedString
+		/**
+		 * Audit
+		 */
+		audit: () => LocalizedString
+		/**
+		 * Audit Trail
+		 */
+		auditTrail: () => LocalizedString
+		/**
+		 * Script Settlements
+		 */
+		auditSettlements: () => LocalizedString
+		/**
+		 * Partner Settlements
+		 */
+		auditPartnerSettlements: () => LocalizedString
+		/**
+		 * Config Reviews
+		 */
+		auditConfigs: () => LocalizedString
+		/**
+		 * Shared Config Reviews
+		 */
+		auditSharedConfigs: () => LocalizedString
 	}
 	navbar: {
 		/**
@@ -1819,6 +3570,14 @@ export type TranslationFunctions = {
 		 * Someone else changed this record. Refresh and try again.
 		 */
 		conflict: () => LocalizedString
+		/**
+		 * This record is still in use by other records (for example members or channels). Remove those first.
+		 */
+		in_use: () => LocalizedString
+		/**
+		 * This action is not possible for this record any more. Refresh to see its current status.
+		 */
+		illegal_transition: () => LocalizedString
 		/**
 		 * The file is too large.
 		 */
@@ -2706,6 +4465,10 @@ export type TranslationFunctions = {
 		 */
 		bulkActions: () => LocalizedString
 		/**
+		 * Total
+		 */
+		totals: () => LocalizedString
+		/**
 		 * Actions
 		 */
 		actions: () => LocalizedString
@@ -2762,13 +4525,13 @@ export type TranslationFunctions = {
 		 */
 		filters: () => LocalizedString
 		/**
-		 * From
+		 * {label} from
 		 */
-		from: () => LocalizedString
+		rangeFrom: (arg: { label: string }) => LocalizedString
 		/**
-		 * To
+		 * {label} to
 		 */
-		to: () => LocalizedString
+		rangeTo: (arg: { label: string }) => LocalizedString
 		/**
 		 * Any
 		 */
@@ -2825,12 +4588,28 @@ export type TranslationFunctions = {
 		 * You do not have permission to do this.
 		 */
 		notAllowed: () => LocalizedString
-	}
-	game: {
 		/**
 		 * ID
 		 */
 		id: () => LocalizedString
+		/**
+		 * Created
+		 */
+		createdAt: () => LocalizedString
+		/**
+		 * Updated
+		 */
+		updatedAt: () => LocalizedString
+		/**
+		 * At most {max} characters.
+		 */
+		tooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Angle brackets and control characters are not allowed.
+		 */
+		noMarkup: () => LocalizedString
+	}
+	game: {
 		/**
 		 * Game name
 		 */
@@ -2843,14 +4622,6 @@ export type TranslationFunctions = {
 		 * Channels
 		 */
 		channelCount: () => LocalizedString
-		/**
-		 * Created
-		 */
-		createdAt: () => LocalizedString
-		/**
-		 * Updated
-		 */
-		updatedAt: () => LocalizedString
 		/**
 		 * Name or label
 		 */
@@ -2867,14 +4638,6 @@ export type TranslationFunctions = {
 		 * Enter the game name.
 		 */
 		nameRequired: () => LocalizedString
-		/**
-		 * At most {max} characters.
-		 */
-		tooLong: (arg: { max: number }) => LocalizedString
-		/**
-		 * Angle brackets and control characters are not allowed.
-		 */
-		noMarkup: () => LocalizedString
 	}
 	gameChannel: {
 		/**
@@ -2913,6 +4676,1590 @@ export type TranslationFunctions = {
 		 * Enter an address that starts with http:// or https://.
 		 */
 		urlInvalid: () => LocalizedString
+	}
+	activity: {
+		/**
+		 * Script
+		 */
+		script: () => LocalizedString
+		/**
+		 * Author
+		 */
+		author: () => LocalizedString
+		/**
+		 * Company
+		 */
+		company: () => LocalizedString
+		/**
+		 * Partner
+		 */
+		partner: () => LocalizedString
+		/**
+		 * Shared config
+		 */
+		linker: () => LocalizedString
+		/**
+		 * Config file
+		 */
+		configName: () => LocalizedString
+		/**
+		 * Month
+		 */
+		countTime: () => LocalizedString
+		/**
+		 * Day
+		 */
+		day: () => LocalizedString
+		/**
+		 * Days
+		 */
+		days: () => LocalizedString
+		/**
+		 * Active
+		 */
+		activeNum: () => LocalizedString
+		/**
+		 * Free
+		 */
+		freeNum: () => LocalizedString
+		/**
+		 * Trial
+		 */
+		trialNum: () => LocalizedString
+		/**
+		 * Red Finger
+		 */
+		redFingerNum: () => LocalizedString
+		/**
+		 * VMOS
+		 */
+		vmosNum: () => LocalizedString
+		/**
+		 * Virtual Cloud
+		 */
+		virtualCloudNum: () => LocalizedString
+		/**
+		 * Flying Cloud
+		 */
+		flyingCloudNum: () => LocalizedString
+		/**
+		 * eCPM
+		 */
+		ecpm: () => LocalizedString
+		/**
+		 * Clicks
+		 */
+		clickNum: () => LocalizedString
+		/**
+		 * Uses
+		 */
+		useNum: () => LocalizedString
+		/**
+		 * Final active
+		 */
+		activeFinalNum: () => LocalizedString
+		/**
+		 * Money
+		 */
+		activeMoney: () => LocalizedString
+		/**
+		 * Suggested
+		 */
+		suggestedMoney: () => LocalizedString
+		/**
+		 * Price per 1,000
+		 */
+		unitMoney: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Returned because
+		 */
+		returnReason: () => LocalizedString
+		/**
+		 * Chart
+		 */
+		chart: () => LocalizedString
+		/**
+		 * Daily chart of {name}, {month}
+		 */
+		chartOf: (arg: { month: string, name: string }) => LocalizedString
+		/**
+		 * Script name
+		 */
+		filterScript: () => LocalizedString
+		/**
+		 * Partner name
+		 */
+		filterPartner: () => LocalizedString
+		/**
+		 * Config name
+		 */
+		filterLinker: () => LocalizedString
+	}
+	settlement: {
+		status: {
+			/**
+			 * Not applied
+			 */
+			unapplied: () => LocalizedString
+			/**
+			 * Submitted
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * Examined
+			 */
+			examined: () => LocalizedString
+			/**
+			 * Settled
+			 */
+			settled: () => LocalizedString
+		}
+		action: {
+			/**
+			 * Apply for statistics
+			 */
+			APPLY: () => LocalizedString
+			/**
+			 * Examine
+			 */
+			EXAMINE: () => LocalizedString
+			/**
+			 * Return
+			 */
+			RETURN: () => LocalizedString
+			/**
+			 * Confirm settlement
+			 */
+			CONFIRM: () => LocalizedString
+		}
+		/**
+		 * Settlement
+		 */
+		column: () => LocalizedString
+		/**
+		 * Settlement actions for {name}
+		 */
+		actionsFor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Cannot operate
+		 */
+		cannotOperate: () => LocalizedString
+		/**
+		 * Apply for statistics?
+		 */
+		applyTitle: () => LocalizedString
+		/**
+		 * {name}: {active} active user-days will be submitted for examination.
+		 */
+		applyText: (arg: { active: string, name: string }) => LocalizedString
+		/**
+		 * Confirm the settlement?
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * {name}: {final} active user-days, {money}. A confirmed settlement is final.
+		 */
+		confirmText: (arg: { final: string, money: string, name: string }) => LocalizedString
+		/**
+		 * Examine {name}
+		 */
+		examineTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Counted: {active} active user-days.
+		 */
+		examineCounted: (arg: { active: string }) => LocalizedString
+		/**
+		 * Enter the final active count.
+		 */
+		finalRequired: () => LocalizedString
+		/**
+		 * At most the counted {active}.
+		 */
+		finalTooMany: (arg: { active: string }) => LocalizedString
+		/**
+		 * Enter a whole number of 0 or more.
+		 */
+		finalInvalid: () => LocalizedString
+		/**
+		 * Enter an amount of 0 or more with at most two decimals.
+		 */
+		moneyInvalid: () => LocalizedString
+		/**
+		 * Suggested for this count: {money}
+		 */
+		suggestedFor: (arg: { money: string }) => LocalizedString
+		/**
+		 * Use the suggestion
+		 */
+		takeSuggestion: () => LocalizedString
+		/**
+		 * Return {name} to its owner
+		 */
+		returnTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reason
+		 */
+		reason: () => LocalizedString
+		/**
+		 * Say why it goes back.
+		 */
+		reasonRequired: () => LocalizedString
+		done: {
+			/**
+			 * {name} was submitted.
+			 */
+			APPLY: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} was examined.
+			 */
+			EXAMINE: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} went back to its owner.
+			 */
+			RETURN: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is settled.
+			 */
+			CONFIRM: (arg: { name: string }) => LocalizedString
+		}
+	}
+	charts: {
+		/**
+		 * Month
+		 */
+		month: () => LocalizedString
+		/**
+		 * Previous month
+		 */
+		previousMonth: () => LocalizedString
+		/**
+		 * Next month
+		 */
+		nextMonth: () => LocalizedString
+		/**
+		 * Open a chart from a row of an activity list.
+		 */
+		noSubject: () => LocalizedString
+		/**
+		 * The chart could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Nothing was counted in this month.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Daily figures
+		 */
+		table: () => LocalizedString
+		/**
+		 * Loading the chart…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No chart chosen
+		 */
+		noSubjectTitle: () => LocalizedString
+		/**
+		 * Choose another month, or come back once figures have been counted.
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Script #{id}
+		 */
+		scriptNumber: (arg: { id: number }) => LocalizedString
+		/**
+		 * Partner #{id}
+		 */
+		partnerNumber: (arg: { id: number }) => LocalizedString
+		/**
+		 * {script} via {partner}
+		 */
+		scriptViaPartner: (arg: { partner: string, script: string }) => LocalizedString
+		/**
+		 * Line chart of {series} per day. The same figures are in the table below.
+		 */
+		chartLabel: (arg: { series: string }) => LocalizedString
+	}
+	figures: {
+		/**
+		 * Days and months are counted in UTC: a month closes at 00:00 UTC on the first day of the next.
+		 */
+		utc: () => LocalizedString
+		/**
+		 * Only the figures of your partner account are shown.
+		 */
+		ownPartner: () => LocalizedString
+		/**
+		 * Apply for statistics once a month has closed, and confirm the settlement once it has been examined. A confirmed settlement is final.
+		 */
+		applyHint: () => LocalizedString
+		/**
+		 * Examine a submitted month (the final count can only remove activity, never add it) or return it to its owner with a reason.
+		 */
+		examineHint: () => LocalizedString
+		/**
+		 * How the shared clicker configs are used across the whole platform.
+		 */
+		linkerScope: () => LocalizedString
+	}
+	review: {
+		status: {
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Listed
+			 */
+			listed: () => LocalizedString
+			/**
+			 * Delisted
+			 */
+			delisted: () => LocalizedString
+		}
+		action: {
+			/**
+			 * Approve
+			 */
+			APPROVE: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			REJECT: () => LocalizedString
+			/**
+			 * List
+			 */
+			LIST: () => LocalizedString
+			/**
+			 * Delist
+			 */
+			DELIST: () => LocalizedString
+			/**
+			 * Resubmit
+			 */
+			RESUBMIT: () => LocalizedString
+		}
+		/**
+		 * Review
+		 */
+		column: () => LocalizedString
+		/**
+		 * Review actions for {name}
+		 */
+		actionsFor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Cannot operate
+		 */
+		cannotOperate: () => LocalizedString
+		/**
+		 * Config name
+		 */
+		configName: () => LocalizedString
+		/**
+		 * Script
+		 */
+		script: () => LocalizedString
+		/**
+		 * Owner
+		 */
+		owner: () => LocalizedString
+		/**
+		 * Status
+		 */
+		statusColumn: () => LocalizedString
+		/**
+		 * Rejected because
+		 */
+		rejectReason: () => LocalizedString
+		/**
+		 * Content
+		 */
+		contentPreview: () => LocalizedString
+		/**
+		 * Shared config ID
+		 */
+		linkerId: () => LocalizedString
+		/**
+		 * Shared config
+		 */
+		linkerName: () => LocalizedString
+		/**
+		 * Script name
+		 */
+		filterScript: () => LocalizedString
+		/**
+		 * Owner name
+		 */
+		filterOwner: () => LocalizedString
+		/**
+		 * Config name
+		 */
+		filterConfig: () => LocalizedString
+		/**
+		 * Shared config or file name
+		 */
+		filterLinker: () => LocalizedString
+		/**
+		 * The review queue opens on pending submissions; Reset returns to them. Choose another status to see the rest.
+		 */
+		queueNote: () => LocalizedString
+		/**
+		 * Your submissions and their outcome. A rejected one can be corrected and resubmitted for review.
+		 */
+		ownNote: () => LocalizedString
+		confirmTitle: {
+			/**
+			 * Approve this config?
+			 */
+			APPROVE: () => LocalizedString
+			/**
+			 * List this config?
+			 */
+			LIST: () => LocalizedString
+			/**
+			 * Delist this config?
+			 */
+			DELIST: () => LocalizedString
+		}
+		confirmText: {
+			/**
+			 * “{name}” will be approved. Its owner sees the outcome; list it to offer it to users.
+			 */
+			APPROVE: (arg: { name: string }) => LocalizedString
+			/**
+			 * “{name}” will be listed (favoured): users can find and use it.
+			 */
+			LIST: (arg: { name: string }) => LocalizedString
+			/**
+			 * “{name}” will be delisted (deprecated): users no longer find it. It can be listed again.
+			 */
+			DELIST: (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * Reject {name}
+		 */
+		rejectTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reason
+		 */
+		reason: () => LocalizedString
+		/**
+		 * The owner reads this and can correct the config.
+		 */
+		reasonHint: () => LocalizedString
+		/**
+		 * Say why it is rejected.
+		 */
+		reasonRequired: () => LocalizedString
+		/**
+		 * Resubmit {name}
+		 */
+		resubmitTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Rejected because: {reason}
+		 */
+		rejectedBecause: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Content
+		 */
+		content: () => LocalizedString
+		/**
+		 * Correct the content if needed. Unchanged content is resubmitted as it is.
+		 */
+		contentHint: () => LocalizedString
+		/**
+		 * The content cannot be empty.
+		 */
+		contentRequired: () => LocalizedString
+		/**
+		 * Loading the content…
+		 */
+		contentLoading: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * View content
+		 */
+		viewContent: () => LocalizedString
+		/**
+		 * Content of {name}
+		 */
+		contentTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * {count} characters
+		 */
+		contentSize: (arg: { count: number }) => LocalizedString
+		/**
+		 * The content could not be loaded.
+		 */
+		contentFailed: () => LocalizedString
+		done: {
+			/**
+			 * {name} was approved.
+			 */
+			APPROVE: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} was rejected.
+			 */
+			REJECT: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is listed.
+			 */
+			LIST: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} was delisted.
+			 */
+			DELIST: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} was resubmitted for review.
+			 */
+			RESUBMIT: (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * Approve selected
+		 */
+		approveSelected: () => LocalizedString
+		/**
+		 * Approve the selected configs?
+		 */
+		batchTitle: () => LocalizedString
+		/**
+		 * {count} selected will be approved. Any that are no longer pending are left as they are.
+		 */
+		batchText: (arg: { count: number }) => LocalizedString
+		/**
+		 * {approved} approved, {refused} not.
+		 */
+		batchDone: (arg: { approved: number, refused: number }) => LocalizedString
+		/**
+		 * “{name}”: {reason}
+		 */
+		batchRefused: (arg: { name: string, reason: string }) => LocalizedString
+	}
+	audit: {
+		/**
+		 * Time
+		 */
+		time: () => LocalizedString
+		/**
+		 * Actor
+		 */
+		actor: () => LocalizedString
+		/**
+		 * Entity
+		 */
+		entity: () => LocalizedString
+		/**
+		 * Record
+		 */
+		record: () => LocalizedString
+		/**
+		 * Event
+		 */
+		event: () => LocalizedString
+		/**
+		 * From → to
+		 */
+		change: () => LocalizedString
+		/**
+		 * Details
+		 */
+		payload: () => LocalizedString
+		/**
+		 * Record ID
+		 */
+		filterRecord: () => LocalizedString
+		/**
+		 * Actor name
+		 */
+		filterActor: () => LocalizedString
+		/**
+		 * System
+		 */
+		system: () => LocalizedString
+		/**
+		 * Show
+		 */
+		showPayload: () => LocalizedString
+		/**
+		 * Show the details of entry {id}
+		 */
+		showPayloadOf: (arg: { id: number }) => LocalizedString
+		/**
+		 * {event} on {name}
+		 */
+		payloadTitle: (arg: { event: string, name: string }) => LocalizedString
+		/**
+		 * By {actor} at {time}
+		 */
+		payloadAt: (arg: { actor: string, time: string }) => LocalizedString
+		/**
+		 * Every change to managed data and every status transition is written here in the same transaction as the change itself. Nobody can edit or delete an entry. Times are shown in your local time.
+		 */
+		trailNote: () => LocalizedString
+		entityName: {
+			/**
+			 * Settlement
+			 */
+			settlement: () => LocalizedString
+			/**
+			 * Clicker config
+			 */
+			config: () => LocalizedString
+			/**
+			 * Shared clicker config
+			 */
+			linker: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Business company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			cooperate: () => LocalizedString
+			/**
+			 * Game
+			 */
+			game: () => LocalizedString
+			/**
+			 * Game channel
+			 */
+			game_channel: () => LocalizedString
+			/**
+			 * Brand
+			 */
+			brand: () => LocalizedString
+			/**
+			 * Activity pop-up
+			 */
+			activity_notice: () => LocalizedString
+		}
+		eventName: {
+			/**
+			 * Created
+			 */
+			ADD: () => LocalizedString
+			/**
+			 * Updated
+			 */
+			UPDATE: () => LocalizedString
+			/**
+			 * Deleted
+			 */
+			DELETE: () => LocalizedString
+			/**
+			 * Registered
+			 */
+			CREATE: () => LocalizedString
+			/**
+			 * Roles changed
+			 */
+			UPDATE_ROLES: () => LocalizedString
+			/**
+			 * Password reset
+			 */
+			RESET_PASSWORD: () => LocalizedString
+			/**
+			 * Password changed
+			 */
+			CHANGE_PASSWORD: () => LocalizedString
+			/**
+			 * Password retrieved
+			 */
+			RETRIEVE_PASSWORD: () => LocalizedString
+			/**
+			 * Company changed
+			 */
+			SET_COMPANY: () => LocalizedString
+			/**
+			 * Partner changed
+			 */
+			SET_COOPERATE: () => LocalizedString
+			/**
+			 * Apply for statistics
+			 */
+			APPLY: () => LocalizedString
+			/**
+			 * Examine
+			 */
+			EXAMINE: () => LocalizedString
+			/**
+			 * Return
+			 */
+			RETURN: () => LocalizedString
+			/**
+			 * Confirm settlement
+			 */
+			CONFIRM: () => LocalizedString
+			/**
+			 * Approve
+			 */
+			APPROVE: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			REJECT: () => LocalizedString
+			/**
+			 * List
+			 */
+			LIST: () => LocalizedString
+			/**
+			 * Delist
+			 */
+			DELIST: () => LocalizedString
+			/**
+			 * Resubmit
+			 */
+			RESUBMIT: () => LocalizedString
+			/**
+			 * Freeze
+			 */
+			FREEZE: () => LocalizedString
+			/**
+			 * Unfreeze
+			 */
+			UNFREEZE: () => LocalizedString
+			/**
+			 * Ban
+			 */
+			BAN: () => LocalizedString
+		}
+		/**
+		 * History
+		 */
+		history: () => LocalizedString
+		/**
+		 * {entity} {id}
+		 */
+		recordName: (arg: { entity: string, id: string }) => LocalizedString
+		/**
+		 * History of {name}
+		 */
+		historyTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Current status
+		 */
+		currentStatus: () => LocalizedString
+		/**
+		 * Statechart of {name}: now {status}. The transitions it took are highlighted.
+		 */
+		chartLabel: (arg: { name: string, status: string }) => LocalizedString
+		/**
+		 * Transitions
+		 */
+		transitions: () => LocalizedString
+		/**
+		 * When
+		 */
+		when: () => LocalizedString
+		/**
+		 * Who
+		 */
+		who: () => LocalizedString
+		/**
+		 * No transitions yet: the record is still in the status it started in.
+		 */
+		noTransitions: () => LocalizedString
+		/**
+		 * Loading the history…
+		 */
+		loadingHistory: () => LocalizedString
+		/**
+		 * The history could not be loaded
+		 */
+		historyFailed: () => LocalizedString
+		/**
+		 * Read only: every month with its settlement as the owners and examiners left it. History shows how each one got there.
+		 */
+		readOnlySettlements: () => LocalizedString
+	}
+	inspector: {
+		/**
+		 * Inspector
+		 */
+		open: () => LocalizedString
+		/**
+		 * Inspector
+		 */
+		title: () => LocalizedString
+		/**
+		 * Close the inspector
+		 */
+		close: () => LocalizedString
+		/**
+		 * Export timeline
+		 */
+		exportTimeline: () => LocalizedString
+		/**
+		 * Clear
+		 */
+		clear: () => LocalizedString
+		/**
+		 * Keeps the last {capacity} inspection events ({kept} now). Secrets are shown as [redacted].
+		 */
+		memory: (arg: { capacity: number, kept: number }) => LocalizedString
+		/**
+		 * Live actors ({count})
+		 */
+		actors: (arg: { count: number }) => LocalizedString
+		/**
+		 * No live actors.
+		 */
+		noActors: () => LocalizedString
+		/**
+		 * Choose an actor to see its state, context, timeline and statechart.
+		 */
+		choose: () => LocalizedString
+		/**
+		 * This actor has stopped. What the buffer still holds of it is below.
+		 */
+		stopped: () => LocalizedString
+		/**
+		 * State
+		 */
+		state: () => LocalizedString
+		/**
+		 * Context
+		 */
+		context: () => LocalizedString
+		/**
+		 * Statechart
+		 */
+		statechart: () => LocalizedString
+		/**
+		 * Statechart of {machine}
+		 */
+		statechartOf: (arg: { machine: string }) => LocalizedString
+		/**
+		 * This actor is not a state machine, so it has no statechart.
+		 */
+		notMachine: () => LocalizedString
+		/**
+		 * This machine has no states to draw.
+		 */
+		noStates: () => LocalizedString
+		/**
+		 * Timeline ({count})
+		 */
+		timeline: (arg: { count: number }) => LocalizedString
+		/**
+		 * No event of this actor is left in the buffer.
+		 */
+		noEvents: () => LocalizedString
+		/**
+		 * Sent by {source}
+		 */
+		sentBy: (arg: { source: string }) => LocalizedString
+		/**
+		 * Event
+		 */
+		event: () => LocalizedString
+	}
+	dashboard: {
+		/**
+		 * Welcome, {name}
+		 */
+		welcome: (arg: { name: string }) => LocalizedString
+		/**
+		 * Choose a screen from the menu to start.
+		 */
+		nothingHere: () => LocalizedString
+		/**
+		 * The dashboard could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Waiting for review
+		 */
+		waitingReview: () => LocalizedString
+		/**
+		 * Clicker configs
+		 */
+		configs: () => LocalizedString
+		/**
+		 * Shared configs
+		 */
+		sharedConfigs: () => LocalizedString
+		/**
+		 * Settlements to examine
+		 */
+		toExamine: () => LocalizedString
+		/**
+		 * Scripts
+		 */
+		scripts: () => LocalizedString
+		/**
+		 * Partners
+		 */
+		partners: () => LocalizedString
+		/**
+		 * New users this week
+		 */
+		newUsers: () => LocalizedString
+		/**
+		 * Accounts created
+		 */
+		accountsCreated: () => LocalizedString
+		/**
+		 * Daily actives, last 30 days
+		 */
+		activityTrend: () => LocalizedString
+		/**
+		 * {count} scripts
+		 */
+		myScripts: (arg: { count: number }) => LocalizedString
+		/**
+		 * Actives this month
+		 */
+		activeThisMonth: () => LocalizedString
+		/**
+		 * Last month: {value}
+		 */
+		lastMonth: (arg: { value: string }) => LocalizedString
+		/**
+		 * Settlements
+		 */
+		settlements: () => LocalizedString
+		/**
+		 * To apply for
+		 */
+		toApply: () => LocalizedString
+		/**
+		 * Waiting for examination
+		 */
+		submitted: () => LocalizedString
+		/**
+		 * To confirm
+		 */
+		toConfirm: () => LocalizedString
+		/**
+		 * Settled
+		 */
+		settled: () => LocalizedString
+		/**
+		 * Clicks this month
+		 */
+		clicksThisMonth: () => LocalizedString
+		/**
+		 * Latest status changes
+		 */
+		recent: () => LocalizedString
+		/**
+		 * When
+		 */
+		when: () => LocalizedString
+		/**
+		 * Who
+		 */
+		who: () => LocalizedString
+		/**
+		 * Record
+		 */
+		record: () => LocalizedString
+		/**
+		 * Change
+		 */
+		change: () => LocalizedString
+		/**
+		 * No status change yet.
+		 */
+		noRecent: () => LocalizedString
+		/**
+		 * Day
+		 */
+		day: () => LocalizedString
+		/**
+		 * Open {what}
+		 */
+		open: (arg: { what: string }) => LocalizedString
+	}
+	userAdmin: {
+		/**
+		 * ID
+		 */
+		id: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Nickname
+		 */
+		nickname: () => LocalizedString
+		/**
+		 * Roles
+		 */
+		roles: () => LocalizedString
+		/**
+		 * Avatar
+		 */
+		avatar: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Coins
+		 */
+		rechargeCoin: () => LocalizedString
+		/**
+		 * Last online
+		 */
+		endOnlineTime: () => LocalizedString
+		/**
+		 * VIP until
+		 */
+		vipTime: () => LocalizedString
+		/**
+		 * SVIP until
+		 */
+		svipTime: () => LocalizedString
+		/**
+		 * Deleted
+		 */
+		isDel: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Created
+		 */
+		createdAt: () => LocalizedString
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+		/**
+		 * Username or nickname
+		 */
+		filterName: () => LocalizedString
+		/**
+		 * Role
+		 */
+		filterRole: () => LocalizedString
+		/**
+		 * Status
+		 */
+		filterStatus: () => LocalizedString
+		statusLabel: {
+			/**
+			 * Normal
+			 */
+			normal: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			disabled: () => LocalizedString
+		}
+		statusName: {
+			/**
+			 * Normal
+			 */
+			normal: () => LocalizedString
+			/**
+			 * Frozen
+			 */
+			frozen: () => LocalizedString
+			/**
+			 * Banned
+			 */
+			banned: () => LocalizedString
+		}
+		/**
+		 * Edit roles
+		 */
+		editRoles: () => LocalizedString
+		/**
+		 * Roles of {name}
+		 */
+		rolesTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Choose at least one role.
+		 */
+		rolesRequired: () => LocalizedString
+		/**
+		 * You cannot take the Administrator role from your own account.
+		 */
+		ownAdmin: () => LocalizedString
+		/**
+		 * The roles of {name} were saved.
+		 */
+		rolesSaved: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reset password
+		 */
+		resetPassword: () => LocalizedString
+		/**
+		 * New password for {name}
+		 */
+		passwordTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Saving ends every session of this user: they must sign in again with the new password.
+		 */
+		passwordHint: () => LocalizedString
+		/**
+		 * The password of {name} was reset. All of their sessions have ended.
+		 */
+		passwordReset: (arg: { name: string }) => LocalizedString
+		action: {
+			/**
+			 * Freeze
+			 */
+			FREEZE: () => LocalizedString
+			/**
+			 * Unfreeze
+			 */
+			UNFREEZE: () => LocalizedString
+			/**
+			 * Ban
+			 */
+			BAN: () => LocalizedString
+		}
+		confirmTitle: {
+			/**
+			 * Freeze this account?
+			 */
+			FREEZE: () => LocalizedString
+			/**
+			 * Ban this account?
+			 */
+			BAN: () => LocalizedString
+		}
+		confirmText: {
+			/**
+			 * {name} will be signed out and cannot sign in until the account is unfrozen.
+			 */
+			FREEZE: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} will be signed out and can never sign in again. A ban is final: it cannot be undone.
+			 */
+			BAN: (arg: { name: string }) => LocalizedString
+		}
+		done: {
+			/**
+			 * {name} is frozen.
+			 */
+			FREEZE: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is active again.
+			 */
+			UNFREEZE: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is banned.
+			 */
+			BAN: (arg: { name: string }) => LocalizedString
+		}
+	}
+	company: {
+		/**
+		 * Company name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Member count
+		 */
+		memberCount: () => LocalizedString
+		/**
+		 * New business company
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit business company
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Enter the company name.
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * This company still has members. Remove them under “Members” before deleting it.
+		 */
+		hasMembers: () => LocalizedString
+	}
+	cooperate: {
+		/**
+		 * Partner name
+		 */
+		cooperateName: () => LocalizedString
+		/**
+		 * Package name
+		 */
+		cooperatePackage: () => LocalizedString
+		/**
+		 * Platform share
+		 */
+		platformMoney: () => LocalizedString
+		/**
+		 * Author share
+		 */
+		authorMoney: () => LocalizedString
+		/**
+		 * Linked accounts
+		 */
+		memberCount: () => LocalizedString
+		/**
+		 * New partner
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit partner
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Enter the partner name.
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * Enter the package name.
+		 */
+		packageRequired: () => LocalizedString
+		/**
+		 * Enter an Android package name such as com.example.app.
+		 */
+		packageInvalid: () => LocalizedString
+		/**
+		 * Enter an amount.
+		 */
+		moneyRequired: () => LocalizedString
+		/**
+		 * Enter an amount of zero or more with at most two decimals, such as 12.50.
+		 */
+		moneyInvalid: () => LocalizedString
+		/**
+		 * Platform share plus author share must be at most {max}.
+		 */
+		splitTooBig: (arg: { max: string }) => LocalizedString
+		/**
+		 * Paid per settled unit. Platform share + author share may be at most {max}.
+		 */
+		splitHint: (arg: { max: string }) => LocalizedString
+		/**
+		 * This partner still has linked accounts. Remove them under “Members” before deleting it.
+		 */
+		hasMembers: () => LocalizedString
+	}
+	members: {
+		/**
+		 * Members
+		 */
+		action: () => LocalizedString
+		/**
+		 * Members of {name}
+		 */
+		companyTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Accounts linked to {name}
+		 */
+		cooperateTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Members
+		 */
+		table: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Nickname
+		 */
+		nickname: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Normal
+		 */
+		normal: () => LocalizedString
+		/**
+		 * Disabled
+		 */
+		disabled: () => LocalizedString
+		/**
+		 * Loading the members…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No members yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Add member
+		 */
+		add: () => LocalizedString
+		/**
+		 * User
+		 */
+		user: () => LocalizedString
+		/**
+		 * Choose a user
+		 */
+		chooseUser: () => LocalizedString
+		/**
+		 * Users with the Business company role
+		 */
+		companyCandidates: () => LocalizedString
+		/**
+		 * Users with the Partner role
+		 */
+		cooperateCandidates: () => LocalizedString
+		/**
+		 * No other user holds the needed role.
+		 */
+		noCandidates: () => LocalizedString
+		/**
+		 * {user} (now in company #{id})
+		 */
+		inCompany: (arg: { id: number, user: string }) => LocalizedString
+		/**
+		 * {user} (now linked to partner #{id})
+		 */
+		inCooperate: (arg: { id: number, user: string }) => LocalizedString
+		/**
+		 * This user belongs to company #{id} and will be moved here.
+		 */
+		movesCompany: (arg: { id: number }) => LocalizedString
+		/**
+		 * This user is linked to partner #{id} and will be moved here.
+		 */
+		movesCooperate: (arg: { id: number }) => LocalizedString
+		/**
+		 * Add
+		 */
+		confirmAdd: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Remove {name}
+		 */
+		removeLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Remove this member?
+		 */
+		removeTitle: () => LocalizedString
+		/**
+		 * “{name}” will no longer belong to “{owner}”.
+		 */
+		removeText: (arg: { name: string, owner: string }) => LocalizedString
+		/**
+		 * Member added.
+		 */
+		added: () => LocalizedString
+		/**
+		 * Member removed.
+		 */
+		removed: () => LocalizedString
+		/**
+		 * Only a user with the Business company role can be added to a company.
+		 */
+		companyRoleNeeded: () => LocalizedString
+		/**
+		 * Only a user with the Partner role can be linked to a partner.
+		 */
+		cooperateRoleNeeded: () => LocalizedString
+		/**
+		 * This company no longer exists. Close the panel and refresh the list.
+		 */
+		companyGone: () => LocalizedString
+		/**
+		 * This partner no longer exists. Close the panel and refresh the list.
+		 */
+		cooperateGone: () => LocalizedString
+		/**
+		 * This user no longer exists or has been deleted.
+		 */
+		userGone: () => LocalizedString
+	}
+	brand: {
+		/**
+		 * Brand name
+		 */
+		brandName: () => LocalizedString
+		/**
+		 * Owner
+		 */
+		owner: () => LocalizedString
+		/**
+		 * Choose a creator
+		 */
+		chooseOwner: () => LocalizedString
+		/**
+		 * New brand
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit brand
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Enter the brand name.
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * Choose the creator who owns this brand.
+		 */
+		ownerRequired: () => LocalizedString
+		/**
+		 * The owner must be a creator account.
+		 */
+		ownerInvalid: () => LocalizedString
+	}
+	notice: {
+		/**
+		 * Title
+		 */
+		title: () => LocalizedString
+		/**
+		 * Content
+		 */
+		content: () => LocalizedString
+		/**
+		 * Image
+		 */
+		image: () => LocalizedString
+		/**
+		 * Image URL
+		 */
+		imageUrl: () => LocalizedString
+		/**
+		 * Image of “{title}”
+		 */
+		imageAlt: (arg: { title: string }) => LocalizedString
+		/**
+		 * Link
+		 */
+		link: () => LocalizedString
+		/**
+		 * Link URL
+		 */
+		linkUrl: () => LocalizedString
+		/**
+		 * Starts
+		 */
+		startAt: () => LocalizedString
+		/**
+		 * Ends
+		 */
+		endAt: () => LocalizedString
+		/**
+		 * Start date
+		 */
+		startDate: () => LocalizedString
+		/**
+		 * Start time
+		 */
+		startTime: () => LocalizedString
+		/**
+		 * End date
+		 */
+		endDate: () => LocalizedString
+		/**
+		 * End time
+		 */
+		endTime: () => LocalizedString
+		/**
+		 * Enabled
+		 */
+		enabled: () => LocalizedString
+		/**
+		 * On
+		 */
+		on: () => LocalizedString
+		/**
+		 * Off
+		 */
+		off: () => LocalizedString
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+		/**
+		 * Overlaps
+		 */
+		overlaps: () => LocalizedString
+		/**
+		 * overlaps {count}
+		 */
+		overlapsCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * None
+		 */
+		noOverlap: () => LocalizedString
+		/**
+		 * New pop-up
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit pop-up
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Enter the title.
+		 */
+		titleRequired: () => LocalizedString
+		/**
+		 * Enter a date.
+		 */
+		timeRequired: () => LocalizedString
+		/**
+		 * The end must be after the start.
+		 */
+		endBeforeStart: () => LocalizedString
+		/**
+		 * Enter an address that starts with http:// or https://.
+		 */
+		urlInvalid: () => LocalizedString
+		/**
+		 * Schedule of this page
+		 */
+		schedule: () => LocalizedString
+		/**
+		 * {title}: {start} to {end}
+		 */
+		scheduleItem: (arg: { end: string, start: string, title: string }) => LocalizedString
+		/**
+		 * overlaps {count} other enabled pop-ups
+		 */
+		scheduleOverlap: (arg: { count: number }) => LocalizedString
+		/**
+		 * disabled
+		 */
+		scheduleOff: () => LocalizedString
 	}
 }
 

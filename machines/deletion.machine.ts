@@ -1,10 +1,11 @@
 /**
  * Deleting records from a list: ask (one row, or the selection), confirm or cancel, delete
- * one by one. The removal is injected; it stops at the first refusal and reports how many went,
- * so a partly done bulk delete still says what it did. Emits `finished` so the screen can
- * refresh its list and tell the user.
+ * one by one. The removal is injected; it stops at the first refusal and reports how many went
+ * and why it stopped, so a partly done bulk delete still says what it did. Emits `finished` so
+ * the screen can refresh its list and tell the user (the refusal included).
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { toFailure, type Failure } from './failure.js';
 
 export type DeletionId = number;
 
@@ -19,10 +20,17 @@ export type DeletionEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
-export type DeletionEmitted = { type: 'finished'; deleted: number; asked: number };
+/** `failure`: why the first refused removal was refused (null when all went). */
+export type DeletionEmitted = {
+  type: 'finished';
+  deleted: number;
+  asked: number;
+  failure: Failure | null;
+};
 
 export interface RemovalOutput {
   deleted: number;
+  failure: Failure | null;
 }
 
 export const deletionMachine = setup({
@@ -64,7 +72,12 @@ export const deletionMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            emit(({ context, event }) => ({ type: 'finished' as const, deleted: event.output.deleted, asked: context.ids.length })),
+            emit(({ context, event }) => ({
+              type: 'finished' as const,
+              deleted: event.output.deleted,
+              asked: context.ids.length,
+              failure: event.output.failure,
+            })),
             assign({ ids: [], name: null }),
           ],
         },
@@ -72,7 +85,12 @@ export const deletionMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            emit(({ context }) => ({ type: 'finished' as const, deleted: 0, asked: context.ids.length })),
+            emit(({ context, event }) => ({
+              type: 'finished' as const,
+              deleted: 0,
+              asked: context.ids.length,
+              failure: toFailure(event.error),
+            })),
             assign({ ids: [], name: null }),
           ],
         },
@@ -81,16 +99,19 @@ export const deletionMachine = setup({
   },
 });
 
-/** Removes ids one by one; stops at the first failure and reports how many were removed. */
-export async function removeEach(ids: DeletionId[], remove: (id: DeletionId) => Promise<unknown>): Promise<RemovalOutput> {
+/** Removes ids one by one; stops at the first refusal and reports how many went, and why it stopped. */
+export async function removeEach(
+  ids: DeletionId[],
+  remove: (id: DeletionId) => Promise<unknown>,
+): Promise<RemovalOutput> {
   let deleted = 0;
   for (const id of ids) {
     try {
       await remove(id);
-    } catch {
-      break;
+    } catch (error) {
+      return { deleted, failure: toFailure(error) };
     }
     deleted += 1;
   }
-  return { deleted };
+  return { deleted, failure: null };
 }

@@ -65,15 +65,24 @@ export interface CodecOptions {
   sortable?: readonly string[];
 }
 
-/** The query as URL search parameters; values equal to the defaults are left out. */
+/**
+ * The query as URL search parameters; values equal to the defaults are left out. A default
+ * filter the user cleared (e.g. "any status" on a list that opens on `status=pending`) is kept as
+ * an empty parameter (`status=`), which {@link searchParamsToQuery} reads back as "no filter".
+ */
 export function queryToSearchParams(query: ListQueryState, options: CodecOptions = {}): URLSearchParams {
   const defaults = options.defaults ?? DEFAULT_QUERY;
   const params = new URLSearchParams();
   if (query.page !== defaults.page) params.set('page', String(query.page));
   if (query.size !== defaults.size) params.set('size', String(query.size));
   if (query.sort !== defaults.sort && query.sort !== null) params.set('sort', query.sort);
-  for (const [key, value] of Object.entries(cleanFilters(query.filters))) {
-    if (!RESERVED.has(key)) params.set(key, value);
+  const filters = cleanFilters(query.filters);
+  const defaultFilters = cleanFilters(defaults.filters);
+  for (const [key, value] of Object.entries(filters)) {
+    if (!RESERVED.has(key) && defaultFilters[key] !== value) params.set(key, value);
+  }
+  for (const key of Object.keys(defaultFilters)) {
+    if (!RESERVED.has(key) && filters[key] === undefined) params.set(key, '');
   }
   return params;
 }
@@ -96,6 +105,7 @@ export function searchParamsToQuery(params: URLSearchParams, options: CodecOptio
   for (const [key, value] of params) {
     if (RESERVED.has(key)) continue;
     if (options.filterNames && !options.filterNames.includes(key)) continue;
+    // An empty value clears the filter, a default one included (cleanFilters drops it).
     filters[key] = value;
   }
   return { page, size, sort, filters: cleanFilters(filters) };

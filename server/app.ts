@@ -9,7 +9,8 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.js';
 import type { ServerContext } from './context.js';
 import type { Database } from './db/schema.js';
-import { scheduleHousekeeping } from './db/housekeeping.js';
+import { pruneExpired, scheduleHousekeeping } from './db/housekeeping.js';
+import { syncSettlements } from './modules/active/settlementFigures.js';
 import { resolveAppSecret } from './db/settings.js';
 import { installAccessControl } from './http/access.js';
 import { installBodyParsers } from './http/bodies.js';
@@ -23,7 +24,12 @@ import { devRoutes } from './modules/dev/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { phoneCodeRoutes } from './modules/phoneCode/routes.js';
 import { OutboxPhoneSender, type PhoneSender } from './modules/phoneCode/sender.js';
-import { RESOURCES } from './modules/resources.js';
+import { chartRoutes } from './modules/active/charts.js';
+import { settlementRoutes } from './modules/active/settlementRoutes.js';
+import { auditRoutes } from './modules/audit/auditRoutes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboardRoutes.js';
+import { AUDIT_RESOURCES, FIGURE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
+import { reviewRoutes } from './modules/review/reviewRoutes.js';
 import { userMembershipRoutes } from './modules/useradmin/memberships.js';
 import { userAdminRoutes } from './modules/useradmin/routes.js';
 import { passwordRoutes } from './modules/user/passwordRoutes.js';
@@ -78,15 +84,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(passwordRoutes(ctx));
   await app.register(phoneCodeRoutes(ctx));
   await app.register(fileRoutes());
-  for (const resource of RESOURCES) await app.register(resourceRoutes(ctx, resource));
+  for (const resource of [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES]) {
+    await app.register(resourceRoutes(ctx, resource));
+  }
+  await app.register(chartRoutes(ctx));
+  await app.register(settlementRoutes(ctx));
+  await app.register(reviewRoutes(ctx));
+  await app.register(auditRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
   await app.register(userAdminRoutes(ctx));
   await app.register(userMembershipRoutes(ctx));
   if (config.demoMode) await app.register(devRoutes(ctx));
 
   await installSpa(app, config.distDir);
 
-  const stopHousekeeping = scheduleHousekeeping(database.db, HOUSEKEEPING_INTERVAL_MS, (error) =>
-    app.log.warn({ err: error }, 'housekeeping failed'),
+  // Hourly: prune what expired, and bring the month records in step with the days.
+  const stopHousekeeping = scheduleHousekeeping(
+    database.db,
+    HOUSEKEEPING_INTERVAL_MS,
+    (error) => app.log.warn({ err: error }, 'housekeeping failed'),
+    [pruneExpired, (db) => syncSettlements(db)],
   );
   app.addHook('onClose', async () => stopHousekeeping());
   return app;

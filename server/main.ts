@@ -43,7 +43,7 @@ async function main(): Promise<void> {
 
   const database = openDatabase(config);
   const applied = await migrateToLatest(database);
-  const seeded = config.databaseUrl === null ? await seedDemo(database.db) : false;
+  const seeded = config.demoMode ? await seedDemo(database.db) : false;
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
 

@@ -8,6 +8,13 @@ import { users } from './users.js';
 import { members } from './members.js';
 import { brands } from './brands.js';
 import { notices } from './notices.js';
+import { activity } from './activity.js';
+import { charts } from './charts.js';
+import { figures } from './figures.js';
+import { review } from './reviewArea.js';
+import { audit } from './auditArea.js';
+import { inspector } from './inspectorArea.js';
+import { dashboard } from './dashboardArea.js';
 
 const en = {
   site: {
@@ -30,6 +37,8 @@ const en = {
     forbidden: 'You do not have permission to do this.',
     not_found: 'The requested item was not found.',
     conflict: 'Someone else changed this record. Refresh and try again.',
+    in_use: 'This record is still in use by other records (for example members or channels). Remove those first.',
+    illegal_transition: 'This action is not possible for this record any more. Refresh to see its current status.',
     payload_too_large: 'The file is too large.',
     unsupported_media_type: 'This file type is not supported.',
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
@@ -84,6 +93,13 @@ const en = {
   ...shell,
   ...tools,
   ...lists,
+  ...activity,
+  ...charts,
+  ...figures,
+  ...review,
+  ...audit,
+  ...inspector,
+  ...dashboard,
   ...users,
   ...members,
   ...brands,

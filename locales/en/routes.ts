@@ -69,4 +69,12 @@ export const routes = {
   scriptCooperateActiveMonthAdmin: 'Partner Script Monthly Active',
   myActive: 'My Active',
   settlement: 'Settlement',
+  configTable: 'My Configs',
+  shareTable: 'My Shared Configs',
+  audit: 'Audit',
+  auditTrail: 'Audit Trail',
+  auditSettlements: 'Script Settlements',
+  auditPartnerSettlements: 'Partner Settlements',
+  auditConfigs: 'Config Reviews',
+  auditSharedConfigs: 'Shared Config Reviews',
 };

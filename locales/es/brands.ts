@@ -1,2 +1,15 @@
-// Strings of the brands screens (filled per screen).
-export const brands = {};
+import type { Translation } from '../i18n-types.js';
+
+// Strings of the brands screens (ADMIN's /wn/brand-admin and CREATOR's /brand-table).
+export const brands = {
+  brand: {
+    brandName: 'Nombre de la marca',
+    owner: 'Propietario',
+    chooseOwner: 'Elige un creador',
+    createTitle: 'Nueva marca',
+    editTitle: 'Editar marca',
+    nameRequired: 'Introduce el nombre de la marca.',
+    ownerRequired: 'Elige el creador al que pertenece esta marca.',
+    ownerInvalid: 'El propietario debe ser una cuenta de creador.',
+  },
+} satisfies Pick<Translation, 'brand'>;

@@ -8,6 +8,13 @@ import { users } from './users.js';
 import { members } from './members.js';
 import { brands } from './brands.js';
 import { notices } from './notices.js';
+import { activity } from './activity.js';
+import { charts } from './charts.js';
+import { figures } from './figures.js';
+import { review } from './reviewArea.js';
+import { audit } from './auditArea.js';
+import { inspector } from './inspectorArea.js';
+import { dashboard } from './dashboardArea.js';
 
 const es = {
   site: {
@@ -29,6 +36,8 @@ const es = {
     forbidden: 'No tienes permiso para hacer esto.',
     not_found: 'No se encontró el elemento solicitado.',
     conflict: 'Otra persona ha modificado este registro. Actualiza e inténtalo de nuevo.',
+    in_use: 'Este registro todavía lo usan otros registros (por ejemplo, miembros o canales). Quítalos primero.',
+    illegal_transition: 'Esta acción ya no es posible para este registro. Actualiza para ver su estado actual.',
     payload_too_large: 'El archivo es demasiado grande.',
     unsupported_media_type: 'Este tipo de archivo no es compatible.',
     rate_limited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
@@ -81,6 +90,13 @@ const es = {
   ...shell,
   ...tools,
   ...lists,
+  ...activity,
+  ...charts,
+  ...figures,
+  ...review,
+  ...audit,
+  ...inspector,
+  ...dashboard,
   ...users,
   ...members,
   ...brands,

@@ -1,2 +1,69 @@
-// Strings of the members screens (filled per screen).
-export const members = {};
+import type { Translation } from '../i18n-types.js';
+
+// Strings of the business companies and partners screens and their members panel.
+export const members = {
+  company: {
+    name: 'Nombre de la empresa',
+    memberCount: 'N.º de miembros',
+    createTitle: 'Nueva empresa comercial',
+    editTitle: 'Editar empresa comercial',
+    nameRequired: 'Introduce el nombre de la empresa.',
+    hasMembers: 'Esta empresa todavía tiene miembros. Quítalos en «Miembros» antes de eliminarla.',
+  },
+  cooperate: {
+    cooperateName: 'Nombre del socio',
+    cooperatePackage: 'Nombre del paquete',
+    platformMoney: 'Parte de la plataforma',
+    authorMoney: 'Parte del autor',
+    memberCount: 'Cuentas vinculadas',
+    createTitle: 'Nuevo socio',
+    editTitle: 'Editar socio',
+    nameRequired: 'Introduce el nombre del socio.',
+    packageRequired: 'Introduce el nombre del paquete.',
+    packageInvalid: 'Introduce un nombre de paquete Android, por ejemplo com.example.app.',
+    moneyRequired: 'Introduce un importe.',
+    moneyInvalid:
+      'Introduce un importe igual o mayor que cero con dos decimales como máximo, por ejemplo 12.50.',
+    splitTooBig: 'La parte de la plataforma más la del autor no puede superar {max}.',
+    splitHint:
+      'Se paga por unidad liquidada. Parte de la plataforma + parte del autor: como máximo {max}.',
+    hasMembers:
+      'Este socio todavía tiene cuentas vinculadas. Quítalas en «Miembros» antes de eliminarlo.',
+  },
+  members: {
+    action: 'Miembros',
+    companyTitle: 'Miembros de {name}',
+    cooperateTitle: 'Cuentas vinculadas a {name}',
+    table: 'Miembros',
+    username: 'Usuario',
+    nickname: 'Apodo',
+    status: 'Estado',
+    normal: 'Normal',
+    disabled: 'Desactivado',
+    loading: 'Cargando los miembros…',
+    empty: 'Todavía no hay miembros.',
+    add: 'Añadir miembro',
+    user: 'Usuario',
+    chooseUser: 'Elige un usuario',
+    companyCandidates: 'Usuarios con el rol Empresa comercial',
+    cooperateCandidates: 'Usuarios con el rol Socio',
+    noCandidates: 'Ningún otro usuario tiene el rol necesario.',
+    inCompany: '{user} (ahora en la empresa n.º {id})',
+    inCooperate: '{user} (ahora vinculado al socio n.º {id})',
+    movesCompany: 'Este usuario pertenece a la empresa n.º {id} y se moverá aquí.',
+    movesCooperate: 'Este usuario está vinculado al socio n.º {id} y se moverá aquí.',
+    confirmAdd: 'Añadir',
+    remove: 'Quitar',
+    removeLabel: 'Quitar a {name}',
+    removeTitle: '¿Quitar este miembro?',
+    removeText: '«{name}» dejará de pertenecer a «{owner}».',
+    added: 'Miembro añadido.',
+    removed: 'Miembro quitado.',
+    companyRoleNeeded:
+      'Solo se puede añadir a una empresa un usuario con el rol Empresa comercial.',
+    cooperateRoleNeeded: 'Solo se puede vincular a un socio un usuario con el rol Socio.',
+    companyGone: 'Esta empresa ya no existe. Cierra el panel y actualiza la lista.',
+    cooperateGone: 'Este socio ya no existe. Cierra el panel y actualiza la lista.',
+    userGone: 'Este usuario ya no existe o ha sido eliminado.',
+  },
+} satisfies Pick<Translation, 'company' | 'cooperate' | 'members'>;

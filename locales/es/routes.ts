@@ -70,4 +70,12 @@ export const routes = {
   scriptCooperateActiveMonthAdmin: 'Activos mensuales de scripts de socios',
   myActive: 'Mis activos',
   settlement: 'Liquidación',
+  configTable: 'Mis configuraciones',
+  shareTable: 'Mis configuraciones compartidas',
+  audit: 'Auditoría',
+  auditTrail: 'Registro de auditoría',
+  auditSettlements: 'Liquidaciones de scripts',
+  auditPartnerSettlements: 'Liquidaciones de socios',
+  auditConfigs: 'Revisiones de configuraciones',
+  auditSharedConfigs: 'Revisiones de configuraciones compartidas',
 } satisfies Translation['route'];

@@ -8,6 +8,13 @@ import { users } from './users.js';
 import { members } from './members.js';
 import { brands } from './brands.js';
 import { notices } from './notices.js';
+import { activity } from './activity.js';
+import { charts } from './charts.js';
+import { figures } from './figures.js';
+import { review } from './reviewArea.js';
+import { audit } from './auditArea.js';
+import { inspector } from './inspectorArea.js';
+import { dashboard } from './dashboardArea.js';
 
 const ja = {
   site: {
@@ -30,6 +37,8 @@ const ja = {
     not_found: '指定された項目が見つかりません。',
     conflict:
       'このレコードは他のユーザーによって変更されました。再読み込みしてからやり直してください。',
+    in_use: 'このレコードはまだ他のレコード（メンバーやチャネルなど）で使われています。先にそれらを外してください。',
+    illegal_transition: 'このレコードでは現在この操作を行えません。更新して最新の状態を確認してください。',
     payload_too_large: 'ファイルが大きすぎます。',
     unsupported_media_type: 'このファイル形式には対応していません。',
     rate_limited: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
@@ -82,6 +91,13 @@ const ja = {
   ...shell,
   ...tools,
   ...lists,
+  ...activity,
+  ...charts,
+  ...figures,
+  ...review,
+  ...audit,
+  ...inspector,
+  ...dashboard,
   ...users,
   ...members,
   ...brands,

@@ -70,4 +70,12 @@ export const routes = {
   scriptCooperateActiveMonthAdmin: 'パートナースクリプト月次アクティブ',
   myActive: 'マイ日次アクティブ',
   settlement: '精算',
+  configTable: 'マイ設定',
+  shareTable: 'マイ共有設定',
+  audit: '監査',
+  auditTrail: '監査ログ',
+  auditSettlements: 'スクリプト精算',
+  auditPartnerSettlements: 'パートナー精算',
+  auditConfigs: '設定の審査',
+  auditSharedConfigs: '共有設定の審査',
 } satisfies Translation['route'];

@@ -8,6 +8,13 @@ import { users } from './users.js';
 import { members } from './members.js';
 import { brands } from './brands.js';
 import { notices } from './notices.js';
+import { activity } from './activity.js';
+import { charts } from './charts.js';
+import { figures } from './figures.js';
+import { review } from './reviewArea.js';
+import { audit } from './auditArea.js';
+import { inspector } from './inspectorArea.js';
+import { dashboard } from './dashboardArea.js';
 
 const zh = {
   site: {
@@ -29,6 +36,8 @@ const zh = {
     forbidden: '您没有执行此操作的权限。',
     not_found: '请求的内容不存在。',
     conflict: '该记录已被他人修改，请刷新后重试。',
+    in_use: '该记录仍被其他记录使用（例如成员或渠道），请先移除它们。',
+    illegal_transition: '该记录当前状态下不能执行此操作，请刷新查看最新状态。',
     payload_too_large: '文件过大。',
     unsupported_media_type: '不支持该文件类型。',
     rate_limited: '尝试次数过多，请稍后再试。',
@@ -80,6 +89,13 @@ const zh = {
   ...shell,
   ...tools,
   ...lists,
+  ...activity,
+  ...charts,
+  ...figures,
+  ...review,
+  ...audit,
+  ...inspector,
+  ...dashboard,
   ...users,
   ...members,
   ...brands,

@@ -70,4 +70,12 @@ export const routes = {
   scriptCooperateActiveMonthAdmin: '合作方脚本月活',
   myActive: '我的日活',
   settlement: '结算',
+  configTable: '我的配置',
+  shareTable: '我的共享配置',
+  audit: '审计',
+  auditTrail: '审计日志',
+  auditSettlements: '脚本结算',
+  auditPartnerSettlements: '合作方结算',
+  auditConfigs: '配置审核',
+  auditSharedConfigs: '共享配置审核',
 } satisfies Translation['route'];

@@ -26,9 +26,16 @@ export async function pruneExpired(db: Kysely<DB>, now: number = Date.now()): Pr
     .execute();
 }
 
-/** Runs pruneExpired now and then every `intervalMs`; answers a stop function. */
-export function scheduleHousekeeping(db: Kysely<DB>, intervalMs: number, onError: (error: unknown) => void): () => void {
-  const run = () => void pruneExpired(db).catch(onError);
+/** Runs `jobs` (pruneExpired by default) now and then every `intervalMs`; answers a stop function. */
+export function scheduleHousekeeping(
+  db: Kysely<DB>,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+  jobs: readonly ((db: Kysely<DB>) => Promise<unknown>)[] = [pruneExpired],
+): () => void {
+  const run = () => {
+    for (const job of jobs) void job(db).catch(onError);
+  };
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

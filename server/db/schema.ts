@@ -6,6 +6,8 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { AccountStatus } from '../../contracts/account.js';
 import type { Role } from '../../contracts/roles.js';
+import type { ReviewStatus } from '../../contracts/review.js';
+import type { SettlementKind, SettlementStatus } from '../../contracts/settlement.js';
 
 export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
 
@@ -105,6 +107,123 @@ export interface ActivityNoticesTable {
   updated_at: IsoTime;
 }
 
+export interface ScriptsTable {
+  id: Generated<number>;
+  script_name: string;
+  script_package: string;
+  /** The author (a CREATOR). */
+  owner_id: number;
+  /** The business company the script is signed with, if any. */
+  company_id: number | null;
+  brand_id: number | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** A shared clicker config, under review (0004). */
+export interface LinkersTable {
+  id: Generated<number>;
+  linker_name: string;
+  config_name: string;
+  script_id: number | null;
+  owner_id: number;
+  status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  reject_reason: string | null;
+  content: ColumnType<string, string | undefined, string>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** A clicker config submitted for a script, under review. */
+export interface ConfigsTable {
+  id: Generated<number>;
+  script_id: number;
+  /** Who submitted it (the owner who may resubmit). */
+  owner_id: number;
+  config_name: string;
+  content: string;
+  status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  reject_reason: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** `YYYY-MM-DD`. */
+export type Day = string;
+/** `YYYY-MM`. */
+export type Month = string;
+type Count = ColumnType<number, number | undefined, number>;
+
+export interface ScriptActiveDaysTable {
+  id: Generated<number>;
+  script_id: number;
+  day: Day;
+  month: Month;
+  active_num: Count;
+  free_num: Count;
+  trial_num: Count;
+  red_finger_num: Count;
+  vmos_num: Count;
+  virtual_cloud_num: Count;
+  flying_cloud_num: Count;
+  /** Cents per 1,000 impressions. */
+  ecpm: Count;
+}
+
+export interface CooperateActiveDaysTable {
+  id: Generated<number>;
+  cooperate_id: number;
+  day: Day;
+  month: Month;
+  active_num: Count;
+  click_num: Count;
+}
+
+export interface ScriptCooperateActiveDaysTable {
+  id: Generated<number>;
+  script_id: number;
+  cooperate_id: number;
+  day: Day;
+  month: Month;
+  active_num: Count;
+  click_num: Count;
+}
+
+export interface LinkerActiveDaysTable {
+  id: Generated<number>;
+  linker_id: number;
+  day: Day;
+  month: Month;
+  active_num: Count;
+  use_num: Count;
+}
+
+/** One per script per month and per partner per month (docs/settlement.md). */
+export interface SettlementsTable {
+  id: Generated<number>;
+  kind: SettlementKind;
+  /** scripts.id or cooperates.id, by kind. */
+  subject_id: number;
+  month: Month;
+  active_num: Count;
+  free_num: Count;
+  trial_num: Count;
+  red_finger_num: Count;
+  vmos_num: Count;
+  virtual_cloud_num: Count;
+  flying_cloud_num: Count;
+  click_num: Count;
+  /** Σ activeNum(day) × ecpm(day); bigint (a string on PostgreSQL). */
+  ecpm_weight: ColumnType<number | string, number | undefined, number>;
+  active_final_num: number | null;
+  /** Cents; bigint (a string on PostgreSQL). */
+  active_money: ColumnType<number | string | null, number | null | undefined, number | null>;
+  return_reason: string | null;
+  status: SettlementStatus;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
 export interface SessionsTable {
   /** sha256(token) hex; the token itself is never stored. */
   token_hash: string;
@@ -179,6 +298,14 @@ export interface DB {
   game_channels: GameChannelsTable;
   brands: BrandsTable;
   activity_notices: ActivityNoticesTable;
+  scripts: ScriptsTable;
+  linkers: LinkersTable;
+  script_active_days: ScriptActiveDaysTable;
+  cooperate_active_days: CooperateActiveDaysTable;
+  script_cooperate_active_days: ScriptCooperateActiveDaysTable;
+  linker_active_days: LinkerActiveDaysTable;
+  settlements: SettlementsTable;
+  configs: ConfigsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,11 @@
 /** Every managed entity of the API (server/resource/), registered by buildApp and read by the tests. */
 import type { AnyResource } from '../resource/resource.js';
+import { cooperateDayResource, cooperateMonthResource } from './active/cooperateFigures.js';
+import { linkerDayResource, linkerMonthResource } from './active/linkerFigures.js';
+import { cooperateScriptDayResource, scriptCooperateDayResource, scriptCooperateMonthResource } from './active/scriptCooperateFigures.js';
+import { scriptMonthResource } from './active/scriptMonths.js';
+import { auditResource } from './audit/auditRoutes.js';
+import { REVIEW_TARGETS } from './review/reviewTargets.js';
 import { activityNoticeResource } from './masterData/activityNotices.js';
 import { brandResource } from './masterData/brands.js';
 import { companyResource } from './masterData/companies.js';
@@ -16,3 +22,21 @@ export const RESOURCES: readonly AnyResource[] = [
   cooperateResource,
   activityNoticeResource,
 ];
+
+/** The read-only figure lists of activity and settlement (server/modules/active/; roles in FIGURE_ROLES). */
+export const FIGURE_RESOURCES: readonly AnyResource[] = [
+  scriptMonthResource,
+  scriptCooperateDayResource,
+  scriptCooperateMonthResource,
+  cooperateDayResource,
+  cooperateMonthResource,
+  cooperateScriptDayResource,
+  linkerDayResource,
+  linkerMonthResource,
+];
+
+/** The reviewed records' lists (server/modules/review/; roles REVIEW_LIST_ROLES). */
+export const REVIEW_RESOURCES: readonly AnyResource[] = REVIEW_TARGETS.map((target) => target.resource);
+
+/** The audit trail (server/modules/audit/; roles AUDIT_ROLES). */
+export const AUDIT_RESOURCES: readonly AnyResource[] = [auditResource];

@@ -9,6 +9,8 @@ import type { DB } from '../db/schema.js';
 import { isoTime } from '../db/values.js';
 import { countAccounts, insertAccount } from '../modules/user/accounts.js';
 import { md5Hex, verifierFor } from '../modules/user/passwords.js';
+import { seedDemoActivity, type ActivitySeedOptions } from './activity.js';
+import { seedDemoReviews } from './review.js';
 
 export const DEMO_PASSWORD = 'rocket123';
 
@@ -63,9 +65,17 @@ export const DEMO_NOTICES = [
   { title: 'Maintenance window', content: 'Short downtime on Sunday night.', start: '2026-03-01T00:00:00.000Z', end: '2026-03-02T00:00:00.000Z', enabled: 0 },
 ] as const;
 
-/** Seeds the demo companies, partners and accounts. Answers false (and does nothing) when any account exists. */
-export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
-  if ((await countAccounts(db)) > 0) return false;
+/**
+ * Seeds the demo companies, partners, accounts and master data, then the demo activity
+ * (./activity.ts). With accounts already there it adds only what is missing: the activity of a
+ * demo database made before activity existed. Answers true when it created the accounts.
+ */
+export async function seedDemo(db: Kysely<DB>, activity: ActivitySeedOptions = {}): Promise<boolean> {
+  if ((await countAccounts(db)) > 0) {
+    await seedDemoActivity(db, activity);
+    await seedDemoReviews(db);
+    return false;
+  }
   const h1 = md5Hex(DEMO_PASSWORD);
   const verifiers = await Promise.all(DEMO_ACCOUNTS.map(() => verifierFor(h1)));
   await db.transaction().execute(async (trx) => {
@@ -102,6 +112,8 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
     }
     await seedMasterData(trx, at);
   });
+  await seedDemoActivity(db, activity);
+  await seedDemoReviews(db);
   return true;
 }
 

@@ -3,6 +3,7 @@
  * the user's language); until then, the server's own message. Kept apart from the client so that
  * installing it does not pull axios into the first page.
  */
+import type { Failure } from '@machines/failure.js';
 import type { ApiError } from './client';
 
 type Translator = (error: ApiError) => string;
@@ -16,4 +17,16 @@ export function setErrorTranslator(translator: Translator): void {
 /** The text the user is shown for `error`, in their language. */
 export function describeApiError(error: ApiError): string {
   return translateError(error);
+}
+
+/** The same for a failure a machine kept (machines/failure.ts): its reason, else its message. */
+export function describeFailure(failure: Failure): string {
+  const detail = failure.reason ? { reason: failure.reason } : null;
+  // The client's ApiError in shape (this file must not import the client, which pulls in axios).
+  const error = Object.assign(new Error(failure.message), {
+    status: failure.status,
+    detail,
+    reason: failure.reason ?? undefined,
+  });
+  return translateError(error as unknown as ApiError);
 }

@@ -14,28 +14,45 @@ export interface ResourceApi<Row, Add, Update> {
   /** Silent: the form puts the problems on its fields. */
   add(body: Add): Promise<unknown>;
   update(body: Update): Promise<unknown>;
-  /** Not silent: a refused delete (409, 403) is shown as a notice. */
+  /** Silent: the deletion flow tells the user why a delete was refused (src/list/useDeletion.ts). */
   remove(id: number): Promise<unknown>;
   /** Every row matching the filters (page and size are ignored by the server), as CSV. */
   exportCsv(params: QueryParams): Promise<Blob>;
   readonly exportFileName: string;
 }
 
-export function resourceApi<Row, Add = unknown, Update = unknown>(area: string, entity: string): ResourceApi<Row, Add, Update> {
+export function resourceApi<Row, Add = unknown, Update = unknown>(
+  area: string,
+  entity: string,
+): ResourceApi<Row, Add, Update> {
   const base = `/api/${area}`;
   return {
-    query: (params) => request<Page<Row>>({ method: 'GET', url: `${base}/query${entity}`, params }, { silent: true }),
-    add: (body) => request({ method: 'POST', url: `${base}/add${entity}`, data: body }, { silent: true }),
-    update: (body) => request({ method: 'POST', url: `${base}/update${entity}`, data: body }, { silent: true }),
-    remove: (id) => request({ method: 'POST', url: `${base}/delete${entity}`, data: { id } }),
+    query: (params) =>
+      request<Page<Row>>(
+        { method: 'GET', url: `${base}/query${entity}`, params },
+        { silent: true },
+      ),
+    add: (body) =>
+      request({ method: 'POST', url: `${base}/add${entity}`, data: body }, { silent: true }),
+    update: (body) =>
+      request({ method: 'POST', url: `${base}/update${entity}`, data: body }, { silent: true }),
+    remove: (id) =>
+      request({ method: 'POST', url: `${base}/delete${entity}`, data: { id } }, { silent: true }),
     async exportCsv(params) {
       const { page: _page, size: _size, ...filters } = params;
       try {
-        const response = await http.get<Blob>(`${base}/export${entity}`, { params: filters, responseType: 'blob' });
+        const response = await http.get<Blob>(`${base}/export${entity}`, {
+          params: filters,
+          responseType: 'blob',
+        });
         return response.data;
       } catch (caught) {
         const status = (caught as { response?: { status?: number } }).response?.status ?? 0;
-        throw new ApiError(caught instanceof Error ? caught.message : 'Export failed', status, null);
+        throw new ApiError(
+          caught instanceof Error ? caught.message : 'Export failed',
+          status,
+          null,
+        );
       }
     },
     exportFileName: `${entity.charAt(0).toLowerCase()}${entity.slice(1)}s.csv`,

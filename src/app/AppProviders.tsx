@@ -12,6 +12,7 @@ import { I18nBridge } from '@/i18n/I18nBridge';
 import { ShellProvider, type ShellProviderProps } from '@/shell/ShellProvider';
 import { ShellI18nProvider } from '@/shell/ShellI18nProvider';
 import { ShellThemeProvider } from '@/shell/ShellThemeProvider';
+import { InspectorHost } from '@/inspector/InspectorHost';
 import { NoticeHost } from './NoticeHost';
 
 export interface AppProvidersProps {
@@ -36,6 +37,7 @@ export function AppProviders({ locale, authLogic, initialToken, shell, errorLogE
             {/* Before the auth provider: its effects must run before the auth actor starts. */}
             <I18nBridge />
             <NoticeHost />
+            <InspectorHost />
             <AuthProvider logic={authLogic} initialToken={initialToken}>
               {children}
             </AuthProvider>

@@ -2,11 +2,11 @@
  * The app's one auth actor, shared through React context, and the hooks screens use to read
  * its snapshot and send it events.
  */
-import { createActorContext } from '@xstate/react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { createInspectedActorContext } from '@/inspector/useInspectedActor';
 import { authMachine } from '@machines/auth.machine.js';
 
-export const AuthActorContext = createActorContext(authMachine);
+export const AuthActorContext = createInspectedActorContext(authMachine);
 
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 export type AuthSendEvent = EventFrom<typeof authMachine>;

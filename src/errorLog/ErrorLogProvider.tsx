@@ -5,7 +5,7 @@
  * disabled, so the listeners are harmless then. Listeners go away on unmount.
  */
 import { useLayoutEffect, type ReactNode } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '@/inspector/useInspectedActor';
 import { errorLogMachine } from '@machines/errorLog.machine.js';
 import { entryFromErrorEvent, entryFromRejection } from './errorEntry';
 import { ErrorLogContext } from './errorLogContext';
@@ -17,7 +17,7 @@ export interface ErrorLogProviderProps {
 }
 
 export function ErrorLogProvider({ enabled, children }: ErrorLogProviderProps) {
-  const actor = useActorRef(errorLogMachine, {
+  const actor = useInspectedActorRef(errorLogMachine, {
     input: { enabled: enabled ?? import.meta.env.PROD },
   });
 

@@ -159,7 +159,8 @@ function Layout() {
         data-testid="sidebar"
       >
         {showLogo && (
-          <Link to="/" className={styles.logo} aria-label={site}>
+          // Collapsed, only the mark shows: the label names the link. Open, the text does.
+          <Link to="/" className={styles.logo} aria-label={collapsed ? site : undefined}>
             <span className={styles.logoMark} aria-hidden="true">
               R
             </span>

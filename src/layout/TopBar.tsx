@@ -23,6 +23,7 @@ import { useAuthSelector, useAuthSend } from '@/auth/authContext';
 import { LanguageSwitcher } from '@/i18n/LanguageSwitcher';
 import { useAppSelector, useAppSend } from '@/shell/appState';
 import { useControlSize } from '@/shell/size';
+import { InspectorButton } from '@/inspector/InspectorButton';
 import { ErrorLogButton } from './errorLog/ErrorLogButton';
 import { HeaderSearch } from './headerSearch/HeaderSearch';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -72,6 +73,7 @@ export function TopBar({ onOpenSettings, className }: { onOpenSettings: () => vo
       <div className={styles.tools}>
         <HeaderSearch />
         <ErrorLogButton />
+        <InspectorButton />
         {!mobile && <FullscreenButton />}
         {!mobile && <SizeSelector />}
         <LanguageSwitcher className={styles.narrowHidden} />
@@ -83,8 +85,10 @@ export function TopBar({ onOpenSettings, className }: { onOpenSettings: () => vo
             <Button
               appearance="subtle"
               size={size}
-              aria-label={LL.navbar.account()}
-              icon={<Avatar size={24} name={name} image={user?.avatar ? { src: user.avatar, alt: '' } : undefined} />}
+              // The visible name first (WCAG 2.5.3, label in name), then what the button opens.
+              aria-label={`${name}, ${LL.navbar.account()}`}
+              // Decorative: the name is written beside it (its initials would be text outside the label).
+              icon={<Avatar size={24} aria-hidden image={user?.avatar ? { src: user.avatar, alt: '' } : undefined} />}
             >
               <Text className={styles.name}>{name}</Text>
             </Button>

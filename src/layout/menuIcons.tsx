@@ -1,6 +1,8 @@
 /** Route icon names (contracts/routeTable.ts) → Fluent icons; the collapsed sidebar shows only these. */
 import type { ReactElement } from 'react';
 import {
+  ClipboardTaskListLtr20Regular,
+  ShieldCheckmark20Regular,
   Alert20Regular,
   Apps20Regular,
   ArrowUpload20Regular,
@@ -41,6 +43,8 @@ const ICONS: Record<string, () => ReactElement> = {
   signed: () => <Signature20Regular />,
   tag: () => <Tag20Regular />,
   upload: () => <ArrowUpload20Regular />,
+  review: () => <ClipboardTaskListLtr20Regular />,
+  shield: () => <ShieldCheckmark20Regular />,
 };
 
 export function menuIcon(name: string | undefined): ReactElement {

@@ -4,7 +4,8 @@
  * `query` must be a stable reference (module level or useMemo).
  */
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useInspectedActorRef } from '@/inspector/useInspectedActor';
 import { fromPromise } from 'xstate';
 import type { Page } from '@contracts/envelope.js';
 import {
@@ -38,7 +39,7 @@ export function useChoices<Row>(source: ChoicesSource<Row>, query: ListQueryStat
       }),
     [source],
   );
-  const actor = useActorRef(logic, { input: { query } });
+  const actor = useInspectedActorRef(logic, { input: { query } });
   const records = useSelector(actor, (s) => (s.context.page?.records ?? []) as Row[]);
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   return useMemo(

@@ -7,7 +7,8 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useInspectedActorRef } from '@/inspector/useInspectedActor';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { Page } from '@contracts/envelope.js';
 import {
@@ -33,30 +34,46 @@ export interface UseListOptions {
 
 export type ListSnapshot = SnapshotFrom<typeof listMachine>;
 
-const QUERY_EVENTS = new Set(['SET_QUERY', 'SET_PAGE', 'SET_SIZE', 'SET_SORT', 'SET_FILTERS', 'RESET']);
+const QUERY_EVENTS = new Set([
+  'SET_QUERY',
+  'SET_PAGE',
+  'SET_SIZE',
+  'SET_SORT',
+  'SET_FILTERS',
+  'RESET',
+]);
 
 export function useListMachine(options: UseListOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { fetchPage, filterNames, sortable } = options;
   const defaultsKey = JSON.stringify(options.defaults ?? {});
   const codec: CodecOptions = useMemo(
-    () => ({ defaults: { ...DEFAULT_QUERY, ...(JSON.parse(defaultsKey) as Partial<ListQueryState>) }, filterNames, sortable }),
+    () => ({
+      defaults: { ...DEFAULT_QUERY, ...(JSON.parse(defaultsKey) as Partial<ListQueryState>) },
+      filterNames,
+      sortable,
+    }),
     [defaultsKey, filterNames, sortable],
   );
   const urlQuery = searchParamsToQuery(searchParams, codec);
   const logic = useMemo(
     () =>
       listMachine.provide({
-        actors: { fetchPage: fromPromise<Page<ListRow>, ListQueryState>(({ input }) => fetchPage(input)) },
+        actors: {
+          fetchPage: fromPromise<Page<ListRow>, ListQueryState>(({ input }) => fetchPage(input)),
+        },
       }),
     [fetchPage],
   );
-  const actor = useActorRef(logic, { input: { defaults: codec.defaults, query: urlQuery } });
+  const actor = useInspectedActorRef(logic, { input: { defaults: codec.defaults, query: urlQuery } });
   const snapshot = useSelector(actor, (s) => s);
 
   const search = searchParams.toString();
   useEffect(() => {
-    actor.send({ type: 'SET_QUERY', query: searchParamsToQuery(new URLSearchParams(search), codec) });
+    actor.send({
+      type: 'SET_QUERY',
+      query: searchParamsToQuery(new URLSearchParams(search), codec),
+    });
   }, [actor, search, codec]);
 
   const send = useCallback(

@@ -2,13 +2,11 @@
  * Runs the form machine for a record dialog, with the submission machine's `validate` and
  * `submit` provided from the screen (the contract's zod schema and the resource's calls), and
  * reads both snapshots for rendering. While the form has unsaved changes, leaving the page
- * (reload, closing the tab) asks first, and so does an in-app navigation (back button, a tag, a
- * link): the router's blocker holds it and the form asks its own "discard changes?" question;
- * Discard lets the navigation go on, Keep editing cancels it. Needs a data router.
+ * (reload, closing the tab) asks first; an in-app navigation is held by FormNavigationGuard.
  */
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useBlocker } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import { useInspectedActorRef } from '@/inspector/useInspectedActor';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { formMachine, isDirty, type RecordId } from '@machines/form.machine.js';
 import {
@@ -60,7 +58,7 @@ export function useRecordForm(options: UseRecordFormOptions) {
       }),
     [validate, submit, load],
   );
-  const actor = useActorRef(logic, { input: { fields, blank } });
+  const actor = useInspectedActorRef(logic, { input: { fields, blank } });
   const snapshot = useSelector(actor, (s) => s);
   const child = useSelector(actor, (s) => s.children.submission as SubmissionRef | undefined);
   const submission = useChildSnapshot(child);
@@ -78,26 +76,6 @@ export function useRecordForm(options: UseRecordFormOptions) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-
-  const blocker = useBlocker(dirty);
-  const closed = snapshot.matches('closed');
-  const asking = snapshot.matches({ open: 'confirmingClose' });
-  const askedToLeave = useRef(false);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') {
-      askedToLeave.current = false;
-      return;
-    }
-    if (closed)
-      blocker.proceed(); // Discard
-    else if (asking) return;
-    else if (askedToLeave.current)
-      blocker.reset(); // Keep editing
-    else {
-      askedToLeave.current = true;
-      actor.send({ type: 'CLOSE' });
-    }
-  }, [blocker, closed, asking, actor]);
 
   return {
     send: actor.send,

@@ -2,7 +2,8 @@
 import type { z } from 'zod';
 
 function reasonOf(issue: z.core.$ZodIssue, value: unknown): string {
-  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  const empty =
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   switch (issue.code) {
     case 'too_small':
       return empty ? 'required' : 'too_short';
@@ -23,7 +24,10 @@ function reasonOf(issue: z.core.$ZodIssue, value: unknown): string {
   }
 }
 
-export function zodFieldErrors(schema: z.ZodType, payload: Record<string, unknown>): Record<string, string> {
+export function zodFieldErrors(
+  schema: z.ZodType,
+  payload: Record<string, unknown>,
+): Record<string, string> {
   const result = schema.safeParse(payload);
   if (result.success) return {};
   const errors: Record<string, string> = {};

@@ -2,11 +2,11 @@
  * The app actor (sidebar, device, language, size; spec §3, §4, §9), shared through React context.
  * ShellProvider creates it; screens read it with useAppSelector and send with useAppSend.
  */
-import { createActorContext } from '@xstate/react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { createInspectedActorContext } from '@/inspector/useInspectedActor';
 import { appMachine } from '@machines/app.machine.js';
 
-export const AppActorContext = createActorContext(appMachine);
+export const AppActorContext = createInspectedActorContext(appMachine);
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type AppSendEvent = EventFrom<typeof appMachine>;

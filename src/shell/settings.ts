@@ -3,11 +3,11 @@
  * theme; spec §2 settings drawer, §9 defaults), shared through React context. ShellProvider
  * creates it; read with useSettingsSelector, change with useSettingsSend.
  */
-import { createActorContext } from '@xstate/react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { createInspectedActorContext } from '@/inspector/useInspectedActor';
 import { settingsMachine } from '@machines/settings.machine.js';
 
-export const SettingsActorContext = createActorContext(settingsMachine);
+export const SettingsActorContext = createInspectedActorContext(settingsMachine);
 
 export type SettingsSnapshot = SnapshotFrom<typeof settingsMachine>;
 export type SettingsSendEvent = EventFrom<typeof settingsMachine>;

@@ -8,7 +8,13 @@ const ALL = { list: true, add: true, update: true, delete: true };
 const READ_ONLY = { list: true, add: false, update: false, delete: false };
 
 /** The games screen over an in-memory resource (never a live server). */
-function GamesWith({ fixture, permissions }: { fixture: FixtureOptions<GameRecord>; permissions: typeof ALL }) {
+function GamesWith({
+  fixture,
+  permissions,
+}: {
+  fixture: FixtureOptions<GameRecord>;
+  permissions: typeof ALL;
+}) {
   const { api } = fixtureGameApi({ ...fixture, rows: fixture.rows?.map((row) => ({ ...row })) });
   return <GameAdminView api={api} permissions={permissions} userKey="story" saveFile={() => {}} />;
 }
@@ -32,7 +38,9 @@ export const WithData: Story = {
 export const Loading: Story = {
   args: { fixture: { delay: Infinity }, permissions: ALL },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading the list…' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Loading the list…' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -46,7 +54,9 @@ export const Empty: Story = {
 export const LoadError: Story = {
   args: { fixture: { queryError: apiError(500, { reason: 'internal_error' }) }, permissions: ALL },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Try again' }),
+    ).toBeVisible();
   },
 };
 
@@ -63,7 +73,9 @@ export const ReadOnly: Story = {
 
 export const Filtered: Story = {
   args: { fixture: { rows: sampleGames(12) }, permissions: ALL },
-  parameters: { router: { path: '/wn/game-admin?gameName=rocket&sort=gameName,desc', route: '/wn/game-admin' } },
+  parameters: {
+    router: { path: '/wn/game-admin?gameName=rocket&sort=gameName,desc', route: '/wn/game-admin' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('2 records')).toBeVisible();

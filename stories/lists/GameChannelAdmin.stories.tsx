@@ -1,14 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { GameChannelRecord } from '@contracts/game.js';
 import { GameChannelAdminView } from '@/screens/game/GameChannelAdminScreen';
-import { apiError, fixtureChannelApi } from './gameFixtures';
-
-const ALL = { list: true, add: true, update: true, delete: true };
+import { apiError, fixtureChannelApi, type FixtureOptions } from './gameFixtures';
+import {
+  EVERY_RIGHT,
+  playEmpty,
+  playLoadError,
+  playLoading,
+  playReadOnly,
+  READ_ONLY,
+  STORY_VIEW,
+} from './listStatePlays';
 
 /** The game channels screen over in-memory resources (never a live server). */
-function ChannelsWith({ failing = false, permissions = ALL }: { failing?: boolean; permissions?: typeof ALL }) {
-  const { api, games } = fixtureChannelApi(failing ? { queryError: apiError(500, { reason: 'internal_error' }) } : {});
-  return <GameChannelAdminView api={api} games={games} permissions={permissions} userKey="story" saveFile={() => {}} />;
+function ChannelsWith({
+  fixture = {},
+  permissions = EVERY_RIGHT,
+}: {
+  fixture?: FixtureOptions<GameChannelRecord>;
+  permissions?: typeof EVERY_RIGHT;
+}) {
+  const { api, games } = fixtureChannelApi(fixture);
+  return <GameChannelAdminView api={api} games={games} permissions={permissions} {...STORY_VIEW} />;
 }
 
 const meta = {
@@ -22,22 +36,22 @@ type Story = StoryObj<typeof meta>;
 
 export const WithData: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'Game Channels' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Game Channels' }),
+    ).toBeVisible();
   },
 };
 
+export const Loading: Story = { args: { fixture: { delay: Infinity } }, play: playLoading };
+
+export const Empty: Story = { args: { fixture: { rows: [] } }, play: playEmpty };
+
 export const LoadError: Story = {
-  args: { failing: true },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  args: { fixture: { queryError: apiError(500, { reason: 'internal_error' }) } },
+  play: playLoadError,
 };
 
 export const ReadOnly: Story = {
-  args: { permissions: { list: true, add: false, update: false, delete: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'Game Channels' });
-    await expect(canvas.queryByRole('button', { name: 'Create' })).toBeNull();
-  },
+  args: { permissions: READ_ONLY },
+  play: playReadOnly('Game Channels'),
 };

@@ -5,7 +5,12 @@ import { createActor, fromPromise } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import type { Page } from '@contracts/envelope.js';
-import { listMachine, type ListEvent, type ListQueryState, type ListRow } from '@machines/list.machine.js';
+import {
+  listMachine,
+  type ListEvent,
+  type ListQueryState,
+  type ListRow,
+} from '@machines/list.machine.js';
 import { DataTable } from '@/components/list/DataTable';
 import { FilterBar } from '@/components/list/FilterBar';
 import { FormDialog } from '@/components/list/FormDialog';
@@ -31,7 +36,12 @@ function TableDemo({ total, selected }: { total: number; selected: number[] }) {
     const rows = sampleGames(total);
     const logic = listMachine.provide({
       actors: {
-        fetchPage: fromPromise<Page<ListRow>, ListQueryState>(async () => ({ records: rows.slice(0, 10), total, page: 1, size: 10 })),
+        fetchPage: fromPromise<Page<ListRow>, ListQueryState>(async () => ({
+          records: rows.slice(0, 10),
+          total,
+          page: 1,
+          size: 10,
+        })),
       },
     });
     return createActor(logic, { input: { defaults: { size: 10 } } }).start();
@@ -53,7 +63,11 @@ function TableDemo({ total, selected }: { total: number; selected: number[] }) {
         columns={[
           { key: 'id', label: 'ID', sortable: true },
           { key: 'gameName', label: 'Game name', sortable: true, hideable: false },
-          { key: 'gameLabel', label: 'Label', render: (row) => <StatusBadge label={String(row.gameLabel)} tone="brand" /> },
+          {
+            key: 'gameLabel',
+            label: 'Label',
+            render: (row) => <StatusBadge label={String(row.gameLabel)} tone="brand" />,
+          },
         ]}
         bulkActions={<Text>Bulk actions here</Text>}
       />
@@ -90,7 +104,15 @@ export const Filters: Story = {
       <FilterBar
         fields={[
           { kind: 'text', name: 'gameName', label: 'Name or label' },
-          { kind: 'select', name: 'status', label: 'Status', options: [{ value: 'normal', label: 'Normal' }, { value: 'frozen', label: 'Disabled' }] },
+          {
+            kind: 'select',
+            name: 'status',
+            label: 'Status',
+            options: [
+              { value: 'normal', label: 'Normal' },
+              { value: 'frozen', label: 'Disabled' },
+            ],
+          },
           { kind: 'date', name: 'day', label: 'Day' },
           { kind: 'dateRange', name: 'createdAt', label: 'Created' },
         ]}
@@ -101,7 +123,9 @@ export const Filters: Story = {
     </Frame>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Name or label' })).toHaveValue('rocket');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Name or label' })).toHaveValue(
+      'rocket',
+    );
   },
 };
 
@@ -109,8 +133,21 @@ export const FormDialogOpen: Story = {
   args: { total: 0, selected: [] },
   render: () => (
     <Frame title="Form dialog">
-      <FormDialog open title="New game" onSubmit={() => {}} onClose={() => {}} onDiscard={() => {}} onKeepEditing={() => {}}>
-        <TextField label="Game name" required value="" error="Enter the game name." onChange={() => {}} />
+      <FormDialog
+        open
+        title="New game"
+        onSubmit={() => {}}
+        onClose={() => {}}
+        onDiscard={() => {}}
+        onKeepEditing={() => {}}
+      >
+        <TextField
+          label="Game name"
+          required
+          value=""
+          error="Enter the game name."
+          onChange={() => {}}
+        />
       </FormDialog>
     </Frame>
   ),
@@ -120,7 +157,15 @@ export const UnsavedChanges: Story = {
   args: { total: 0, selected: [] },
   render: () => (
     <Frame title="Form dialog">
-      <FormDialog open confirmingClose title="Edit game" onSubmit={() => {}} onClose={() => {}} onDiscard={() => {}} onKeepEditing={() => {}}>
+      <FormDialog
+        open
+        confirmingClose
+        title="Edit game"
+        onSubmit={() => {}}
+        onClose={() => {}}
+        onDiscard={() => {}}
+        onKeepEditing={() => {}}
+      >
         <TextField label="Game name" required value="Rocket Racer!" onChange={() => {}} />
       </FormDialog>
     </Frame>
@@ -131,7 +176,14 @@ export const Confirm: Story = {
   args: { total: 0, selected: [] },
   render: () => (
     <Frame title="Confirm dialog">
-      <ConfirmDialog open title="Delete this record?" text="“Rocket Racer” will be deleted." confirmLabel="Delete" onConfirm={() => {}} onCancel={() => {}} />
+      <ConfirmDialog
+        open
+        title="Delete this record?"
+        text="“Rocket Racer” will be deleted."
+        confirmLabel="Delete"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />
     </Frame>
   ),
 };

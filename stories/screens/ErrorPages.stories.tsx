@@ -26,7 +26,9 @@ export const NotFound: Story = {
   args: { code: '404' },
   parameters: { router: { path: '/404' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Page not found' }),
+    ).toBeVisible();
   },
 };
 
@@ -35,8 +37,12 @@ export const Unauthorized: Story = {
   parameters: { router: { path: '/401' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'You do not have permission to view this page' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Log in with another account' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'You do not have permission to view this page' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Log in with another account' }),
+    ).toBeVisible();
   },
 };
 

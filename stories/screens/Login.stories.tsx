@@ -20,7 +20,9 @@ function LoginWith({ signIn }: { signIn?: (input: SignInInput) => Promise<SignIn
 /** The app's signIn rethrows api failures with the text the user reads; so does this one. */
 async function wrongPassword(): Promise<SignInOutput> {
   await delay(200);
-  throw new Error(currentTranslations()?.errors.invalid_credentials() ?? 'Incorrect username or password.');
+  throw new Error(
+    currentTranslations()?.errors.invalid_credentials() ?? 'Incorrect username or password.',
+  );
 }
 
 const meta = {
@@ -36,8 +38,14 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create a creator account' })).toHaveAttribute('href', '/register');
-    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/repassword');
+    await expect(canvas.getByRole('link', { name: 'Create a creator account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/repassword',
+    );
   },
 };
 
@@ -57,7 +65,10 @@ export const PasswordShown: Story = {
     await userEvent.type(password, 'secret');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(password).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -68,7 +79,10 @@ export const Busy: Story = {
     await userEvent.type(await canvas.findByLabelText(label('Username')), 'admin');
     await userEvent.type(canvas.getByLabelText(label('Password')), 'admin123!');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('button', { name: /Signing in/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('button', { name: /Signing in/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -78,7 +92,9 @@ export const WrongPassword: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(label('Username')), 'admin');
     await userEvent.type(canvas.getByLabelText(label('Password')), 'wrong password{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Incorrect username or password.',
+    );
   },
 };
 
@@ -96,7 +112,13 @@ export const RedirectsWhenSignedIn: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(label('Username')), '  admin  ');
     await userEvent.type(canvas.getByLabelText(label('Password')), 'admin123!{Enter}');
-    await expect(await canvas.findByRole('heading', { name: 'Navigated to /script-table?page=2' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Navigated to /script-table?page=2' },
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -123,13 +145,17 @@ export const ChineseError: Story = {
 export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Iniciar sesión' }),
+    ).toBeVisible();
   },
 };
 
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'ログイン' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'ログイン' }),
+    ).toBeVisible();
   },
 };

@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Create a creator account' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Create a creator account' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send code' })).toBeEnabled();
   },
 };
@@ -27,7 +29,14 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create account' }));
-    for (const text of ['Enter a nickname.', 'Enter a username.', 'Enter your phone number.', 'Enter the code we sent you.', 'Enter a password.', 'Repeat the password.']) {
+    for (const text of [
+      'Enter a nickname.',
+      'Enter a username.',
+      'Enter your phone number.',
+      'Enter the code we sent you.',
+      'Enter a password.',
+      'Repeat the password.',
+    ]) {
       await expect(await canvas.findByText(text)).toBeVisible();
     }
   },
@@ -46,10 +55,14 @@ export const InvalidValues: Story = {
       'Repeat the password': 'passw0rd',
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByText('Use 3 to 32 letters, digits, dots, dashes or underscores.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Use 3 to 32 letters, digits, dots, dashes or underscores.'),
+    ).toBeVisible();
     await expect(canvas.getByText(/11-digit mobile number/)).toBeVisible();
     await expect(canvas.getByText('The code has 6 digits.')).toBeVisible();
-    await expect(canvas.getByText('This password is too common. Choose another one.')).toBeVisible();
+    await expect(
+      canvas.getByText('This password is too common. Choose another one.'),
+    ).toBeVisible();
     await expect(canvas.getByText('The passwords do not match.')).toBeVisible();
   },
 };
@@ -70,7 +83,9 @@ export const CodeSent: Story = {
     await userEvent.type(await canvas.findByLabelText(label('Phone number')), '13800138000');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-    await expect(await canvas.findByText('Demo mode: the code sent to 13800138000 is 123456.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Demo mode: the code sent to 13800138000 is 123456.'),
+    ).toBeVisible();
   },
 };
 
@@ -140,7 +155,10 @@ export const Submitting: Story = {
     await canvas.findByRole('heading', { name: 'Create a creator account' });
     await fill(canvas, VALID_REGISTRATION);
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByRole('button', { name: /Creating account/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('button', { name: /Creating account/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -150,6 +168,12 @@ export const Success: Story = {
     await canvas.findByRole('heading', { name: 'Create a creator account' });
     await fill(canvas, VALID_REGISTRATION);
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByRole('heading', { name: 'Navigated to /login?username=ada_writer' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Navigated to /login?username=ada_writer' },
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
   },
 };

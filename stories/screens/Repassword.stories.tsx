@@ -19,7 +19,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Reset your password' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -27,7 +30,13 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Reset password' }));
-    for (const text of ['Enter a username.', 'Enter your phone number.', 'Enter the code we sent you.', 'Enter a password.', 'Repeat the password.']) {
+    for (const text of [
+      'Enter a username.',
+      'Enter your phone number.',
+      'Enter the code we sent you.',
+      'Enter a password.',
+      'Repeat the password.',
+    ]) {
       await expect(await canvas.findByText(text)).toBeVisible();
     }
   },
@@ -39,7 +48,9 @@ export const CodeSent: Story = {
     await userEvent.type(await canvas.findByLabelText(label('Phone number')), '+4915112345678');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-    await expect(await canvas.findByText('Demo mode: the code sent to +4915112345678 is 123456.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Demo mode: the code sent to +4915112345678 is 123456.'),
+    ).toBeVisible();
   },
 };
 
@@ -48,7 +59,9 @@ export const WrongCode: Story = {
     services: fixtureRepasswordServices({
       submit: async () => {
         throw apiError(400, 'phone_code_invalid', 'Wrong or expired code', {
-          fields: [{ field: 'phoneCode', reason: 'invalid_value', message: 'Wrong or expired code' }],
+          fields: [
+            { field: 'phoneCode', reason: 'invalid_value', message: 'Wrong or expired code' },
+          ],
         });
       },
     }),
@@ -58,7 +71,9 @@ export const WrongCode: Story = {
     await canvas.findByRole('heading', { name: 'Reset your password' });
     await fill(canvas, VALID_RESET);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByText('This code is wrong or has expired. Request a new one.')).toBeVisible();
+    await expect(
+      await canvas.findByText('This code is wrong or has expired. Request a new one.'),
+    ).toBeVisible();
   },
 };
 
@@ -77,7 +92,9 @@ export const PhoneMismatch: Story = {
     await canvas.findByRole('heading', { name: 'Reset your password' });
     await fill(canvas, VALID_RESET);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByText('This phone number does not belong to that account.')).toBeVisible();
+    await expect(
+      await canvas.findByText('This phone number does not belong to that account.'),
+    ).toBeVisible();
   },
 };
 
@@ -94,7 +111,9 @@ export const ServerDown: Story = {
     await canvas.findByRole('heading', { name: 'Reset your password' });
     await fill(canvas, VALID_RESET);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/The password could not be changed/);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /The password could not be changed/,
+    );
   },
 };
 
@@ -104,7 +123,13 @@ export const Success: Story = {
     await canvas.findByRole('heading', { name: 'Reset your password' });
     await fill(canvas, VALID_RESET);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByRole('heading', { name: 'Navigated to /login?username=creator1' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Navigated to /login?username=creator1' },
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -6,7 +6,14 @@ import { http, request } from '@/api/client';
 import { subscribeSessionExpired } from '@/api/sessionEvents';
 import { AppProviders } from '@/app/AppProviders';
 import { TOKEN_COOKIE } from '@/auth/tokenCookie';
+import { useI18nContext } from '@locales/i18n-react';
 import { clearCookies, fixtureAuthLogic } from './support/appHarness';
+
+/** A word of the active dictionary: there once it has loaded. */
+function Translated() {
+  const { LL } = useI18nContext();
+  return <p>{LL.list.search()}</p>;
+}
 
 /** Answers every call with `status` and the envelope of `reason`. */
 function answerWith(status: number, reason: string, msg: string): AxiosAdapter {
@@ -60,10 +67,11 @@ describe('api client and the session', () => {
   it('shows a failed call in the user’s language when the reason is known, else the server’s text', async () => {
     render(
       <AppProviders locale="es" authLogic={fixtureAuthLogic().logic} initialToken={null}>
-        <p>ready</p>
+        <Translated />
       </AppProviders>,
     );
-    await screen.findByText('ready');
+    // The Spanish dictionary (and with it the error translator) is loaded once Spanish shows.
+    await screen.findByText('Buscar');
     http.defaults.adapter = answerWith(403, 'forbidden', 'Forbidden');
     await expect(request({ url: '/api/x' })).rejects.toBeTruthy();
     expect(await screen.findByText('No tienes permiso para hacer esto.')).toBeInTheDocument();

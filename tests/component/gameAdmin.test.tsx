@@ -73,6 +73,33 @@ describe('games screen', () => {
     expect(screen.getByTestId('search').textContent).toBe('');
   });
 
+  it('filters by a created date range, kept in the URL and shown again on return', async () => {
+    const { user, calls } = setup({ rows: sampleGames(6) });
+    await table();
+    const range = screen.getByRole('group', { name: 'Created' });
+    const from = within(range).getByLabelText('Created from');
+    const to = within(range).getByLabelText('Created to');
+    await user.type(from, '2025-01-02');
+    await user.type(to, '2025-01-04');
+    // The range cannot be typed backwards: each end bounds the other.
+    expect(from).toHaveAttribute('max', '2025-01-04');
+    expect(to).toHaveAttribute('min', '2025-01-02');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(calls.query.at(-1)).toMatchObject({ createdAtFrom: '2025-01-02', createdAtTo: '2025-01-04', page: 1 }),
+    );
+    expect(screen.getByTestId('search').textContent).toBe('?createdAtFrom=2025-01-02&createdAtTo=2025-01-04');
+  });
+
+  it('restores a date range from a shared link', async () => {
+    const { calls } = setup({ rows: sampleGames(6) }, ALL, '/wn/game-admin?createdAtFrom=2025-01-03');
+    await table();
+    expect(screen.getByLabelText('Created from')).toHaveValue('2025-01-03');
+    expect(screen.getByLabelText('Created to')).toHaveValue('');
+    expect(calls.query[0]).toMatchObject({ createdAtFrom: '2025-01-03' });
+    expect(calls.query[0]).not.toHaveProperty('createdAtTo');
+  });
+
   it('selects rows and deletes them in bulk after confirming', async () => {
     const { user, calls } = setup({ rows: sampleGames(3) });
     await table();

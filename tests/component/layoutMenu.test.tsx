@@ -25,7 +25,7 @@ describe('signed-in layout', () => {
     }
     // Hidden routes never show.
     expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('Ada');
+    expect(screen.getByRole('button', { name: /Account menu/ })).toHaveTextContent('Ada');
   });
 
   it('shows a CREATOR exactly its entries', async () => {
@@ -41,6 +41,9 @@ describe('signed-in layout', () => {
       'My Activity',
       'My Statistics',
       'Settlement',
+      // Owners' review outcomes (docs/routes.md, issue 6).
+      'My Configs',
+      'My Shared Configs',
     ]);
     expect(within(nav).getByRole('button', { name: 'Card Keys' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Platform' })).not.toBeInTheDocument();
@@ -86,7 +89,7 @@ describe('signed-in layout', () => {
   it('logs out from the account menu: server told, session gone, back to login', async () => {
     const user = userEvent.setup();
     const app = renderApp({ path: '/wn/game-admin', token: 'stored' });
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fwn%2Fgame-admin'));
     expect(app.calls.signOut).toHaveBeenCalledTimes(1);

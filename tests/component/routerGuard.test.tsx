@@ -28,8 +28,8 @@ describe('router guard (spec §2 general routing rules)', () => {
 
   it('with a token sends /login to /, which leads to /dashboard', async () => {
     const app = renderApp({ path: '/login', token: 'stored' });
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
+    // The dashboard (issue 6) greets the signed-in user by name.
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome, / })).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard');
     expect(document.title).toBe('Dashboard - Rocket Script');
   });

@@ -8,6 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { clearCookies, renderApp } from './support/appHarness';
+import { readableBrandShade } from '@/theme/brandTheme';
 
 const desktopWidth = window.innerWidth;
 afterEach(() => {
@@ -85,13 +86,16 @@ describe('settings drawer', () => {
     expect(injectedCss()).toContain('#1890ff');
     await user.click(within(drawer).getByRole('button', { hidden: true, name: 'Use #13c2c2' }));
     expect(stored()).toMatchObject({ theme: '#13c2c2' });
-    await waitFor(() => expect(injectedCss()).toMatch(/--colorBrandBackground:\s*#13c2c2/));
+    // The colour itself (strokes, accents) and its readable shade where text meets it.
+    await waitFor(() => expect(injectedCss()).toMatch(/--colorBrandStroke1:\s*#13c2c2/));
+    expect(injectedCss()).toContain(`--colorBrandBackground: ${readableBrandShade('#13c2c2')}`);
 
     const hex = within(drawer).getByRole('textbox', { hidden: true, name: 'Hex colour (#rrggbb)' });
     await user.clear(hex);
     await user.type(hex, '#FA8C16');
     expect(stored()).toMatchObject({ theme: '#fa8c16' });
-    await waitFor(() => expect(injectedCss()).toMatch(/--colorBrandBackground:\s*#fa8c16/));
+    await waitFor(() => expect(injectedCss()).toMatch(/--colorBrandStroke1:\s*#fa8c16/));
+    expect(injectedCss()).toContain(`--colorBrandBackground: ${readableBrandShade('#fa8c16')}`);
   });
 });
 

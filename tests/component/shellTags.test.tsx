@@ -115,7 +115,7 @@ describe('tags bar', () => {
   it('is cleared when the auth actor emits loggedOut', async () => {
     const user = userEvent.setup();
     await visitThree();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     expect(await screen.findByRole('heading', { name: 'Login screen, 0 tags' })).toBeInTheDocument();
   });

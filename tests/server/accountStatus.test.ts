@@ -30,7 +30,7 @@ for (const target of DATABASE_TARGETS) {
 
       const again = await server.post(`${API}/useradmin/freezeUser`, { id }, { token: admin });
       expect(again.status).toBe(409);
-      expect((again.body.data as { reason: string }).reason).toBe('conflict');
+      expect((again.body.data as { reason: string }).reason).toBe('illegal_transition');
       expect(await statusOf(id)).toBe('frozen');
 
       const thawed = await server.post(`${API}/useradmin/unfreezeUser`, { id }, { token: admin });

@@ -44,7 +44,16 @@ for (const target of DATABASE_TARGETS) {
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const info = await server.get(`${API}/userQuery/userInfo`, { token });
       expect(info.status).toBe(200);
-      expect(info.body.data).toMatchObject({ username: 'creator1', name: 'Script Author One', roles: ['CREATOR'] });
+      expect(info.body.data).toMatchObject({ username: 'creator1', name: 'Script Author One', roles: ['CREATOR'], companyId: null, cooperateId: null });
+    });
+
+    it('userInfo names the company of a BUSINESS_COMPANY user and the partner of a COOPERATE user', async () => {
+      const company = await server.get<{ companyId: number }>(`${API}/userQuery/userInfo`, { token: await server.sessionFor('company1') });
+      const stored = await server.db.selectFrom('users').select(['company_id']).where('username_key', '=', 'company1').executeTakeFirstOrThrow();
+      expect(company.body.data.companyId).toBe(stored.company_id);
+      const partner = await server.get<{ cooperateId: number; companyId: null }>(`${API}/userQuery/userInfo`, { token: await server.sessionFor('partner2') });
+      const partnerRow = await server.db.selectFrom('users').select(['cooperate_id']).where('username_key', '=', 'partner2').executeTakeFirstOrThrow();
+      expect(partner.body.data).toMatchObject({ cooperateId: partnerRow.cooperate_id, companyId: null });
     });
 
     it('userLogin trims the username, answers an expiry, and stores only the token hash', async () => {
@@ -75,6 +84,8 @@ for (const target of DATABASE_TARGETS) {
           avatar: '/rocketScript/api/files/defaultAvatar.svg',
           introduction: account.introduction,
           roles: [...account.roles],
+          companyId: account.company === undefined ? null : expect.any(Number),
+          cooperateId: account.cooperate === undefined ? null : expect.any(Number),
         });
       }
       const avatar = await fetch(`${server.url}/rocketScript/api/files/defaultAvatar.svg`);

@@ -253,6 +253,7 @@ for (const target of DATABASE_TARGETS) {
 
           const refused = await server.post(kind.deletePath, { id: fresh }, { token: admin });
           expect(refused.status, refused.text).toBe(409);
+          expect(refused.body.data).toEqual({ reason: 'in_use' });
           expect((await set(admin, ids[0]!, null)).status).toBe(200);
           expect((await server.post(kind.deletePath, { id: fresh }, { token: admin })).status).toBe(409);
           expect(await server.db.selectFrom(kind.table).select('id').where('id', '=', fresh).executeTakeFirst()).toBeDefined();

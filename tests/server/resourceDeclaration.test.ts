@@ -2,12 +2,12 @@
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_ROLES, USER_ACTION_ROLES, entityPermissions, type ManagedEntity } from '../../contracts/permissions.js';
+import { ENTITY_ROLES, FIGURE_ROLES, SETTLEMENT_ACTION_ROLES, USER_ACTION_ROLES, entityPermissions, type ManagedEntity } from '../../contracts/permissions.js';
 import type { ServerContext } from '../../server/context.js';
 import { installAccessControl } from '../../server/http/access.js';
 import { zodValidatorCompiler } from '../../server/http/validation.js';
 import { gameResource } from '../../server/modules/masterData/games.js';
-import { RESOURCES } from '../../server/modules/resources.js';
+import { FIGURE_RESOURCES, RESOURCES } from '../../server/modules/resources.js';
 import { collectAccessTable } from './support/server.js';
 import { resourceRoutes, type AnyResource } from '../../server/resource/resource.js';
 
@@ -64,6 +64,17 @@ describe('the permission table of contracts/permissions.ts', () => {
     }
     for (const [action, roles] of Object.entries(USER_ACTION_ROLES)) {
       expect(roleOf(`/rocketScript/api/useradmin/${action}`), action).toEqual([...roles]);
+    }
+    const figureLists = FIGURE_RESOURCES.map((decl) => `${decl.area}/query${decl.entity}`);
+    for (const [list, roles] of Object.entries(FIGURE_ROLES)) {
+      expect(roleOf(`/rocketScript/api/${list}`), list).toEqual([...roles]);
+      const exported = list.replace('/query', '/export');
+      if (figureLists.includes(list)) expect(roleOf(`/rocketScript/api/${exported}`), exported).toEqual([...roles]);
+    }
+    // Every figure list has its line in the table.
+    for (const list of figureLists) expect(Object.keys(FIGURE_ROLES), list).toContain(list);
+    for (const [action, roles] of Object.entries(SETTLEMENT_ACTION_ROLES)) {
+      expect(roleOf(`/rocketScript/api/active/${action}`), action).toEqual([...roles]);
     }
   });
 

@@ -147,6 +147,7 @@ for (const target of DATABASE_TARGETS) {
       expect(game.channelCount).toBe(2);
       const refused = await server.post(`${API}/game/deleteGame`, { id: game.id }, { token });
       expect(refused.status, refused.text).toBe(409);
+      expect(refused.body.data).toEqual({ reason: 'in_use' });
       const noGame = await server.post(`${API}/game/addGameChannel`, { gameId: 999999, channelName: 'X', channelUrl: 'https://x.example.com' }, { token });
       expect(noGame.status).toBe(400);
       const badUrl = await server.post(`${API}/game/addGameChannel`, { gameId: game.id, channelName: 'X', channelUrl: 'javascript:alert(1)' }, { token });

@@ -19,6 +19,8 @@ const ADMIN_USER: UserInfo = {
   avatar: '',
   introduction: '',
   roles: ['ADMIN'],
+  companyId: null,
+  cooperateId: null,
 };
 const CREATOR_USER: UserInfo = {
   ...ADMIN_USER,

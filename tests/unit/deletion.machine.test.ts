@@ -29,7 +29,7 @@ describe('deletion machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('idle'));
     expect(removed).toEqual([3, 5]);
-    expect(finished).toEqual([{ type: 'finished', deleted: 2, asked: 2 }]);
+    expect(finished).toEqual([{ type: 'finished', deleted: 2, asked: 2, failure: null }]);
     expect(actor.getSnapshot().context).toEqual({ ids: [], name: null });
   });
 
@@ -48,12 +48,19 @@ describe('deletion machine', () => {
 
   it('stops at the first refusal and reports how many went', async () => {
     const { actor, removed, finished } = start(async (id) => {
-      if (id === 2) throw new Error('409');
+      if (id === 2) throw Object.assign(new Error('Other records still refer to this one'), { status: 409, detail: { reason: 'in_use' } });
     });
     actor.send({ type: 'ASK', ids: [1, 2, 3], name: null });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(removed).toEqual([1]);
-    expect(finished).toEqual([{ type: 'finished', deleted: 1, asked: 3 }]);
+    expect(finished).toEqual([
+      {
+        type: 'finished',
+        deleted: 1,
+        asked: 3,
+        failure: { status: 409, reason: 'in_use', message: 'Other records still refer to this one', fields: [], retryAfter: null },
+      },
+    ]);
   });
 });

@@ -35,6 +35,8 @@ describe('sidebar menu model', () => {
       '/statistical-table',
       { '/card': ['/card/card-generate', '/card/card-query'] },
       '/settlement',
+      '/config-table',
+      '/share-table',
     ]);
     const company = buildMenu(filterRoutesByRoles(SIGNED_IN_ROUTES, ['BUSINESS_COMPANY']));
     expect(company.find((entry) => entry.path === '/script-table')?.titleKey).toBe(

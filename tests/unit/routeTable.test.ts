@@ -22,7 +22,10 @@ import ja from '@locales/ja/index';
 /** Spec §2's role-gated table, row by row, as full paths. */
 const SPEC_ROWS: { roles: Role[]; screens: string[] }[] = [
   { roles: ['ADMIN'], screens: ['/game-channel-admin', '/activity-notice-admin'] },
-  { roles: ['ADMIN'], screens: ['/useradmin/useradmin-admin', '/useradmin/business-company-admin'] },
+  {
+    roles: ['ADMIN'],
+    screens: ['/useradmin/useradmin-admin', '/useradmin/business-company-admin'],
+  },
   {
     roles: ['ADMIN'],
     screens: [
@@ -41,7 +44,11 @@ const SPEC_ROWS: { roles: Role[]; screens: string[] }[] = [
   },
   {
     roles: ['ADMIN'],
-    screens: ['/linker/linker-admin', '/linker/linker-active-admin', '/linker/linker-active-month-admin'],
+    screens: [
+      '/linker/linker-admin',
+      '/linker/linker-active-admin',
+      '/linker/linker-active-month-admin',
+    ],
   },
   { roles: ['ADMIN'], screens: ['/versionUpload/version-admin', '/versionUpload/version-upload'] },
   { roles: ['ADMIN', 'LUA_ADMIN'], screens: ['/luaUpload/version-upload'] },
@@ -86,6 +93,18 @@ const DESIGN_ROWS: { roles: Role[]; screens: string[] }[] = [
     roles: ['ADMIN', 'COOPERATE'],
     screens: ['/charts/active-cooperate-chart', '/charts/script-active-cooperate-chart'],
   },
+  // Issue #6: a creator's submissions under review, the audit trail, AUDITOR's read-only lists.
+  { roles: ['CREATOR'], screens: ['/config-table', '/share-table'] },
+  { roles: ['ADMIN', 'AUDITOR'], screens: ['/audit/audit-trail'] },
+  {
+    roles: ['AUDITOR'],
+    screens: [
+      '/audit/settlements',
+      '/audit/partner-settlements',
+      '/audit/configs',
+      '/audit/shared-configs',
+    ],
+  },
 ];
 
 /** Every signed-in user, whatever the role. */
@@ -128,9 +147,16 @@ describe('route table: spec §2 per role', () => {
     },
   );
 
-  it('AUDITOR gets the dashboard and profile only, for now', () => {
+  it('AUDITOR gets the audit trail and read-only settlement and review lists besides the dashboard', () => {
     expect(screensOf(filterRoutesByRoles(SIGNED_IN_ROUTES, ['AUDITOR']))).toEqual(
-      [...EVERYONE].sort(),
+      [
+        ...EVERYONE,
+        '/audit/audit-trail',
+        '/audit/settlements',
+        '/audit/partner-settlements',
+        '/audit/configs',
+        '/audit/shared-configs',
+      ].sort(),
     );
   });
 

@@ -67,6 +67,8 @@ export function signInRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           avatar: account.avatar || DEFAULT_AVATAR_URL,
           introduction: account.introduction,
           roles: user.roles,
+          companyId: account.company_id,
+          cooperateId: account.cooperate_id,
         });
       },
     );

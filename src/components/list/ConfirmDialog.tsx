@@ -21,10 +21,22 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, text, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { LL } = useI18nContext();
   return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && !busy && onCancel()}>
+    <Dialog
+      open={open}
+      modalType="alert"
+      onOpenChange={(_, data) => !data.open && !busy && onCancel()}
+    >
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>

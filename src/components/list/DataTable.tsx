@@ -8,13 +8,8 @@ import { useState, type ReactNode } from 'react';
 import {
   Button,
   makeStyles,
-  Menu,
-  MenuItemCheckbox,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
+  mergeClasses,
   ProgressBar,
-  Select,
   Table,
   TableBody,
   TableCell,
@@ -24,31 +19,21 @@ import {
   TableSelectionCell,
   Text,
   tokens,
-  Toolbar,
   type TableProps,
 } from '@fluentui/react-components';
-import {
-  ChevronLeftRegular,
-  ChevronRightRegular,
-  ColumnTripleEditRegular,
-  DismissRegular,
-} from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Size } from '@machines/app.machine.js';
-import {
-  nextSort,
-  PAGE_SIZES,
-  sortDirectionOf,
-  type ListEvent,
-  type ListRow,
-} from '@machines/list.machine.js';
+import { nextSort, sortDirectionOf, type ListEvent, type ListRow } from '@machines/list.machine.js';
 import { useShellSize } from '@/shell/size';
 import type { ListSnapshot } from '@/list/useListMachine';
-import { describeApiError } from '@/api/errorText';
-import { ApiError } from '@/api/client';
+import { describeFailure } from '@/api/errorText';
 import { columnsKey, readHiddenColumns, writeHiddenColumns } from './columnPrefs';
+import { ColumnChooser } from './ColumnChooser';
 import { EmptyState, ErrorState, LoadingState } from './ListStates';
-import { RowActions, type RowAction } from './RowActions';
+import { Pager } from './Pager';
+import { ActionsCell, TotalsRow } from './TableRowParts';
+import type { RowAction } from './RowActions';
 
 export interface Column<Row> {
   key: string;
@@ -57,6 +42,10 @@ export interface Column<Row> {
   render?: (row: Row) => ReactNode;
   /** False for a column the user may not hide (e.g. the name). */
   hideable?: boolean;
+  /** Figures: right-aligned, tabular digits. */
+  numeric?: boolean;
+  /** The column's cell in the totals row, from the answer's `sums` (over every match, not the page). */
+  total?: (sums: Readonly<Record<string, unknown>>) => ReactNode;
 }
 
 export interface DataTableProps<Row extends ListRow> {
@@ -89,7 +78,25 @@ const useStyles = makeStyles({
   scroll: { overflow: 'auto', maxHeight: '70vh', position: 'relative' },
   // Columns size to their content (Fluent's fixed layout squeezed the actions out at 1280px).
   table: { tableLayout: 'auto', minWidth: '100%', width: 'max-content' },
-  actions: { whiteSpace: 'nowrap', width: '1%' },
+  // Pinned to the right edge, so a wide table (users: 14 columns) keeps its actions in view.
+  actions: {
+    whiteSpace: 'nowrap',
+    width: '1%',
+    position: 'sticky',
+    right: 0,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}`,
+  },
+  actionsHeader: { zIndex: 2 },
+  numeric: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  // Fluent's cells are flex boxes: push a numeric header's button and content to the end.
+  numericHeader: { '& > *': { justifyContent: 'flex-end' } },
+  totals: {
+    position: 'sticky',
+    bottom: 0,
+    backgroundColor: tokens.colorNeutralBackground3,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   header: {
     position: 'sticky',
     top: 0,
@@ -110,12 +117,6 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalXS,
     backgroundColor: tokens.colorBrandBackground2,
     borderRadius: tokens.borderRadiusMedium,
-  },
-  pager: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    flexWrap: 'wrap',
   },
   progress: { height: '2px' },
 });
@@ -149,7 +150,6 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
   const visible = columns.filter(
     (column) => column.hideable === false || !hidden.includes(column.key),
   );
-  const pages = page ? Math.max(1, Math.ceil(page.total / context.query.size)) : 1;
   const nameOf = (row: Row) => (rowName ? rowName(row) : String(row.id));
   const selectedOnPage = rows.filter((row) => context.selection.includes(row.id)).length;
   const allSelected = rows.length > 0 && selectedOnPage === rows.length;
@@ -165,11 +165,7 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
   let body: ReactNode;
   if (snapshot.matches('failure')) {
     const error = context.error;
-    const message = error
-      ? describeApiError(
-          new ApiError(error.message, error.status, error.reason ? { reason: error.reason } : null),
-        )
-      : '';
+    const message = error ? describeFailure(error) : '';
     body = <ErrorState message={message} onRetry={() => send({ type: 'RETRY' })} />;
   } else if (!page) {
     body = <LoadingState />;
@@ -199,6 +195,7 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
                 return column.sortable ? (
                   <TableHeaderCell
                     key={column.key}
+                    className={column.numeric ? styles.numericHeader : undefined}
                     sortDirection={
                       direction === 'asc'
                         ? 'ascending'
@@ -213,11 +210,18 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
                     {column.label}
                   </TableHeaderCell>
                 ) : (
-                  <TableHeaderCell key={column.key}>{column.label}</TableHeaderCell>
+                  <TableHeaderCell
+                    key={column.key}
+                    className={column.numeric ? styles.numericHeader : undefined}
+                  >
+                    {column.label}
+                  </TableHeaderCell>
                 );
               })}
               {rowActions && (
-                <TableHeaderCell className={styles.actions}>{LL.list.actions()}</TableHeaderCell>
+                <TableHeaderCell className={mergeClasses(styles.actions, styles.actionsHeader)}>
+                  {LL.list.actions()}
+                </TableHeaderCell>
               )}
             </TableRow>
           </TableHeader>
@@ -234,7 +238,10 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
                     />
                   )}
                   {visible.map((column) => (
-                    <TableCell key={column.key}>
+                    <TableCell
+                      key={column.key}
+                      className={column.numeric ? styles.numeric : undefined}
+                    >
                       {column.render
                         ? column.render(row)
                         : String((row as unknown as Record<string, unknown>)[column.key] ?? '')}
@@ -242,15 +249,28 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
                   ))}
                   {rowActions && (
                     <TableCell className={styles.actions}>
-                      <Toolbar size="small" aria-label={LL.list.rowActions({ name: nameOf(row) })}>
-                        <RowActions actions={rowActions(row)} name={nameOf(row)} />
-                      </Toolbar>
+                      <ActionsCell
+                        actions={rowActions(row)}
+                        name={nameOf(row)}
+                        label={LL.list.rowActions({ name: nameOf(row) })}
+                      />
                     </TableCell>
                   )}
                 </TableRow>
               );
             })}
           </TableBody>
+          {page.sums && visible.some((column) => column.total) && (
+            <TotalsRow
+              columns={visible}
+              sums={page.sums}
+              label={LL.list.totals()}
+              leading={selectable}
+              trailing={Boolean(rowActions)}
+              className={styles.totals}
+              numericClass={styles.numeric}
+            />
+          )}
         </Table>
       </div>
     );
@@ -274,72 +294,18 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
         ) : (
           <span />
         )}
-        <Menu
-          checkedValues={{ columns: visible.map((c) => c.key) }}
-          onCheckedValueChange={(_, data) => chooseColumns(data.checkedItems)}
-        >
-          <MenuTrigger disableButtonEnhancement>
-            <Button
-              appearance="subtle"
-              icon={<ColumnTripleEditRegular />}
-              aria-label={LL.list.chooseColumns()}
-            >
-              {LL.list.columns()}
-            </Button>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              {columns.map((column) => (
-                <MenuItemCheckbox
-                  key={column.key}
-                  name="columns"
-                  value={column.key}
-                  disabled={column.hideable === false}
-                >
-                  {column.label}
-                </MenuItemCheckbox>
-              ))}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        <ColumnChooser
+          columns={columns}
+          visible={visible.map((c) => c.key)}
+          onChoose={chooseColumns}
+        />
       </div>
       <div className={styles.progress}>
         {loading && page ? <ProgressBar aria-label={LL.list.loading()} /> : null}
       </div>
       {body}
       {page && (
-        <nav className={styles.pager} aria-label={LL.list.pagination()}>
-          <Text>{LL.list.total({ total: page.total })}</Text>
-          <label>
-            <Text>{LL.list.pageSize()} </Text>
-            <Select
-              aria-label={LL.list.pageSize()}
-              value={String(context.query.size)}
-              onChange={(_, data) => send({ type: 'SET_SIZE', size: Number(data.value) })}
-            >
-              {[...new Set([...PAGE_SIZES, context.query.size])]
-                .sort((a, b) => a - b)
-                .map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-            </Select>
-          </label>
-          <Button
-            icon={<ChevronLeftRegular />}
-            aria-label={LL.list.previousPage()}
-            disabled={context.query.page <= 1}
-            onClick={() => send({ type: 'SET_PAGE', page: context.query.page - 1 })}
-          />
-          <Text>{LL.list.pageOf({ page: context.query.page, pages })}</Text>
-          <Button
-            icon={<ChevronRightRegular />}
-            aria-label={LL.list.nextPage()}
-            disabled={context.query.page >= pages}
-            onClick={() => send({ type: 'SET_PAGE', page: context.query.page + 1 })}
-          />
-        </nav>
+        <Pager total={page.total} page={context.query.page} size={context.query.size} send={send} />
       )}
     </section>
   );

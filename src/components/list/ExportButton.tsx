@@ -28,7 +28,11 @@ export function ExportButton({ onExport, fileName, save = saveBlob }: ExportButt
     }
   };
   return (
-    <Button icon={busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={busy} onClick={() => void run()}>
+    <Button
+      icon={busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+      disabled={busy}
+      onClick={() => void run()}
+    >
       {LL.list.exportCsv()}
     </Button>
   );

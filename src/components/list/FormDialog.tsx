@@ -43,7 +43,18 @@ const useStyles = makeStyles({
 });
 
 export function FormDialog(props: FormDialogProps) {
-  const { open, title, busy = false, formError, confirmingClose = false, onSubmit, onClose, onDiscard, onKeepEditing, children } = props;
+  const {
+    open,
+    title,
+    busy = false,
+    formError,
+    confirmingClose = false,
+    onSubmit,
+    onClose,
+    onDiscard,
+    onKeepEditing,
+    children,
+  } = props;
   const { LL } = useI18nContext();
   const styles = useStyles();
   const submit = (event: FormEvent) => {
@@ -57,7 +68,12 @@ export function FormDialog(props: FormDialogProps) {
           <DialogBody>
             <DialogTitle
               action={
-                <Button appearance="subtle" aria-label={LL.list.close()} icon={<DismissRegular />} onClick={onClose} />
+                <Button
+                  appearance="subtle"
+                  aria-label={LL.list.close()}
+                  icon={<DismissRegular />}
+                  onClick={onClose}
+                />
               }
             >
               {title}

@@ -25,7 +25,12 @@ const useStyles = makeStyles({
     textAlign: 'center',
   },
   icon: { fontSize: '40px' },
-  skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalM },
+  skeleton: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalM,
+  },
 });
 
 export function EmptyState({ title, text }: { title?: string; text?: string }) {
@@ -54,12 +59,21 @@ export function LoadingState({ rows = 5 }: { rows?: number }) {
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A load that failed, with the reason and a retry; `title` names what failed (a list by default). */
+export function ErrorState({
+  message,
+  onRetry,
+  title,
+}: {
+  message: string;
+  onRetry: () => void;
+  title?: string;
+}) {
   const { LL } = useI18nContext();
   return (
     <MessageBar intent="error" layout="multiline">
       <MessageBarBody>
-        <MessageBarTitle>{LL.list.errorTitle()}</MessageBarTitle>
+        <MessageBarTitle>{title ?? LL.list.errorTitle()}</MessageBarTitle>
         {message}
       </MessageBarBody>
       <MessageBarActions>

@@ -9,12 +9,13 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Operation } from '@contracts/permissions.js';
-import { queryToApiParams } from '@machines/list.machine.js';
+import { queryToApiParams, type Filters } from '@machines/list.machine.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
 import { notify } from '@/api/notifier';
 import type { ResourceApi } from '@/api/resources';
 import { reasonText } from '@/list/fieldText';
-import { useDeletion } from '@/list/useDeletion';
+import { FormNavigationGuard } from '@/list/FormNavigationGuard';
+import { useDeletion, type Refusals } from '@/list/useDeletion';
 import { useListMachine, type FetchPage } from '@/list/useListMachine';
 import { useRecordForm, type RecordForm } from '@/list/useRecordForm';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -47,7 +48,8 @@ export interface ResourceListViewProps<Row extends { id: number }> {
   userKey?: string;
   /** Where an export goes (the browser download by default). */
   saveFile?: (blob: Blob, fileName: string) => void;
-  columns: readonly Column<Row>[];
+  /** The columns; a function of the list's controls when a cell acts on its row (e.g. settlement). */
+  columns: readonly Column<Row>[] | ((list: ListControls) => readonly Column<Row>[]);
   filterFields: readonly FilterField[];
   sortable: readonly string[];
   rowName: (row: Row) => string;
@@ -55,18 +57,32 @@ export interface ResourceListViewProps<Row extends { id: number }> {
   form?: RecordFormSpec<Row>;
   /** The screen's own row actions, between Edit and Delete (e.g. freeze, members). */
   rowActions?: (row: Row, list: ListControls) => RowAction[];
+  /** The screen's own words for some delete refusals (stable reference), e.g. in_use. */
+  refusals?: Refusals;
   /** More buttons beside Export and Create. */
   headActions?: ReactNode;
   /** Shown between the filters and the table, given the rows of the current page (e.g. a schedule strip). */
   aboveTable?: (records: readonly Row[]) => ReactNode;
   /** The screen's own dialogs and drawers, given the list's controls. */
   extras?: (list: ListControls) => ReactNode;
+  /**
+   * Filters the list opens on and Reset returns to (e.g. a review queue on `status=pending`);
+   * a user who clears one keeps it cleared in the URL. Stable by value.
+   */
+  defaultFilters?: Filters;
+  /**
+   * The screen's own actions on the selected rows (e.g. approve selected), given those rows of
+   * the page; when given, rows can be selected even without the right to delete.
+   */
+  bulkActions?: (selected: readonly Row[], list: ListControls) => ReactNode;
 }
 
 /** What a screen's own actions may do to the list. */
 export interface ListControls {
   /** Load the current page again (after an action changed a row). */
   refresh: () => void;
+  /** Unselect every row (after a bulk action handled them). */
+  clearSelection: () => void;
 }
 
 /** The form hook's inputs when a screen has no form (never opened). */
@@ -114,8 +130,14 @@ export function ResourceListView<Row extends { id: number }>(props: ResourceList
   const namesKey = filterNamesOf(filterFields).join(',');
   const filterNames = useMemo(() => (namesKey ? namesKey.split(',') : []), [namesKey]);
   const fetchPage = useCallback<FetchPage>((query) => api.query(queryToApiParams(query)), [api]);
-  const { snapshot, send } = useListMachine({ fetchPage, filterNames, sortable });
+  const { defaultFilters } = props;
+  const defaults = useMemo(
+    () => (defaultFilters ? { filters: defaultFilters } : undefined),
+    [defaultFilters],
+  );
+  const { snapshot, send } = useListMachine({ fetchPage, filterNames, sortable, defaults });
   const refresh = useCallback(() => send({ type: 'REFRESH' }), [send]);
+  const clearSelection = useCallback(() => send({ type: 'CLEAR_SELECTION' }), [send]);
 
   const onSaved = useCallback(() => {
     notify('success', LL.list.saved(), 3000);
@@ -125,11 +147,17 @@ export function ResourceListView<Row extends { id: number }>(props: ResourceList
   const form = useRecordForm({ ...(editForm ?? NO_FORM), onSaved });
 
   const remove = useCallback((id: number) => api.remove(id), [api]);
-  const deletion = useDeletion(remove, refresh);
+  const deletion = useDeletion(remove, refresh, props.refusals);
   const pending = deletion.snapshot.context;
 
   const { update: canEdit, delete: canDelete } = permissions;
-  const controls = useMemo<ListControls>(() => ({ refresh }), [refresh]);
+  const controls = useMemo<ListControls>(
+    () => ({ refresh, clearSelection }),
+    [refresh, clearSelection],
+  );
+  const records = (snapshot.context.page?.records ?? []) as Row[];
+  const selected = records.filter((row) => snapshot.context.selection.includes(row.id));
+  const screenBulk = props.bulkActions?.(selected, controls);
   const { rowActions: screenActions } = props;
   const rowActions = (row: Row): RowAction[] => [
     ...(canEdit && editForm
@@ -190,34 +218,40 @@ export function ResourceListView<Row extends { id: number }>(props: ResourceList
         onSearch={(filters) => send({ type: 'SET_FILTERS', filters })}
         onReset={() => send({ type: 'RESET' })}
       />
-      {props.aboveTable?.((snapshot.context.page?.records ?? []) as Row[])}
+      {props.aboveTable?.(records)}
       <DataTable<Row>
         tableId={tableId}
         caption={title}
-        columns={columns}
+        columns={typeof columns === 'function' ? columns(controls) : columns}
         snapshot={snapshot}
         send={send}
         userKey={userKey}
-        selectable={canDelete}
+        selectable={canDelete || props.bulkActions !== undefined}
         rowName={rowName}
         rowActions={hasRowActions ? rowActions : undefined}
         bulkActions={
-          canDelete ? (
-            <Button
-              icon={<DeleteRegular />}
-              onClick={() =>
-                deletion.send({
-                  type: 'ASK',
-                  ids: snapshot.context.selection.map(Number),
-                  name: null,
-                })
-              }
-            >
-              {LL.list.deleteSelected()}
-            </Button>
+          canDelete || screenBulk ? (
+            <>
+              {screenBulk}
+              {canDelete && (
+                <Button
+                  icon={<DeleteRegular />}
+                  onClick={() =>
+                    deletion.send({
+                      type: 'ASK',
+                      ids: snapshot.context.selection.map(Number),
+                      name: null,
+                    })
+                  }
+                >
+                  {LL.list.deleteSelected()}
+                </Button>
+              )}
+            </>
           ) : undefined
         }
       />
+      {editForm && <FormNavigationGuard form={form} />}
       {editForm && (
         <FormDialog
           open={form.open}

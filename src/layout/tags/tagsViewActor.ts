@@ -8,7 +8,8 @@
  */
 import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor, type Actor, type SnapshotFrom } from 'xstate';
+import type { Actor, SnapshotFrom } from 'xstate';
+import { createInspectedActor } from '@/inspector/useInspectedActor';
 import { tagsViewMachine } from '@machines/tagsView.machine.js';
 
 export type TagsViewActor = Actor<typeof tagsViewMachine>;
@@ -25,7 +26,7 @@ const sessions = new WeakMap<SessionEvents, TagsViewActor>();
 export function tagsViewActorFor(auth: SessionEvents): TagsViewActor {
   let actor = sessions.get(auth);
   if (!actor) {
-    const created = createActor(tagsViewMachine).start();
+    const created = createInspectedActor(tagsViewMachine).start();
     auth.on('loggedOut', () => created.send({ type: 'CLEAR' }));
     sessions.set(auth, created);
     actor = created;

@@ -10,13 +10,13 @@ import { entityPermissions, type Operation } from '@contracts/permissions.js';
 import type { FormValues } from '@machines/submission.machine.js';
 import { useAuthSelector } from '@/auth/authContext';
 import { resourceApi, type ResourceApi } from '@/api/resources';
+import { idColumn, timeColumn } from '@/components/list/standardColumns';
 import type { Column } from '@/components/list/DataTable';
 import type { FilterField } from '@/components/list/FilterBar';
 import { ResourceListView } from '@/components/list/ResourceListView';
 import { TextField } from '@/screens/shared/TextField';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
 import { reasonText } from '@/list/fieldText';
-import { parseTime } from '@/utils/format';
 
 export type GameApi = ResourceApi<GameRecord, AddGameForm, UpdateGameForm>;
 
@@ -44,15 +44,15 @@ export function GameAdminView({ api, permissions, userKey, saveFile }: GameAdmin
   );
   const filterFields: FilterField[] = [
     { kind: 'text', name: 'gameName', label: LL.game.filterName() },
-    { kind: 'dateRange', name: 'createdAt', label: LL.game.createdAt() },
+    { kind: 'dateRange', name: 'createdAt', label: LL.list.createdAt() },
   ];
   const columns: Column<GameRecord>[] = [
-    { key: 'id', label: LL.game.id(), sortable: true },
+    idColumn(LL.list.id()),
     { key: 'gameName', label: LL.game.gameName(), sortable: true, hideable: false },
     { key: 'gameLabel', label: LL.game.gameLabel(), sortable: true },
     { key: 'channelCount', label: LL.game.channelCount() },
-    { key: 'createdAt', label: LL.game.createdAt(), sortable: true, render: (row) => parseTime(row.createdAt) ?? '' },
-    { key: 'updatedAt', label: LL.game.updatedAt(), sortable: true, render: (row) => parseTime(row.updatedAt) ?? '' },
+    timeColumn('createdAt', LL.list.createdAt(), { sortable: true }),
+    timeColumn('updatedAt', LL.list.updatedAt(), { sortable: true }),
   ];
 
   return (
@@ -79,8 +79,8 @@ export function GameAdminView({ api, permissions, userKey, saveFile }: GameAdmin
           const fieldError = (field: (typeof FIELDS)[number]) =>
             reasonText(LL, form.fieldErrors[field], {
               required: field === 'gameName' ? LL.game.nameRequired() : undefined,
-              too_long: LL.game.tooLong({ max: field === 'gameName' ? GAME_NAME_MAX : GAME_LABEL_MAX }),
-              invalid_format: LL.game.noMarkup(),
+              too_long: LL.list.tooLong({ max: field === 'gameName' ? GAME_NAME_MAX : GAME_LABEL_MAX }),
+              invalid_format: LL.list.noMarkup(),
             });
           return (
             <>

@@ -19,6 +19,7 @@ import type { FormValues } from '@machines/submission.machine.js';
 import type { ListQueryState } from '@machines/list.machine.js';
 import { useAuthSelector } from '@/auth/authContext';
 import { resourceApi, type ResourceApi } from '@/api/resources';
+import { idColumn, timeColumn } from '@/components/list/standardColumns';
 import type { Column } from '@/components/list/DataTable';
 import type { FilterField } from '@/components/list/FilterBar';
 import { ResourceListView } from '@/components/list/ResourceListView';
@@ -26,7 +27,6 @@ import { TextField } from '@/screens/shared/TextField';
 import { useChoices } from '@/list/useChoices';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
 import { reasonText } from '@/list/fieldText';
-import { parseTime } from '@/utils/format';
 import { gameApi, type GameApi } from './GameAdminScreen';
 
 export type GameChannelApi = ResourceApi<GameChannelRecord, AddGameChannelForm, UpdateGameChannelForm>;
@@ -78,7 +78,7 @@ export function GameChannelAdminView({ api, games, permissions, userKey, saveFil
     { kind: 'text', name: 'channelName', label: G.channelName() },
   ];
   const columns: Column<GameChannelRecord>[] = [
-    { key: 'id', label: LL.game.id(), sortable: true },
+    idColumn(LL.list.id()),
     { key: 'gameId', label: G.game(), sortable: true, render: (row) => row.gameName },
     { key: 'channelName', label: G.channelName(), sortable: true, hideable: false },
     {
@@ -91,7 +91,7 @@ export function GameChannelAdminView({ api, games, permissions, userKey, saveFil
         </Link>
       ),
     },
-    { key: 'createdAt', label: LL.game.createdAt(), sortable: true, render: (row) => parseTime(row.createdAt) ?? '' },
+    timeColumn('createdAt', LL.list.createdAt(), { sortable: true }),
   ];
 
   return (
@@ -118,8 +118,8 @@ export function GameChannelAdminView({ api, games, permissions, userKey, saveFil
           const fieldError = (field: (typeof FIELDS)[number]) =>
             reasonText(LL, form.fieldErrors[field], {
               required: field === 'gameId' ? G.gameRequired() : field === 'channelName' ? G.nameRequired() : G.urlInvalid(),
-              too_long: LL.game.tooLong({ max: field === 'channelUrl' ? URL_MAX : CHANNEL_NAME_MAX }),
-              invalid_format: field === 'channelUrl' ? G.urlInvalid() : LL.game.noMarkup(),
+              too_long: LL.list.tooLong({ max: field === 'channelUrl' ? URL_MAX : CHANNEL_NAME_MAX }),
+              invalid_format: field === 'channelUrl' ? G.urlInvalid() : LL.list.noMarkup(),
               invalid_value: field === 'gameId' ? G.gameRequired() : undefined,
             });
           return (

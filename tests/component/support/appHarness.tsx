@@ -23,7 +23,7 @@ import type { ScreenOverrides } from '@/router/screenOverrides';
 configure({ asyncUtilTimeout: 5000 });
 
 export function userWith(roles: Role[], name = 'Tester'): UserInfo {
-  return { id: 7, username: name.toLowerCase(), name, avatar: '', introduction: '', roles };
+  return { id: 7, username: name.toLowerCase(), name, avatar: '', introduction: '', roles, companyId: null, cooperateId: null };
 }
 
 export interface AuthFixtures {

@@ -30,6 +30,8 @@ export const TEST_USER: UserInfo = {
   name: 'Ada Lovelace',
   avatar: '',
   introduction: 'Writes scripts for the analytical engine.',
+  companyId: null,
+  cooperateId: null,
   roles: ['ADMIN'],
 };
 

@@ -138,7 +138,9 @@ export function useTestServer(target: DatabaseTarget, overrides: Partial<Config>
 
   beforeAll(async () => {
     testDb = await target.create();
-    await seedDemo(testDb.database.db);
+    // 130 days of activity: four closed months, one in each settlement status (the last unapplied,
+    // then submitted, examined, settled), quick to seed on both databases.
+    await seedDemo(testDb.database.db, { days: 130 });
     config = testConfig(testDb.dataDir, testDb.databaseUrl, overrides);
     app = await buildApp({ config, database: testDb.database, logger: false });
     url = await listen(app);

@@ -1,0 +1,73 @@
+/**
+ * GET /api/dashboard/summary: the dashboard's figures for the signed-in user, one section per
+ * role they hold (DESIGN.md §8, issue #6). Each figure is a count or sum the screen links to the
+ * filtered list behind it.
+ */
+import { z } from 'zod';
+import { idField } from './fields.js';
+
+const count = z.number().int().min(0);
+
+/** Where settlements stand for their owner: what waits for them and what waits for the platform. */
+export const settlementCounts = z.object({
+  /** Closed months not applied for yet: the owner's move. */
+  toApply: count,
+  /** Submitted, waiting for the platform's examination. */
+  submitted: count,
+  /** Examined: the owner's confirmation is awaited. */
+  toConfirm: count,
+  settled: count,
+});
+export type SettlementCounts = z.infer<typeof settlementCounts>;
+
+export const trendPoint = z.object({ day: z.iso.date(), activeNum: count });
+
+export const recentTransition = z.object({
+  id: idField,
+  at: z.string(),
+  actorName: z.string().nullable(),
+  entity: z.string(),
+  entityId: z.string(),
+  event: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+export type RecentTransition = z.infer<typeof recentTransition>;
+
+export const dashboardSummary = z.object({
+  /** ADMIN: what waits for the platform. */
+  admin: z
+    .object({
+      pendingConfigs: count,
+      pendingLinkers: count,
+      scriptSettlementsToExamine: count,
+      partnerSettlementsToExamine: count,
+      newUsersThisWeek: count,
+      /** Daily actives of every script, the last 30 days. */
+      activityTrend: z.array(trendPoint),
+    })
+    .optional(),
+  /** CREATOR (own scripts) or BUSINESS_COMPANY (the company's scripts). */
+  scripts: z
+    .object({
+      scriptCount: count,
+      activeThisMonth: count,
+      activeLastMonth: count,
+      settlements: settlementCounts,
+      /** The user's scripts' daily actives, the last 30 days. */
+      activityTrend: z.array(trendPoint),
+    })
+    .optional(),
+  /** COOPERATE: the own partner's figures. */
+  partner: z
+    .object({
+      activeThisMonth: count,
+      clicksThisMonth: count,
+      activeLastMonth: count,
+      settlements: settlementCounts,
+    })
+    .optional(),
+  /** ADMIN and AUDITOR: the latest status transitions. */
+  recent: z.array(recentTransition).optional(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;

@@ -1,0 +1,76 @@
+// Strings of the audit screens (issue #6): the audit trail, record histories, AUDITOR's lists.
+export const audit = {
+  audit: {
+    // The audit trail's columns and filters.
+    time: 'Time',
+    actor: 'Actor',
+    entity: 'Entity',
+    record: 'Record',
+    event: 'Event',
+    change: 'From → to',
+    payload: 'Details',
+    filterRecord: 'Record ID',
+    filterActor: 'Actor name',
+    system: 'System',
+    showPayload: 'Show',
+    showPayloadOf: 'Show the details of entry {id:number}',
+    payloadTitle: '{event:string} on {name:string}',
+    payloadAt: 'By {actor:string} at {time:string}',
+    trailNote:
+      'Every change to managed data and every status transition is written here in the same transaction as the change itself. Nobody can edit or delete an entry. Times are shown in your local time.',
+    // What the entities are called (the `entity` of an audit row).
+    entityName: {
+      settlement: 'Settlement',
+      config: 'Clicker config',
+      linker: 'Shared clicker config',
+      user: 'User',
+      company: 'Business company',
+      cooperate: 'Partner',
+      game: 'Game',
+      game_channel: 'Game channel',
+      brand: 'Brand',
+      activity_notice: 'Activity pop-up',
+    },
+    // What the events are called (the `event` of an audit row).
+    eventName: {
+      ADD: 'Created',
+      UPDATE: 'Updated',
+      DELETE: 'Deleted',
+      CREATE: 'Registered',
+      UPDATE_ROLES: 'Roles changed',
+      RESET_PASSWORD: 'Password reset',
+      CHANGE_PASSWORD: 'Password changed',
+      RETRIEVE_PASSWORD: 'Password retrieved',
+      SET_COMPANY: 'Company changed',
+      SET_COOPERATE: 'Partner changed',
+      APPLY: 'Apply for statistics',
+      EXAMINE: 'Examine',
+      RETURN: 'Return',
+      CONFIRM: 'Confirm settlement',
+      APPROVE: 'Approve',
+      REJECT: 'Reject',
+      LIST: 'List',
+      DELIST: 'Delist',
+      RESUBMIT: 'Resubmit',
+      FREEZE: 'Freeze',
+      UNFREEZE: 'Unfreeze',
+      BAN: 'Ban',
+    },
+    // The record history drawer.
+    history: 'History',
+    recordName: '{entity:string} {id:string}',
+    historyTitle: 'History of {name:string}',
+    currentStatus: 'Current status',
+    chartLabel:
+      'Statechart of {name:string}: now {status:string}. The transitions it took are highlighted.',
+    transitions: 'Transitions',
+    when: 'When',
+    who: 'Who',
+    noTransitions: 'No transitions yet: the record is still in the status it started in.',
+    loadingHistory: 'Loading the history…',
+    historyFailed: 'The history could not be loaded',
+    // AUDITOR's read-only settlement lists.
+    readOnlySettlements:
+      'Read only: every month with its settlement as the owners and examiners left it. History shows how each one got there.',
+  },
+};

@@ -1,0 +1,13 @@
+// Strings of the partner, script-partner and linker figure screens (issue #5). Their labels and
+// titles are the activity, settlement and route strings; these are the screens' own notes.
+export const figures = {
+  figures: {
+    utc: 'Days and months are counted in UTC: a month closes at 00:00 UTC on the first day of the next.',
+    ownPartner: 'Only the figures of your partner account are shown.',
+    applyHint:
+      'Apply for statistics once a month has closed, and confirm the settlement once it has been examined. A confirmed settlement is final.',
+    examineHint:
+      'Examine a submitted month (the final count can only remove activity, never add it) or return it to its owner with a reason.',
+    linkerScope: 'How the shared clicker configs are used across the whole platform.',
+  },
+};

@@ -1,0 +1,36 @@
+import type { Translation } from '../i18n-types.js';
+
+// Strings of the dashboard screens (issue #6).
+export const dashboard = {
+  dashboard: {
+    welcome: 'Hola, {name}',
+    nothingHere: 'Elige una pantalla en el menú para empezar.',
+    loadFailed: 'No se pudo cargar el panel.',
+    waitingReview: 'Pendiente de revisión',
+    configs: 'Configuraciones del clicker',
+    sharedConfigs: 'Configuraciones compartidas',
+    toExamine: 'Liquidaciones por revisar',
+    scripts: 'Scripts',
+    partners: 'Socios',
+    newUsers: 'Usuarios nuevos esta semana',
+    accountsCreated: 'Cuentas creadas',
+    activityTrend: 'Activos diarios, últimos 30 días',
+    myScripts: '{count} scripts',
+    activeThisMonth: 'Activos este mes',
+    lastMonth: 'Mes anterior: {value}',
+    settlements: 'Liquidaciones',
+    toApply: 'Por solicitar',
+    submitted: 'En revisión',
+    toConfirm: 'Por confirmar',
+    settled: 'Liquidadas',
+    clicksThisMonth: 'Clics este mes',
+    recent: 'Últimos cambios de estado',
+    when: 'Cuándo',
+    who: 'Quién',
+    record: 'Registro',
+    change: 'Cambio',
+    noRecent: 'Todavía no hay cambios de estado.',
+    day: 'Día',
+    open: 'Abrir {what}',
+  },
+} satisfies Pick<Translation, 'dashboard'>;

@@ -1,0 +1,15 @@
+import type { Translation } from '../i18n-types.js';
+
+// Strings of the partner, script-partner and linker figure screens (issue #5).
+export const figures = {
+  figures: {
+    utc: 'Los días y los meses se cuentan en UTC: un mes se cierra a las 00:00 UTC del primer día del mes siguiente.',
+    ownPartner: 'Solo se muestran las cifras de su cuenta de socio.',
+    applyHint:
+      'Solicite las estadísticas cuando el mes haya cerrado y confirme la liquidación cuando se haya examinado. Una liquidación confirmada es definitiva.',
+    examineHint:
+      'Examine un mes enviado (el recuento final solo puede descontar actividad, nunca añadirla) o devuélvalo a su titular indicando el motivo.',
+    linkerScope:
+      'Cómo se usan las configuraciones compartidas del autoclicker en toda la plataforma.',
+  },
+} satisfies Pick<Translation, 'figures'>;

@@ -1,0 +1,36 @@
+import type { Translation } from '../i18n-types.js';
+
+// Strings of the dashboard screens (issue #6).
+export const dashboard = {
+  dashboard: {
+    welcome: 'ようこそ、{name} さん',
+    nothingHere: 'メニューから画面を選んで始めてください。',
+    loadFailed: 'ダッシュボードを読み込めませんでした。',
+    waitingReview: '審査待ち',
+    configs: 'クリッカー設定',
+    sharedConfigs: '共有設定',
+    toExamine: '審査待ちの精算',
+    scripts: 'スクリプト',
+    partners: 'パートナー',
+    newUsers: '今週の新規ユーザー',
+    accountsCreated: '作成されたアカウント',
+    activityTrend: '直近 30 日の日次アクティブ',
+    myScripts: 'スクリプト {count} 件',
+    activeThisMonth: '今月のアクティブ',
+    lastMonth: '先月：{value}',
+    settlements: '精算',
+    toApply: '申請待ち',
+    submitted: '審査中',
+    toConfirm: '確認待ち',
+    settled: '精算済み',
+    clicksThisMonth: '今月のクリック',
+    recent: '最近のステータス変更',
+    when: '日時',
+    who: '操作者',
+    record: 'レコード',
+    change: '変更',
+    noRecent: 'ステータス変更はまだありません。',
+    day: '日付',
+    open: '{what} を開く',
+  },
+} satisfies Pick<Translation, 'dashboard'>;

@@ -1,0 +1,12 @@
+import type { Translation } from '../i18n-types.js';
+
+// Strings of the partner, script-partner and linker figure screens (issue #5).
+export const figures = {
+  figures: {
+    utc: '日期和月份均按 UTC 计算：每月在次月 1 日 00:00（UTC）结束。',
+    ownPartner: '此处仅显示您所属合作方账户的数据。',
+    applyHint: '月份结束后即可申请统计，审核完成后请确认结算。结算一经确认即为最终结果。',
+    examineHint: '审核已提交的月份（最终日活只能扣减，不能增加），或填写原因退回给所有者。',
+    linkerScope: '整个平台对连点器共享配置的使用情况。',
+  },
+} satisfies Pick<Translation, 'figures'>;

@@ -1,0 +1,120 @@
+/**
+ * GET /api/active/queryScriptActive (+ exportScriptActive): one row per script per month, the
+ * month's figures (summed from the days) and its settlement (status, final count, money). The
+ * spine is the settlements table, so paging, sorting and totals are plain indexed reads.
+ */
+import {
+  scriptActiveRecord,
+  scriptActiveSums,
+  type ScriptActiveRecord,
+} from '../../../contracts/activity.js';
+import { formatMoney } from '../../../contracts/money.js';
+import { FIGURE_ROLES } from '../../../contracts/permissions.js';
+import {
+  averageEcpmCents,
+  SETTLEMENT_STATUSES,
+  suggestedScriptCents,
+} from '../../../contracts/settlement.js';
+import { defineResource, type Row } from '../../resource/resource.js';
+import { num, numOrNull, settlementFieldsOf, textOrNull } from './figureValues.js';
+import { SCRIPT_OWNERSHIP } from './owners.js';
+
+export function toScriptActiveRecord(row: Row): ScriptActiveRecord {
+  const activeNum = num(row.active_num);
+  const ecpmWeight = num(row.ecpm_weight);
+  return {
+    id: Number(row.id),
+    scriptId: Number(row.script_id),
+    scriptName: String(row.script_name),
+    authorId: Number(row.owner_id),
+    authorNick: String(row.author_nick ?? ''),
+    companyId: numOrNull(row.company_id),
+    companyName: textOrNull(row.company_name),
+    countTime: String(row.month),
+    activeNum,
+    freeNum: num(row.free_num),
+    trialNum: num(row.trial_num),
+    redFingerNum: num(row.red_finger_num),
+    vmosNum: num(row.vmos_num),
+    virtualCloudNum: num(row.virtual_cloud_num),
+    flyingCloudNum: num(row.flying_cloud_num),
+    ecpm: formatMoney(averageEcpmCents(activeNum, ecpmWeight)),
+    ecpmWeight,
+    ...settlementFieldsOf(row, (finalNum) => suggestedScriptCents(finalNum, activeNum, ecpmWeight)),
+  };
+}
+
+export const scriptMonthResource = defineResource<ScriptActiveRecord>({
+  area: 'active',
+  entity: 'ScriptActive',
+  auditEntity: 'settlement',
+  table: 'script_months',
+  view: (db) =>
+    db
+      .selectFrom('settlements as s')
+      .innerJoin('scripts as sc', 'sc.id', 's.subject_id')
+      .innerJoin('users as u', 'u.id', 'sc.owner_id')
+      .leftJoin('companies as c', 'c.id', 'sc.company_id')
+      .where('s.kind', '=', 'script')
+      .select([
+        's.id',
+        's.subject_id as script_id',
+        'sc.script_name',
+        'sc.owner_id',
+        'u.nickname as author_nick',
+        'sc.company_id',
+        'c.name as company_name',
+        's.month',
+        's.active_num',
+        's.free_num',
+        's.trial_num',
+        's.red_finger_num',
+        's.vmos_num',
+        's.virtual_cloud_num',
+        's.flying_cloud_num',
+        's.ecpm_weight',
+        's.active_final_num',
+        's.active_money',
+        's.return_reason',
+        's.status',
+        's.updated_at',
+      ]),
+  record: scriptActiveRecord,
+  toRecord: toScriptActiveRecord,
+  ownership: SCRIPT_OWNERSHIP,
+  list: {
+    roles: FIGURE_ROLES['active/queryScriptActive'],
+    filters: [
+      { kind: 'equals', param: 'scriptId', column: 'script_id', type: 'int' },
+      { kind: 'contains', param: 'scriptName', columns: ['script_name'] },
+      { kind: 'equals', param: 'authorId', column: 'owner_id', type: 'int' },
+      { kind: 'equals', param: 'companyId', column: 'company_id', type: 'int' },
+      { kind: 'calendarRange', param: 'countTime', column: 'month', unit: 'month' },
+      { kind: 'enum', param: 'status', column: 'status', values: SETTLEMENT_STATUSES },
+    ],
+    sortable: {
+      id: 'id',
+      countTime: 'month',
+      scriptName: 'script_name',
+      activeNum: 'active_num',
+      freeNum: 'free_num',
+      trialNum: 'trial_num',
+      activeFinalNum: 'active_final_num',
+      activeMoney: 'active_money',
+      status: 'status',
+      updatedAt: 'updated_at',
+    },
+    defaultSort: { field: 'countTime', direction: 'desc' },
+    totals: {
+      columns: {
+        activeNum: 'active_num',
+        freeNum: 'free_num',
+        trialNum: 'trial_num',
+        activeFinalNum: 'active_final_num',
+        activeMoney: 'active_money',
+      },
+      format: (sums) => ({ ...sums, activeMoney: formatMoney(sums.activeMoney ?? 0) }),
+      schema: scriptActiveSums,
+    },
+  },
+});

@@ -1,0 +1,141 @@
+/**
+ * The audit trail, read-only (DESIGN.md §6, §7), for ADMIN and AUDITOR:
+ *
+ *   GET /api/audit/queryAudit, exportAudit   every row, filtered by entity, record, actor, event
+ *                                            and date range (a resource over audit_log + names)
+ *   GET /api/audit/queryRecordHistory        one record's current status and the transitions it
+ *                                            took, oldest first (the history drawer's statechart)
+ *
+ * No route writes audit_log except in the same transaction as the change it records, and the
+ * database refuses UPDATE and DELETE on it (triggers, migration 0001).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  auditRecord,
+  recordHistory,
+  recordHistoryQuery,
+  type AuditRecord,
+  type FlowEntity,
+} from '../../../contracts/audit.js';
+import { AUDIT_ROLES } from '../../../contracts/permissions.js';
+import type { ServerContext } from '../../context.js';
+import { answers, fail, ok } from '../../http/envelope.js';
+import { defineResource, type Row } from '../../resource/resource.js';
+import { numOrNull, textOrNull } from '../active/figureValues.js';
+
+export const auditResource = defineResource<AuditRecord>({
+  area: 'audit',
+  entity: 'Audit',
+  auditEntity: 'audit',
+  table: 'audit_rows',
+  view: (db) =>
+    db
+      .selectFrom('audit_log as a')
+      .leftJoin('users as u', 'u.id', 'a.actor_id')
+      .select([
+        'a.id',
+        'a.at',
+        'a.actor_id',
+        'u.username as actor_name',
+        'a.entity',
+        'a.entity_id',
+        'a.event',
+        'a.from_status',
+        'a.to_status',
+        'a.payload',
+      ]),
+  record: auditRecord,
+  toRecord: (row: Row) => ({
+    id: Number(row.id),
+    at: String(row.at),
+    actorId: numOrNull(row.actor_id),
+    actorName: textOrNull(row.actor_name),
+    entity: String(row.entity),
+    entityId: String(row.entity_id),
+    event: String(row.event),
+    fromStatus: textOrNull(row.from_status),
+    toStatus: textOrNull(row.to_status),
+    payload: String(row.payload ?? '{}'),
+  }),
+  list: {
+    roles: AUDIT_ROLES,
+    filters: [
+      { kind: 'equals', param: 'entity', column: 'entity', type: 'text' },
+      { kind: 'equals', param: 'entityId', column: 'entity_id', type: 'text' },
+      { kind: 'equals', param: 'actorId', column: 'actor_id', type: 'int' },
+      { kind: 'contains', param: 'actorName', columns: ['actor_name'] },
+      { kind: 'equals', param: 'event', column: 'event', type: 'text' },
+      { kind: 'dateRange', param: 'at', column: 'at' },
+    ],
+    sortable: { id: 'id', at: 'at', entity: 'entity', event: 'event', actorName: 'actor_name' },
+    defaultSort: { field: 'id', direction: 'desc' },
+  },
+});
+
+/** Where each flow entity's current status is stored. */
+const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' }> = {
+  settlement: { table: 'settlements' },
+  config: { table: 'configs' },
+  linker: { table: 'linkers' },
+  user: { table: 'users' },
+};
+
+export function auditRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/rocketScript/api/audit/queryRecordHistory',
+      {
+        config: {
+          access: { roles: AUDIT_ROLES },
+          probe: { query: { entity: 'settlement', id: '1' } },
+        },
+        schema: {
+          tags: ['audit'],
+          summary: "A record's current status and the transitions it took (oldest first)",
+          querystring: recordHistoryQuery,
+          response: answers(recordHistory),
+        },
+      },
+      async (request) => {
+        const { entity, id } = request.query;
+        const current = await ctx.db
+          .selectFrom(STATUS_OF[entity].table)
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!current) throw fail.notFound(`No ${entity} ${id}`);
+        const rows = await ctx.db
+          .selectFrom('audit_log as a')
+          .leftJoin('users as u', 'u.id', 'a.actor_id')
+          .select([
+            'a.at',
+            'a.actor_id',
+            'u.username',
+            'a.event',
+            'a.from_status',
+            'a.to_status',
+            'a.payload',
+          ])
+          .where('a.entity', '=', entity)
+          .where('a.entity_id', '=', String(id))
+          .where('a.from_status', 'is not', null)
+          .orderBy('a.id')
+          .execute();
+        return ok({
+          entity,
+          id,
+          status: String(current.status),
+          transitions: rows.map((row) => ({
+            at: row.at,
+            actorId: row.actor_id,
+            actorName: row.username ?? null,
+            event: row.event,
+            from: String(row.from_status),
+            to: String(row.to_status),
+            payload: JSON.parse(row.payload || '{}') as unknown,
+          })),
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * What a managed entity declares (docs/resources.md): where its rows come from (a table, or a
+ * read-only view: a join or a month grouping), the answer record, the create and update forms
+ * (strict zod objects from contracts/), list filters, sortable fields, totals, the roles of each
+ * operation, ownership, and how fields map to columns.
+ */
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
+import type { z } from 'zod';
+import { isRole, type Role } from '../../contracts/roles.js';
+import type { DB } from '../db/schema.js';
+import type { AuthUser } from '../http/access.js';
+
+/** A stored row, as the driver returns it. */
+export type Row = Record<string, unknown>;
+/**
+ * The query builder over a table named at run time. Declarations name tables and columns as
+ * strings checked at start-up, so the builder is untyped here and only here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LooseDb = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LooseSelect = SelectQueryBuilder<any, any, any>;
+
+export const loose = (db: Kysely<DB>): LooseDb => db as unknown as LooseDb;
+
+/** A list filter; `param` is the query parameter (a range reads `<param>From`, `<param>To`). */
+export type Filter =
+  /** Case-insensitive "contains" over one or more text columns (lower() on both sides, LIKE escaped). */
+  | { kind: 'contains'; param: string; columns: readonly string[]; max?: number }
+  /** Exact match on an integer, text or 0/1 column. */
+  | { kind: 'equals'; param: string; column: string; type: 'int' | 'text' | 'bool' }
+  /** One of a fixed set of values. */
+  | { kind: 'enum'; param: string; column: string; values: readonly [string, ...string[]] }
+  /** `<param>From` <= column < `<param>To` on an ISO time column; a plain date To includes that day. */
+  | { kind: 'dateRange'; param: string; column: string }
+  /** Both ends included, on a `YYYY-MM` (month) or `YYYY-MM-DD` (day) text column. */
+  | { kind: 'calendarRange'; param: string; column: string; unit: 'month' | 'day' }
+  /** Anything else: a schema for the parameter and the condition it adds. */
+  | {
+      kind: 'custom';
+      param: string;
+      schema: z.ZodType<string>;
+      where: (value: string) => Expression<SqlBool>;
+    };
+
+export type OwnerKeySource = Pick<AuthUser, 'id' | 'companyId' | 'cooperateId'>;
+
+/** One way of owning rows: the rows whose `column` equals the caller's key (default: their id). */
+export interface OwnerScope {
+  column: string;
+  /** The caller's owner key; null: they own nothing this way. */
+  ownerOf?: (user: OwnerKeySource) => number | null;
+}
+
+/**
+ * Confines callers without one of `unscopedRoles` to their own rows (deny by default: a role
+ * added later is scoped). `byRole` gives some roles their own way of owning (a script's author by
+ * `owner_id`, its company's users by `company_id`); a caller holding several sees the union. A
+ * scoped caller whose roles name no scope uses `column`/`ownerOf`, or sees nothing without one.
+ */
+export interface Ownership extends Partial<OwnerScope> {
+  unscopedRoles: readonly Role[];
+  byRole?: Partial<Record<Role, OwnerScope>>;
+}
+
+export interface RoleList {
+  roles: readonly Role[];
+}
+
+/** Sums over every row matching the filters (not just the page), answered beside the page. */
+export interface Totals {
+  /** Answer field -> summed column. */
+  columns: Readonly<Record<string, string>>;
+  /** The answer's `sums` (e.g. cents as money); default: the sums as numbers. */
+  format?: (sums: Record<string, number>) => Record<string, unknown>;
+  schema: z.ZodType;
+}
+
+export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
+  /** Path segment(s): /api/<area>/query<Entity> (e.g. `active/cooperate`). */
+  area: string;
+  /** PascalCase entity name in the paths. */
+  entity: string;
+  /** Entity name in the audit trail. */
+  auditEntity: string;
+  /** The table, or the alias the view's rows go by (columns are read as `<table>.<column>`). */
+  table: string;
+  /** A read-only source instead of the table (a join, a grouping); no add/update/remove then. */
+  view?: (db: LooseDb) => LooseSelect;
+  /** Columns read for the record (default: every column). */
+  select?: readonly string[];
+  /** The answer record and how a row becomes one. */
+  record: z.ZodType<Rec>;
+  toRecord(row: Row): Rec;
+  /** Adds computed fields (names of related rows, counts) to a page of records. */
+  enrich?(db: LooseDb, records: Rec[]): Promise<Rec[]>;
+  /** Record fields left out of audit payloads (secrets), besides the timestamps. */
+  secretFields?: readonly string[];
+  list: RoleList & {
+    filters: readonly Filter[];
+    /** Sortable record field -> column. */
+    sortable: Readonly<Record<string, string>>;
+    defaultSort: { field: string; direction: 'asc' | 'desc' };
+    totals?: Totals;
+  };
+  /** CSV columns (record fields); default: every field of the record schema. Roles: the list's. */
+  exportFields?: readonly string[];
+  ownership?: Ownership;
+  add?: RoleList & {
+    schema: z.ZodType<Record<string, unknown>>;
+    /** The columns to insert (timestamps are added). Throw HttpErrors for refusals. */
+    toRow(input: Record<string, unknown>, caller: AuthUser, db: LooseDb): Promise<Row> | Row;
+    /** A valid body, for tests (may create what it refers to). */
+    sample(db: Kysely<DB>): Promise<Record<string, unknown>>;
+  };
+  update?: RoleList & {
+    schema: z.ZodType<Record<string, unknown>>;
+    /** The columns to change, from the fields sent (without id) and the stored row. */
+    toRow(
+      changes: Record<string, unknown>,
+      before: Row,
+      caller: AuthUser,
+      db: LooseDb,
+    ): Promise<Row> | Row;
+    /** Rules over the whole record after the change (e.g. a split or a date range): field problems. */
+    check?(after: Rec): { field: string; message: string }[];
+    /** Valid fields to change (without id), for tests and the permission probe. */
+    sample: Record<string, unknown>;
+  };
+  remove?: RoleList;
+}
+
+/** Anything a ResourceDeclaration<Rec> is, whatever its record type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResource = ResourceDeclaration<any>;
+
+/** Declares a resource (identity; checks and types it). */
+export function defineResource<Rec extends Record<string, unknown>>(
+  declaration: ResourceDeclaration<Rec>,
+): ResourceDeclaration<Rec> {
+  return declaration;
+}
+
+export const API = '/rocketScript/api';
+
+export function resourcePaths(decl: AnyResource) {
+  const base = `${API}/${decl.area}`;
+  return {
+    query: `${base}/query${decl.entity}`,
+    export: `${base}/export${decl.entity}`,
+    add: `${base}/add${decl.entity}`,
+    update: `${base}/update${decl.entity}`,
+    delete: `${base}/delete${decl.entity}`,
+  };
+}
+
+export function checkRoles(roles: readonly Role[] | undefined, where: string): readonly Role[] {
+  if (!roles || roles.length === 0 || !roles.every(isRole)) {
+    throw new Error(
+      `${where}: a resource operation needs a non-empty list of known roles (deny by default)`,
+    );
+  }
+  return roles;
+}
+
+/** The rows of a resource: its table, or its view under the table's name. */
+export function sourceOf(db: LooseDb, decl: Pick<AnyResource, 'table' | 'view'>) {
+  return decl.view ? db.selectFrom(decl.view(db).as(decl.table)) : db.selectFrom(decl.table);
+}

@@ -1,0 +1,199 @@
+/**
+ * The write routes of a table-backed resource, each in one transaction with its audit row:
+ *   POST /rocketScript/api/<area>/add<Entity>     create -> the record
+ *   POST /rocketScript/api/<area>/update<Entity>  {id, ...changed fields} -> the record
+ *   POST /rocketScript/api/<area>/delete<Entity>  {id}
+ * An operation without a declaration has no route.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteForm } from '../../contracts/fields.js';
+import type { ServerContext } from '../context.js';
+import { appendAudit } from '../db/audit.js';
+import { isoTime } from '../db/values.js';
+import { currentUser } from '../http/access.js';
+import { answers, fail, ok } from '../http/envelope.js';
+import { checkRoles, loose, type ResourceDeclaration, resourcePaths } from './declaration.js';
+import { ownershipProbe, probeWith } from './probes.js';
+import {
+  auditable,
+  changedFields,
+  problemsToFields,
+  recordOf,
+  refusedChange,
+  rowById,
+  visibleRow,
+} from './records.js';
+
+const PROBE_MISSING_ID = 2_147_483_000;
+
+export function registerWriteRoutes<Rec extends Record<string, unknown>>(
+  fastify: FastifyInstance,
+  ctx: ServerContext,
+  decl: ResourceDeclaration<Rec>,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const paths = resourcePaths(decl);
+  const tags = [decl.area];
+
+  const add = decl.add;
+  if (add) {
+    app.post(
+      paths.add,
+      {
+        // Probe: an empty body, refused with 400 by callers who pass the role check.
+        config: { access: { roles: checkRoles(add.roles, paths.add) }, probe: { body: {} } },
+        schema: {
+          tags,
+          summary: `Create a ${decl.entity}`,
+          body: add.schema,
+          response: answers(decl.record),
+        },
+      },
+      async (request) => {
+        const caller = currentUser(request);
+        const input = request.body as Record<string, unknown>;
+        const record = await ctx.db.transaction().execute(async (trx) => {
+          const tx = loose(trx);
+          const now = isoTime();
+          const values = {
+            ...(await add.toRow(input, caller.user, tx)),
+            created_at: now,
+            updated_at: now,
+          };
+          let id: number;
+          try {
+            id = Number(
+              (
+                (await tx
+                  .insertInto(decl.table)
+                  .values(values)
+                  .returning('id')
+                  .executeTakeFirstOrThrow()) as { id: number }
+              ).id,
+            );
+          } catch (error) {
+            refusedChange(error);
+          }
+          const created = await recordOf(tx, decl, await rowById(tx, decl, id));
+          await appendAudit(trx, {
+            actorId: caller.user.id,
+            entity: decl.auditEntity,
+            entityId: id,
+            event: 'ADD',
+            payload: auditable(decl, decl.toRecord({ ...values, id })),
+          });
+          return created;
+        });
+        return ok(record);
+      },
+    );
+  }
+
+  const update = decl.update;
+  if (update) {
+    const ownershipRequest = (id: number) => ({ body: { id, ...update.sample } });
+    app.post(
+      paths.update,
+      {
+        config: {
+          access: { roles: checkRoles(update.roles, paths.update) },
+          probe: probeWith(
+            { body: { id: PROBE_MISSING_ID, ...update.sample } },
+            ownershipProbe(decl, ownershipRequest),
+          ),
+        },
+        schema: {
+          tags,
+          summary: `Change fields of a ${decl.entity} (only the fields sent)`,
+          body: update.schema,
+          response: answers(decl.record),
+        },
+      },
+      async (request) => {
+        const caller = currentUser(request);
+        const { id, ...changes } = request.body as { id: number } & Record<string, unknown>;
+        const record = await ctx.db.transaction().execute(async (trx) => {
+          const tx = loose(trx);
+          const before = await visibleRow(tx, decl, id, caller);
+          if (!before) throw fail.notFound(`No ${decl.entity} ${id}`);
+          const columns = await update.toRow(changes, before, caller.user, tx);
+          const afterRow = { ...before, ...columns };
+          const beforeRecord = decl.toRecord(before);
+          const afterRecord = decl.toRecord(afterRow);
+          const problems = update.check?.(afterRecord) ?? [];
+          if (problems.length > 0)
+            throw fail.invalid(
+              `Invalid input: ${problems.map((p) => p.field).join(', ')}`,
+              problemsToFields(problems),
+            );
+          const diff = changedFields(auditable(decl, beforeRecord), auditable(decl, afterRecord));
+          if (Object.keys(diff).length === 0) return recordOf(tx, decl, before);
+          try {
+            await tx
+              .updateTable(decl.table)
+              .set({ ...columns, updated_at: isoTime() })
+              .where('id', '=', id)
+              .execute();
+          } catch (error) {
+            refusedChange(error);
+          }
+          await appendAudit(trx, {
+            actorId: caller.user.id,
+            entity: decl.auditEntity,
+            entityId: id,
+            event: 'UPDATE',
+            payload: diff,
+          });
+          return recordOf(tx, decl, await rowById(tx, decl, id));
+        });
+        return ok(record);
+      },
+    );
+  }
+
+  const remove = decl.remove;
+  if (remove) {
+    app.post(
+      paths.delete,
+      {
+        config: {
+          access: { roles: checkRoles(remove.roles, paths.delete) },
+          probe: probeWith(
+            { body: { id: PROBE_MISSING_ID } },
+            ownershipProbe(decl, (id) => ({ body: { id } })),
+          ),
+        },
+        schema: {
+          tags,
+          summary: `Delete a ${decl.entity}`,
+          body: deleteForm,
+          response: answers(z.null()),
+        },
+      },
+      async (request) => {
+        const caller = currentUser(request);
+        const { id } = request.body;
+        await ctx.db.transaction().execute(async (trx) => {
+          const tx = loose(trx);
+          const before = await visibleRow(tx, decl, id, caller);
+          if (!before) throw fail.notFound(`No ${decl.entity} ${id}`);
+          try {
+            await tx.deleteFrom(decl.table).where('id', '=', id).execute();
+          } catch (error) {
+            refusedChange(error, true);
+          }
+          await appendAudit(trx, {
+            actorId: caller.user.id,
+            entity: decl.auditEntity,
+            entityId: id,
+            event: 'DELETE',
+            payload: auditable(decl, decl.toRecord(before)),
+          });
+        });
+        return ok(null);
+      },
+    );
+  }
+}

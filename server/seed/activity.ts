@@ -1,0 +1,234 @@
+/**
+ * Demo activity (issue #5): scripts of both demo creators (some signed with the demo companies),
+ * shared clicker configs, and daily figures up to yesterday (two years by default) per script,
+ * partner, script-partner and linker: a slow growth, busier weekends and some noise from a
+ * seeded generator, so every start looks the same. Partner figures are the sums of their
+ * script-partner days. Then the month records are derived from the days and a plausible
+ * settlement history is written through the real settlement machine (audit rows included):
+ * the last closed month unapplied, the one before submitted, the one before that examined,
+ * older months settled.
+ */
+import type { Kysely } from 'kysely';
+import { formatMoney } from '../../contracts/money.js';
+import { suggestedCooperateCents, suggestedScriptCents } from '../../contracts/settlement.js';
+import type { SettlementEvent } from '../../machines/settlement.machine.js';
+import type { DB } from '../db/schema.js';
+import { isoTime } from '../db/values.js';
+import type { AuthUser } from '../http/access.js';
+import { settle, actorOf } from '../modules/active/settlementRoutes.js';
+import { syncSettlements } from '../modules/active/settlementFigures.js';
+import { rolesOf } from '../modules/user/accounts.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Scripts by author; `company` and `brand` by name. `base`: daily actives two years ago. */
+export const DEMO_SCRIPTS = [
+  { name: 'Puzzle Kingdom Auto', pkg: 'com.rocket.puzzlekingdom', author: 'creator1', company: 'Starlight Games Ltd.', brand: 'Puzzle Scripts', base: 820 },
+  { name: 'Quick Clicker Pro', pkg: 'com.rocket.quickclicker', author: 'creator1', company: null, brand: 'Quick Clicker', base: 2400 },
+  { name: 'Farm Days Helper', pkg: 'com.rocket.farmdays', author: 'creator1', company: 'Starlight Games Ltd.', brand: null, base: 460 },
+  { name: 'Card Legends Bot', pkg: 'com.rocket.cardlegends', author: 'creator2', company: 'Blue Harbor Interactive', brand: 'Card Helper', base: 1500 },
+  { name: 'Arena Auto Battle', pkg: 'com.rocket.arena', author: 'creator2', company: null, brand: null, base: 310 },
+] as const;
+
+export const DEMO_LINKERS = [
+  { name: 'Daily quest loop', config: 'quest-loop.cfg', script: 'Puzzle Kingdom Auto', owner: 'creator1', base: 180 },
+  { name: 'Auto tap 10x', config: 'auto-tap-10x.cfg', script: 'Quick Clicker Pro', owner: 'creator1', base: 420 },
+  { name: 'Card farm', config: 'card-farm.cfg', script: 'Card Legends Bot', owner: 'creator2', base: 95 },
+] as const;
+
+/** mulberry32: a small seeded generator, so the demo is the same at every start. */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The days from `count` days before `today` (a UTC midnight) to yesterday, oldest first. */
+function demoDays(today: number, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => isoTime(today - (count - index) * DAY_MS).slice(0, 10));
+}
+
+/** base × growth over the period × weekend lift × ±12% noise. */
+function volume(base: number, progress: number, day: string, random: () => number): number {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekend = weekday === 0 || weekday === 6 ? 1.18 : 1;
+  return Math.max(0, Math.round(base * (1 + 0.7 * progress) * weekend * (0.88 + 0.24 * random())));
+}
+
+async function insertBatches(db: Kysely<DB>, table: keyof DB, rows: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 250) {
+    await db.insertInto(table).values(rows.slice(start, start + 250) as never).execute();
+  }
+}
+
+async function idByName(db: Kysely<DB>, table: 'companies' | 'brands' | 'cooperates', column: string, name: string | null): Promise<number | null> {
+  if (name === null) return null;
+  const row = (await db.selectFrom(table).select('id').where(column as never, '=', name as never).executeTakeFirst()) as { id: number } | undefined;
+  return row?.id ?? null;
+}
+
+async function authUser(db: Kysely<DB>, username: string): Promise<AuthUser> {
+  const row = await db.selectFrom('users').selectAll().where('username_key', '=', username).executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    username: row.username,
+    usernameKey: row.username_key,
+    nickname: row.nickname,
+    roles: await rolesOf(db, row.id),
+    companyId: row.company_id,
+    cooperateId: row.cooperate_id,
+  };
+}
+
+export interface ActivitySeedOptions {
+  /** How many days of figures, ending yesterday (default two years). */
+  days?: number;
+  /** "Today" (default: now). */
+  now?: number;
+}
+
+/** Seeds the demo activity once: does nothing when any script exists or the demo creators are missing. */
+export async function seedDemoActivity(db: Kysely<DB>, options: ActivitySeedOptions = {}): Promise<boolean> {
+  if (await db.selectFrom('scripts').select('id').executeTakeFirst()) return false;
+  const creators = await db.selectFrom('users').select(['id', 'username_key']).where('username_key', 'in', ['creator1', 'creator2']).execute();
+  if (creators.length < 2) return false;
+  const now = options.now ?? Date.now();
+  const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
+  const days = demoDays(today, options.days ?? 730);
+  const random = generator(20260501);
+  const at = isoTime(now);
+  const ownerId = (name: string) => creators.find((c) => c.username_key === name)!.id;
+
+  await db.transaction().execute(async (trx) => {
+    const scripts: { id: number; base: number; name: string }[] = [];
+    for (const script of DEMO_SCRIPTS) {
+      const row = await trx
+        .insertInto('scripts')
+        .values({
+          script_name: script.name,
+          script_package: script.pkg,
+          owner_id: ownerId(script.author),
+          company_id: await idByName(trx, 'companies', 'name', script.company),
+          brand_id: await idByName(trx, 'brands', 'brand_name', script.brand),
+          created_at: isoTime(today - (days.length + 30) * DAY_MS),
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      scripts.push({ id: row.id, base: script.base, name: script.name });
+    }
+    const partners = (await trx.selectFrom('cooperates').select('id').orderBy('id').execute()).map((r) => r.id);
+
+    const scriptDays: Record<string, unknown>[] = [];
+    const pairDays: Record<string, unknown>[] = [];
+    const partnerDays = new Map<string, { active: number; clicks: number }>();
+    days.forEach((day, index) => {
+      const progress = index / days.length;
+      const month = day.slice(0, 7);
+      for (const script of scripts) {
+        const active = volume(script.base, progress, day, random);
+        const platform = [0.3, 0.2, 0.1, 0.05].map((share) => Math.round(active * share * (0.9 + 0.2 * random())));
+        scriptDays.push({
+          script_id: script.id,
+          day,
+          month,
+          active_num: active,
+          free_num: Math.round(active * (0.35 + 0.1 * random())),
+          trial_num: Math.round(active * (0.1 + 0.05 * random())),
+          red_finger_num: platform[0],
+          vmos_num: platform[1],
+          virtual_cloud_num: platform[2],
+          flying_cloud_num: platform[3],
+          ecpm: Math.round(800 + 1200 * random()),
+        });
+        // The first two platforms are the demo partners (Red Finger Cloud, VMOS Pro).
+        partners.slice(0, 2).forEach((partner, p) => {
+          const pairActive = platform[p] ?? 0;
+          const clicks = Math.round(pairActive * (1.5 + 0.5 * random()));
+          pairDays.push({ script_id: script.id, cooperate_id: partner, day, month, active_num: pairActive, click_num: clicks });
+          const key = `${partner}|${day}`;
+          const sum = partnerDays.get(key) ?? { active: 0, clicks: 0 };
+          partnerDays.set(key, { active: sum.active + pairActive, clicks: sum.clicks + clicks });
+        });
+      }
+    });
+    await insertBatches(trx, 'script_active_days', scriptDays);
+    await insertBatches(trx, 'script_cooperate_active_days', pairDays);
+    await insertBatches(
+      trx,
+      'cooperate_active_days',
+      [...partnerDays].map(([key, sum]) => {
+        const [partner, day] = key.split('|') as [string, string];
+        return { cooperate_id: Number(partner), day, month: day.slice(0, 7), active_num: sum.active, click_num: sum.clicks };
+      }),
+    );
+
+    const linkerDays: Record<string, unknown>[] = [];
+    for (const linker of DEMO_LINKERS) {
+      const script = scripts.find((s) => s.name === linker.script)!;
+      const row = await trx
+        .insertInto('linkers')
+        .values({ linker_name: linker.name, config_name: linker.config, script_id: script.id, owner_id: ownerId(linker.owner), created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      days.forEach((day, index) => {
+        const active = volume(linker.base, index / days.length, day, random);
+        linkerDays.push({ linker_id: row.id, day, month: day.slice(0, 7), active_num: active, use_num: Math.round(active * (2.5 + random())) });
+      });
+    }
+    await insertBatches(trx, 'linker_active_days', linkerDays);
+  });
+
+  await syncSettlements(db, now);
+  await seedSettlementHistory(db, now);
+  return true;
+}
+
+/** APPLY on the 3rd, EXAMINE on the 10th, CONFIRM on the 15th of the next month, through the machine. */
+async function seedSettlementHistory(db: Kysely<DB>, now: number): Promise<void> {
+  const admin = await authUser(db, 'admin');
+  const owners = {
+    script: new Map<number, AuthUser>(),
+    cooperate: new Map<number, AuthUser>(),
+  };
+  for (const username of ['creator1', 'creator2', 'partner1', 'partner2']) {
+    const user = await authUser(db, username);
+    if (user.cooperateId !== null) owners.cooperate.set(user.cooperateId, user);
+    else owners.script.set(user.id, user);
+  }
+  const records = await db
+    .selectFrom('settlements as s')
+    .leftJoin('scripts as sc', (join) => join.onRef('sc.id', '=', 's.subject_id').on('s.kind', '=', 'script'))
+    .leftJoin('cooperates as co', (join) => join.onRef('co.id', '=', 's.subject_id').on('s.kind', '=', 'cooperate'))
+    .select(['s.id', 's.kind', 's.subject_id', 's.month', 's.active_num', 's.ecpm_weight', 'sc.owner_id', 'co.platform_money', 'co.author_money'])
+    .where('s.month', '<', isoTime(now).slice(0, 7))
+    .orderBy('s.month', 'desc')
+    .execute();
+  const closedMonths = [...new Set(records.map((r) => r.month))];
+  for (const record of records) {
+    const owner = record.kind === 'script' ? owners.script.get(record.owner_id ?? 0) : owners.cooperate.get(record.subject_id);
+    if (!owner) continue;
+    const age = closedMonths.indexOf(record.month); // 0: last month
+    if (age === 0) continue;
+    const [year, month] = record.month.split('-').map(Number) as [number, number];
+    const on = (day: number) => Date.UTC(year, month, day, 9); // `month` is 1-based: this is the next month
+    const ownerActor = actorOf(owner);
+    const step = (user: AuthUser, event: SettlementEvent, at: number) => settle(db, record.id, user, event, at);
+    await step(owner, { type: 'APPLY', actor: ownerActor, now: on(3) }, on(3));
+    if (age === 1) continue;
+    const activeNum = Number(record.active_num);
+    const finalNum = Math.round(activeNum * 0.97);
+    const money =
+      record.kind === 'script'
+        ? suggestedScriptCents(finalNum, activeNum, Number(record.ecpm_weight))
+        : suggestedCooperateCents(finalNum, Number(record.platform_money ?? 0) + Number(record.author_money ?? 0));
+    await step(admin, { type: 'EXAMINE', actor: actorOf(admin), activeFinalNum: finalNum, activeMoney: formatMoney(money) }, on(10));
+    if (age === 2) continue;
+    await step(owner, { type: 'CONFIRM', actor: ownerActor }, on(15));
+  }
+}

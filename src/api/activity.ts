@@ -1,0 +1,71 @@
+/**
+ * The activity calls of spec §7 (docs/settlement.md): every figure list as a resource (query and
+ * CSV export), the three charts, and the settlement events. The lists are read-only: their
+ * `add`, `update` and `remove` are never offered (no permission), so they are never called.
+ */
+import type {
+  CooperateActiveChart,
+  CooperateActiveDayRecord,
+  CooperateActiveMonthRecord,
+  LinkerDayRecord,
+  LinkerMonthRecord,
+  ScriptActiveChart,
+  ScriptActiveRecord,
+  ScriptCooperateActiveChart,
+  ScriptCooperateDayRecord,
+  ScriptCooperateMonthRecord,
+  SettlementChange,
+} from '@contracts/activity.js';
+import type { ExamineActiveForm, ReturnActiveForm } from '@contracts/settlement.js';
+import { request } from './client';
+import { resourceApi, type ResourceApi } from './resources';
+
+export type FigureApi<Row> = ResourceApi<Row, never, never>;
+
+const figures = <Row>(area: string, entity: string): FigureApi<Row> => resourceApi<Row, never, never>(area, entity);
+
+/** The figure lists, by the path of their query call. */
+export const figureApis = {
+  scriptMonths: figures<ScriptActiveRecord>('active', 'ScriptActive'),
+  scriptCooperateDays: figures<ScriptCooperateDayRecord>('active', 'ScriptActiveCooperate'),
+  scriptCooperateMonths: figures<ScriptCooperateMonthRecord>('active', 'ScriptActiveCooperateMonth'),
+  cooperateDays: figures<CooperateActiveDayRecord>('active/cooperate', 'CooperateActive'),
+  cooperateMonths: figures<CooperateActiveMonthRecord>('active/cooperate', 'CooperateActiveMonth'),
+  cooperateScriptDays: figures<ScriptCooperateDayRecord>('active/cooperate', 'ScriptActive'),
+  linkerDays: figures<LinkerDayRecord>('linker', 'LinkerActive'),
+  linkerMonths: figures<LinkerMonthRecord>('linker', 'LinkerActiveMonth'),
+};
+
+export interface ChartApi {
+  scriptChart(scriptId: number, countTime: string): Promise<ScriptActiveChart>;
+  cooperateChart(cooperateId: number, countTime: string): Promise<CooperateActiveChart>;
+  scriptCooperateChart(scriptId: number, cooperateId: number, countTime: string): Promise<ScriptCooperateActiveChart>;
+}
+
+/** Silent: the chart screen shows its own error state with a retry. */
+export const chartApi: ChartApi = {
+  scriptChart: (scriptId, countTime) =>
+    request({ method: 'GET', url: '/api/active/queryScriptActiveChart', params: { scriptId, countTime } }, { silent: true }),
+  cooperateChart: (cooperateId, countTime) =>
+    request({ method: 'GET', url: '/api/active/cooperate/queryActiveChart', params: { cooperateId, countTime } }, { silent: true }),
+  scriptCooperateChart: (scriptId, cooperateId, countTime) =>
+    request(
+      { method: 'GET', url: '/api/active/cooperate/queryScriptActiveChart', params: { scriptId, cooperateId, countTime } },
+      { silent: true },
+    ),
+};
+
+export interface SettlementApi {
+  apply(id: number): Promise<SettlementChange>;
+  examine(body: ExamineActiveForm): Promise<SettlementChange>;
+  returnToOwner(body: ReturnActiveForm): Promise<SettlementChange>;
+  confirm(id: number): Promise<SettlementChange>;
+}
+
+/** Silent: the settlement actions tell the user what happened (src/screens/active/settlement). */
+export const settlementApi: SettlementApi = {
+  apply: (id) => request({ method: 'POST', url: '/api/active/applyActive', data: { id } }, { silent: true }),
+  examine: (body) => request({ method: 'POST', url: '/api/active/examineActive', data: body }, { silent: true }),
+  returnToOwner: (body) => request({ method: 'POST', url: '/api/active/returnActive', data: body }, { silent: true }),
+  confirm: (id) => request({ method: 'POST', url: '/api/active/confirmActive', data: { id } }, { silent: true }),
+};

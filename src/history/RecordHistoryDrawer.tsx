@@ -1,0 +1,186 @@
+/**
+ * One record's history in a drawer, the same for every flow entity (settlement, clicker config,
+ * shared clicker config, user): its current status, the statechart of its machine with the
+ * current status lit and the transitions it took highlighted, and those transitions as a table
+ * (when, who, event, from → to, details). The history is read when the drawer opens, through the
+ * loader machine (loading → ready | failure, RETRY): the component only shows the snapshot.
+ */
+import { useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  makeStyles,
+  OverlayDrawer,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useI18nContext } from '@locales/i18n-react';
+import type { FlowEntity, RecordHistory } from '@contracts/audit.js';
+import { loaderMachine } from '@machines/loader.machine.js';
+import type { RecordHistoryLoader } from '@/api/audit';
+import { describeFailure } from '@/api/errorText';
+import { ErrorState } from '@/components/list/ListStates';
+import { StatusBadge } from '@/components/list/StatusBadge';
+import { StatechartView } from '@/components/statechart/StatechartView';
+import { useInspectedActorRef } from '@/inspector/useInspectedActor';
+import { parseTime } from '@/utils/format';
+import { actorText, eventLabel } from './auditLabels';
+import { flowChart, statusLabel } from './flowMachines';
+import { payloadLines } from './payloadText';
+
+/** The record whose history is shown. */
+export interface HistoryTarget {
+  entity: FlowEntity;
+  id: number;
+  /** How the screen names the record ("Puzzle Kingdom Auto · 2025-01", "bob"). */
+  name: string;
+}
+
+export interface RecordHistoryDrawerProps {
+  /** Open while set. */
+  target: HistoryTarget | null;
+  load: RecordHistoryLoader;
+  onClose: () => void;
+}
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  current: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  chart: { overflowX: 'auto' },
+  payload: {
+    margin: 0,
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'pre-wrap',
+    wordBreak: 'break-word',
+  },
+  change: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+export function RecordHistoryDrawer({ target, load, onClose }: RecordHistoryDrawerProps) {
+  const { LL } = useI18nContext();
+  return (
+    <OverlayDrawer
+      position="end"
+      size="large"
+      open={target !== null}
+      onOpenChange={(_, data) => !data.open && onClose()}
+    >
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={
+            <Button
+              appearance="subtle"
+              aria-label={LL.list.close()}
+              icon={<DismissRegular />}
+              onClick={onClose}
+            />
+          }
+        >
+          {target ? LL.audit.historyTitle({ name: target.name }) : ''}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>
+        {/* Keyed by record: each opening reads that record's history afresh. */}
+        {target && (
+          <HistoryBody key={`${target.entity}:${target.id}`} target={target} load={load} />
+        )}
+      </DrawerBody>
+    </OverlayDrawer>
+  );
+}
+
+function HistoryBody({ target, load }: { target: HistoryTarget; load: RecordHistoryLoader }) {
+  const { LL } = useI18nContext();
+  const styles = useStyles();
+  const { entity, id } = target;
+  const logic = useMemo(
+    () =>
+      loaderMachine.provide({
+        actors: { load: fromPromise<unknown>(() => load(entity, id)) },
+      }),
+    [load, entity, id],
+  );
+  const actor = useInspectedActorRef(logic);
+  useEffect(() => actor.send({ type: 'LOAD' }), [actor]);
+  const snapshot = useSelector(actor, (s) => s);
+
+  if (snapshot.matches('failure') && snapshot.context.error) {
+    return (
+      <ErrorState
+        title={LL.audit.historyFailed()}
+        message={describeFailure(snapshot.context.error)}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+    );
+  }
+  if (!snapshot.matches('ready')) {
+    return <Spinner label={LL.audit.loadingHistory()} />;
+  }
+  const history = snapshot.context.data as RecordHistory;
+  const label = (status: string) => statusLabel(LL, entity, status);
+  return (
+    <div className={styles.body}>
+      <div className={styles.current}>
+        <Text weight="semibold">{LL.audit.currentStatus()}</Text>
+        <StatusBadge label={label(history.status)} tone="brand" />
+      </div>
+      <div className={styles.chart}>
+        <StatechartView
+          chart={flowChart(entity)}
+          label={LL.audit.chartLabel({ name: target.name, status: label(history.status) })}
+          current={[history.status]}
+          taken={history.transitions}
+          stateLabel={label}
+        />
+      </div>
+      <Text as="h3" size={400} weight="semibold">
+        {LL.audit.transitions()}
+      </Text>
+      {history.transitions.length === 0 ? (
+        <Text>{LL.audit.noTransitions()}</Text>
+      ) : (
+        <Table size="small" aria-label={LL.audit.transitions()}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{LL.audit.when()}</TableHeaderCell>
+              <TableHeaderCell>{LL.audit.who()}</TableHeaderCell>
+              <TableHeaderCell>{LL.audit.event()}</TableHeaderCell>
+              <TableHeaderCell>{LL.audit.change()}</TableHeaderCell>
+              <TableHeaderCell>{LL.audit.payload()}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {history.transitions.map((step, index) => (
+              <TableRow key={index}>
+                <TableCell>{parseTime(step.at) ?? step.at}</TableCell>
+                <TableCell>{actorText(LL, step)}</TableCell>
+                <TableCell>{eventLabel(LL, step.event)}</TableCell>
+                <TableCell>
+                  <span className={styles.change}>
+                    {label(step.from)} → {label(step.to)}
+                  </span>
+                </TableCell>
+                <TableCell>
+                  <pre className={styles.payload}>{payloadLines(step.payload).join('\n')}</pre>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}

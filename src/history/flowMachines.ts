@@ -1,0 +1,53 @@
+/**
+ * The flow entities (contracts/audit.ts FLOW_ENTITIES) and the machine each one's records move
+ * through: a settlement through the settlement machine, a clicker config and a shared clicker
+ * config through the review machine, a user's account through the account machine. A history's
+ * statechart is drawn from that machine itself, and its states named with the statuses' labels.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { TranslationFunctions } from '@locales/i18n-types';
+import { isAccountStatus } from '@contracts/account.js';
+import { FLOW_ENTITIES, type FlowEntity } from '@contracts/audit.js';
+import { isReviewStatus } from '@contracts/review.js';
+import { isSettlementStatus } from '@contracts/settlement.js';
+import { accountMachine } from '@machines/account.machine.js';
+import { reviewMachine } from '@machines/review.machine.js';
+import { settlementMachine } from '@machines/settlement.machine.js';
+import { statechartOf, type Statechart } from '@/components/statechart/statechartModel';
+
+export const FLOW_MACHINES: Record<FlowEntity, AnyStateMachine> = {
+  settlement: settlementMachine,
+  config: reviewMachine,
+  linker: reviewMachine,
+  user: accountMachine,
+};
+
+export function isFlowEntity(entity: string): entity is FlowEntity {
+  return (FLOW_ENTITIES as readonly string[]).includes(entity);
+}
+
+const charts = new Map<AnyStateMachine, Statechart>();
+
+/** The statechart of the entity's machine (read from its definition once). */
+export function flowChart(entity: FlowEntity): Statechart {
+  const machine = FLOW_MACHINES[entity];
+  let chart = charts.get(machine);
+  if (!chart) {
+    chart = statechartOf(machine);
+    charts.set(machine, chart);
+  }
+  return chart;
+}
+
+/** A stored status in the user's language (an unknown one as it is stored). */
+export function statusLabel(LL: TranslationFunctions, entity: FlowEntity, status: string): string {
+  switch (entity) {
+    case 'settlement':
+      return isSettlementStatus(status) ? LL.settlement.status[status]() : status;
+    case 'config':
+    case 'linker':
+      return isReviewStatus(status) ? LL.review.status[status]() : status;
+    case 'user':
+      return isAccountStatus(status) ? LL.userAdmin.statusName[status]() : status;
+  }
+}

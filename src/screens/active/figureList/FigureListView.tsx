@@ -1,0 +1,122 @@
+/**
+ * The one list of figures every activity screen is (script months, partner days and months,
+ * script-partner and linker figures): a read-only resource list with totals, CSV export and the
+ * family's filters, plus what some families add: a Chart action per row (to the hidden chart
+ * routes), on month lists that settle, the Settlement column right after the status with
+ * its dialogs (useSettlementActions), and on lists of settlement records, a History action for
+ * those who may read histories (src/history). A family declares its columns; this owns
+ * the wiring.
+ */
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { DataTrendingRegular } from '@fluentui/react-icons';
+import { useI18nContext } from '@locales/i18n-react';
+import type { FlowEntity } from '@contracts/audit.js';
+import type { FigureApi } from '@/api/activity';
+import type { RecordHistoryLoader } from '@/api/audit';
+import type { Column } from '@/components/list/DataTable';
+import type { FilterField } from '@/components/list/FilterBar';
+import { ResourceListView, type ListControls } from '@/components/list/ResourceListView';
+import { afterStatus } from '@/components/list/standardColumns';
+import type { RowAction } from '@/components/list/RowActions';
+import { useRecordHistory } from '@/history/useRecordHistory';
+
+/** Figures are read, never created, edited or deleted in the browser. */
+export const READ_FIGURES = { list: true, add: false, update: false, delete: false } as const;
+
+/** What useSettlementActions gives a month list: its Settlement column and its dialogs. */
+export interface SettlementParts<Row> {
+  column: (list: ListControls) => Column<Row>;
+  dialogs: ReactNode;
+}
+
+/** What every screen's view takes besides its data (stories and tests pass their own). */
+export interface FigureViewProps<Row> {
+  api: FigureApi<Row>;
+  /** The user the column choice is kept for. */
+  userKey?: string;
+  /** Where an export goes (the browser download by default). */
+  saveFile?: (blob: Blob, fileName: string) => void;
+  /** How to read a record's history: given only to those who may (useHistoryAccess). */
+  recordHistory?: RecordHistoryLoader;
+}
+
+export interface FigureListViewProps<Row extends { id: number }> extends FigureViewProps<Row> {
+  title: string;
+  tableId: string;
+  columns: readonly Column<Row>[];
+  filterFields: readonly FilterField[];
+  /** The server's sort whitelist for this list. */
+  sortable: readonly string[];
+  rowName: (row: Row) => string;
+  /** The row's chart link (chartLinks); without it there is no Chart action. */
+  chartOf?: (row: Row) => string;
+  /** The Settlement column and dialogs, for a month list that settles. */
+  settlement?: SettlementParts<Row>;
+  /** A sentence under the filters: whose figures these are, how the months count. */
+  note?: string;
+  /** The flow entity a row is (settlement months): a History action with `recordHistory`. */
+  historyEntity?: FlowEntity;
+}
+
+const useStyles = makeStyles({ note: { color: tokens.colorNeutralForeground3 } });
+
+export function FigureListView<Row extends { id: number }>(props: FigureListViewProps<Row>) {
+  const { LL } = useI18nContext();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { chartOf, settlement, columns, note, rowName } = props;
+  const history = useRecordHistory(props.historyEntity && props.recordHistory);
+  const historyEntity = history.offered ? props.historyEntity : undefined;
+  const actionsOf =
+    chartOf || historyEntity
+      ? (row: Row): RowAction[] => [
+          ...(chartOf
+            ? [
+                {
+                  id: 'chart',
+                  label: LL.activity.chart(),
+                  icon: <DataTrendingRegular />,
+                  run: () => navigate(chartOf(row)),
+                },
+              ]
+            : []),
+          ...(historyEntity ? history.actions(historyEntity, row.id, rowName(row)) : []),
+        ]
+      : undefined;
+  return (
+    <ResourceListView<Row>
+      title={props.title}
+      tableId={props.tableId}
+      api={props.api}
+      permissions={READ_FIGURES}
+      userKey={props.userKey}
+      saveFile={props.saveFile}
+      columns={(list) => (settlement ? afterStatus(columns, settlement.column(list)) : columns)}
+      filterFields={props.filterFields}
+      sortable={props.sortable}
+      rowName={rowName}
+      rowActions={actionsOf}
+      aboveTable={
+        note
+          ? () => (
+              <Text as="p" className={styles.note}>
+                {note}
+              </Text>
+            )
+          : undefined
+      }
+      extras={
+        settlement || history.drawer
+          ? () => (
+              <>
+                {settlement?.dialogs}
+                {history.drawer}
+              </>
+            )
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * EXAMINE: the final active count (at most the counted one) and the money. The money starts as the
+ * formula's suggestion for the counted figures; while the examiner changes the count, the hint
+ * shows the suggestion for the count typed, and one click takes it (docs/settlement.md).
+ */
+import { Button, Field, Input, Text } from '@fluentui/react-components';
+import { useI18nContext } from '@locales/i18n-react';
+import { reasonText } from '@/list/fieldText';
+import type { RecordForm } from '@/list/useRecordForm';
+import { FormDialog } from '@/components/list/FormDialog';
+import { formatThousands } from '@/utils/format';
+import { finalCountOf } from './examineForm';
+
+export interface ExamineTarget {
+  name: string;
+  activeNum: number;
+  /** The suggested money for a final count. */
+  suggest: (finalNum: number) => string;
+}
+
+export function ExamineDialog({
+  form,
+  target,
+}: {
+  form: RecordForm;
+  target: ExamineTarget | null;
+}) {
+  const { LL } = useI18nContext();
+  const S = LL.settlement;
+  const A = LL.activity;
+  const active = formatThousands(target?.activeNum ?? 0);
+  const finalNum = finalCountOf(form.values.activeFinalNum);
+  const suggestion =
+    target && finalNum !== null && finalNum <= target.activeNum ? target.suggest(finalNum) : null;
+  const change = (field: string, value: string) => form.send({ type: 'CHANGE', field, value });
+  return (
+    <FormDialog
+      open={form.open}
+      title={target ? S.examineTitle({ name: target.name }) : ''}
+      busy={form.busy}
+      formError={form.formError ? reasonText(LL, form.formError.reason ?? 'internal_error') : null}
+      confirmingClose={form.confirmingClose}
+      onSubmit={() => form.send({ type: 'SUBMIT' })}
+      onClose={() => form.send({ type: 'CLOSE' })}
+      onDiscard={() => form.send({ type: 'DISCARD' })}
+      onKeepEditing={() => form.send({ type: 'KEEP_EDITING' })}
+    >
+      <Text>{S.examineCounted({ active })}</Text>
+      <Field
+        label={A.activeFinalNum()}
+        required
+        validationMessage={reasonText(LL, form.fieldErrors.activeFinalNum, {
+          required: S.finalRequired(),
+          invalid_format: S.finalInvalid(),
+          too_big: S.finalTooMany({ active }),
+        })}
+      >
+        <Input
+          inputMode="numeric"
+          value={form.values.activeFinalNum ?? ''}
+          onChange={(_, data) => change('activeFinalNum', data.value)}
+        />
+      </Field>
+      <Field
+        label={A.activeMoney()}
+        required
+        validationMessage={reasonText(LL, form.fieldErrors.activeMoney, {
+          invalid_format: S.moneyInvalid(),
+          required: S.moneyInvalid(),
+        })}
+        hint={suggestion ? S.suggestedFor({ money: formatThousands(suggestion) }) : undefined}
+      >
+        <Input
+          inputMode="decimal"
+          value={form.values.activeMoney ?? ''}
+          onChange={(_, data) => change('activeMoney', data.value)}
+        />
+      </Field>
+      {suggestion && suggestion !== form.values.activeMoney && (
+        <Button appearance="secondary" onClick={() => change('activeMoney', suggestion)}>
+          {S.takeSuggestion()}
+        </Button>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,96 @@
+/** The inputs of the pop-up dialog, with the contract's problems in the user's language. */
+import { Field, Switch, Textarea } from '@fluentui/react-components';
+import { useI18nContext } from '@locales/i18n-react';
+import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX } from '@contracts/activityNotice.js';
+import { URL_MAX } from '@contracts/fields.js';
+import type { RecordForm } from '@/list/useRecordForm';
+import { reasonText } from '@/list/fieldText';
+import { TextField } from '@/screens/shared/TextField';
+import { splitLocal } from './localTime';
+import { ScheduleTimeInputs } from './ScheduleTimeInputs';
+
+export function NoticeFormFields({ form }: { form: RecordForm }) {
+  const { LL } = useI18nContext();
+  const N = LL.notice;
+  const { values, fieldErrors, send } = form;
+  const change = (field: string) => (value: string) => send({ type: 'CHANGE', field, value });
+  const tooLong = (max: number) => LL.list.tooLong({ max });
+  const urlError = (field: 'imageUrl' | 'linkUrl') =>
+    reasonText(LL, fieldErrors[field], {
+      invalid_format: N.urlInvalid(),
+      too_long: tooLong(URL_MAX),
+      invalid_value: N.urlInvalid(),
+    });
+  const timeError = (field: 'startAt' | 'endAt') =>
+    reasonText(LL, fieldErrors[field], {
+      required: N.timeRequired(),
+      invalid_format: N.timeRequired(),
+      invalid_value: field === 'endAt' ? N.endBeforeStart() : undefined,
+    });
+  return (
+    <>
+      <TextField
+        label={N.title()}
+        required
+        value={values.title ?? ''}
+        maxLength={NOTICE_TITLE_MAX}
+        error={reasonText(LL, fieldErrors.title, {
+          required: N.titleRequired(),
+          too_long: tooLong(NOTICE_TITLE_MAX),
+          invalid_format: LL.list.noMarkup(),
+        })}
+        onChange={change('title')}
+      />
+      <Field
+        label={N.content()}
+        validationMessage={reasonText(LL, fieldErrors.content, {
+          too_long: tooLong(NOTICE_CONTENT_MAX),
+          invalid_format: LL.list.noMarkup(),
+        })}
+      >
+        <Textarea
+          value={values.content ?? ''}
+          maxLength={NOTICE_CONTENT_MAX}
+          resize="vertical"
+          onChange={(_, data) => change('content')(data.value)}
+        />
+      </Field>
+      <TextField
+        label={N.imageUrl()}
+        value={values.imageUrl ?? ''}
+        maxLength={URL_MAX}
+        placeholder="https://"
+        error={urlError('imageUrl')}
+        onChange={change('imageUrl')}
+      />
+      <TextField
+        label={N.linkUrl()}
+        value={values.linkUrl ?? ''}
+        maxLength={URL_MAX}
+        placeholder="https://"
+        error={urlError('linkUrl')}
+        onChange={change('linkUrl')}
+      />
+      <ScheduleTimeInputs
+        dateLabel={N.startDate()}
+        timeLabel={N.startTime()}
+        value={values.startAt ?? ''}
+        error={timeError('startAt')}
+        onChange={change('startAt')}
+      />
+      <ScheduleTimeInputs
+        dateLabel={N.endDate()}
+        timeLabel={N.endTime()}
+        value={values.endAt ?? ''}
+        min={splitLocal(values.startAt).date || undefined}
+        error={timeError('endAt')}
+        onChange={change('endAt')}
+      />
+      <Switch
+        label={N.enabled()}
+        checked={values.enabled === 'true'}
+        onChange={(_, data) => change('enabled')(String(data.checked))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/** A schedule time as a date input and a time input side by side, kept as one local value. */
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { joinLocal, splitLocal } from './localTime';
+
+const useStyles = makeStyles({
+  pair: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
+});
+
+export interface ScheduleTimeInputsProps {
+  dateLabel: string;
+  timeLabel: string;
+  /** Local `YYYY-MM-DDTHH:mm`. */
+  value: string;
+  error?: string;
+  min?: string;
+  onChange: (value: string) => void;
+}
+
+export function ScheduleTimeInputs({
+  dateLabel,
+  timeLabel,
+  value,
+  error,
+  min,
+  onChange,
+}: ScheduleTimeInputsProps) {
+  const styles = useStyles();
+  const { date, time } = splitLocal(value);
+  return (
+    <div className={styles.pair}>
+      <Field label={dateLabel} required validationMessage={error}>
+        <Input
+          type="date"
+          value={date}
+          min={min}
+          onChange={(_, data) => onChange(joinLocal(data.value, time))}
+        />
+      </Field>
+      <Field label={timeLabel}>
+        <Input
+          type="time"
+          value={time}
+          onChange={(_, data) => onChange(joinLocal(date, data.value))}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Brands, one view for both screens: ADMIN's every brand (`scope.kind === 'all'`: owner column,
+ * owner filter and owner field, chosen among the CREATOR accounts) and a CREATOR's own brands
+ * (`'own'`: the server scopes the list and sets the owner itself, so nothing about owners shows).
+ */
+import { useMemo } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import {
+  BRAND_NAME_MAX,
+  type AddBrandForm,
+  type BrandRecord,
+  type UpdateBrandForm,
+} from '@contracts/brand.js';
+import { entityPermissions } from '@contracts/permissions.js';
+import { useAuthSelector } from '@/auth/authContext';
+import type { UserAdminRecord } from '@contracts/userAdmin.js';
+import type { ListQueryState } from '@machines/list.machine.js';
+import { resourceApi, type ResourceApi } from '@/api/resources';
+import { idColumn, timeColumn } from '@/components/list/standardColumns';
+import type { Column } from '@/components/list/DataTable';
+import type { FilterField } from '@/components/list/FilterBar';
+import { ResourceListView, type ResourceListViewProps } from '@/components/list/ResourceListView';
+import { TextField } from '@/screens/shared/TextField';
+import { useChoices, type ChoicesSource } from '@/list/useChoices';
+import { reasonText } from '@/list/fieldText';
+import { OwnerField } from './OwnerField';
+import { brandFormOf, type BrandScopeKind } from './brandForm';
+
+export type BrandApi = ResourceApi<BrandRecord, AddBrandForm, UpdateBrandForm>;
+
+/** Whose brands: all of them (with the creators to choose owners from) or the caller's own. */
+export type BrandScope =
+  { kind: 'all'; creators: ChoicesSource<UserAdminRecord> } | { kind: 'own' };
+
+/** The list's own props a screen passes through: the rights, the user, where exports go. */
+type PassedThrough = Pick<
+  ResourceListViewProps<BrandRecord>,
+  'permissions' | 'userKey' | 'saveFile'
+>;
+
+export interface BrandViewProps extends PassedThrough {
+  api: BrandApi;
+  scope: BrandScope;
+}
+
+const CREATOR_CHOICES: ListQueryState = {
+  page: 1,
+  size: 200,
+  sort: 'nickname,asc',
+  filters: { role: 'CREATOR' },
+};
+/** A CREATOR may not list users: their screen asks no one. */
+const NO_CREATORS: ChoicesSource<UserAdminRecord> = {
+  query: async () => ({ records: [], total: 0, page: 1, size: 0 }),
+};
+const SORTABLE: Record<BrandScopeKind, readonly string[]> = {
+  all: ['id', 'brandName', 'ownerId', 'createdAt'],
+  own: ['id', 'brandName', 'createdAt'],
+};
+
+export function BrandView({ api, scope, ...passedThrough }: BrandViewProps) {
+  const { LL } = useI18nContext();
+  const B = LL.brand;
+  const asAdmin = scope.kind === 'all';
+  const creators = useChoices(asAdmin ? scope.creators : NO_CREATORS, CREATOR_CHOICES).records;
+  const ownerOptions = creators.map((user) => ({
+    value: String(user.id),
+    label: user.nickname || user.username,
+  }));
+  const form = useMemo(() => brandFormOf(scope.kind, api), [scope.kind, api]);
+
+  const filterFields: FilterField[] = [
+    { kind: 'text', name: 'brandName', label: B.brandName() },
+    ...(asAdmin
+      ? [{ kind: 'select' as const, name: 'ownerId', label: B.owner(), options: ownerOptions }]
+      : []),
+    { kind: 'dateRange', name: 'createdAt', label: LL.list.createdAt() },
+  ];
+  const columns: Column<BrandRecord>[] = [
+    idColumn(LL.list.id()),
+    { key: 'brandName', label: B.brandName(), sortable: true, hideable: false },
+    ...(asAdmin
+      ? [
+          {
+            key: 'ownerId',
+            label: B.owner(),
+            sortable: true,
+            render: (row: BrandRecord) => row.ownerName,
+          },
+        ]
+      : []),
+    timeColumn('createdAt', LL.list.createdAt(), { sortable: true }),
+    timeColumn('updatedAt', LL.list.updatedAt()),
+  ];
+
+  return (
+    <ResourceListView<BrandRecord>
+      title={asAdmin ? LL.route.brandAdmin() : LL.route.brandTable()}
+      tableId={asAdmin ? 'brands' : 'myBrands'}
+      {...passedThrough}
+      api={api}
+      columns={columns}
+      filterFields={filterFields}
+      sortable={SORTABLE[scope.kind]}
+      rowName={(row) => row.brandName}
+      form={{
+        ...form,
+        createTitle: B.createTitle(),
+        editTitle: B.editTitle(),
+        render: (state) => {
+          const errors = state.fieldErrors;
+          return (
+            <>
+              <TextField
+                label={B.brandName()}
+                required
+                value={state.values.brandName ?? ''}
+                maxLength={BRAND_NAME_MAX}
+                error={reasonText(LL, errors.brandName, {
+                  required: B.nameRequired(),
+                  too_long: LL.list.tooLong({ max: BRAND_NAME_MAX }),
+                  invalid_format: LL.list.noMarkup(),
+                })}
+                onChange={(value) => state.send({ type: 'CHANGE', field: 'brandName', value })}
+              />
+              {asAdmin && (
+                <OwnerField
+                  label={B.owner()}
+                  placeholder={B.chooseOwner()}
+                  options={ownerOptions}
+                  value={state.values.ownerId ?? ''}
+                  error={reasonText(LL, errors.ownerId, {
+                    required: B.ownerRequired(),
+                    invalid_value: B.ownerInvalid(),
+                  })}
+                  onChange={(value) => state.send({ type: 'CHANGE', field: 'ownerId', value })}
+                />
+              )}
+            </>
+          );
+        },
+      }}
+    />
+  );
+}
+
+export const brandApi: BrandApi = resourceApi<BrandRecord, AddBrandForm, UpdateBrandForm>(
+  'brand',
+  'Brand',
+);
+
+/** A brands screen for the signed-in user: their rights over brands, read once from their roles. */
+export function BrandScreen({ scope }: { scope: BrandScope }) {
+  const roles = useAuthSelector((snapshot) => snapshot.context.roles);
+  const userId = useAuthSelector((snapshot) => snapshot.context.user?.id);
+  const permissions = useMemo(() => entityPermissions(roles, 'Brand'), [roles]);
+  return (
+    <BrandView
+      api={brandApi}
+      scope={scope}
+      permissions={permissions}
+      userKey={String(userId ?? 'anonymous')}
+    />
+  );
+}

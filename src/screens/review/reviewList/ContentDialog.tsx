@@ -1,0 +1,130 @@
+/**
+ * "View content": the whole content of a config (the list shows only its start), fetched when
+ * the dialog opens and shown read-only in a monospace block that scrolls on its own, so a long
+ * config does not stretch the dialog. The fetch is the loader machine's (loading → ready |
+ * failure, RETRY); the component only shows its snapshot.
+ */
+import { useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useI18nContext } from '@locales/i18n-react';
+import type { ReviewContent } from '@contracts/review.js';
+import { loaderMachine } from '@machines/loader.machine.js';
+import { describeFailure } from '@/api/errorText';
+import { useInspectedActorRef } from '@/inspector/useInspectedActor';
+
+export interface ContentTarget {
+  id: number;
+  name: string;
+}
+
+type Load = (id: number) => Promise<ReviewContent>;
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(960px, 90vw)' },
+  block: {
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'pre',
+    overflow: 'auto',
+    maxHeight: '60vh',
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  size: { color: tokens.colorNeutralForeground3 },
+});
+
+function ContentFetch({ id, load }: { id: number; load: Load }) {
+  const { LL } = useI18nContext();
+  const styles = useStyles();
+  const logic = useMemo(
+    () => loaderMachine.provide({ actors: { load: fromPromise<unknown>(() => load(id)) } }),
+    [id, load],
+  );
+  const actor = useInspectedActorRef(logic);
+  useEffect(() => actor.send({ type: 'LOAD' }), [actor]);
+  const snapshot = useSelector(actor, (s) => s);
+  if (snapshot.matches('failure'))
+    return (
+      <MessageBar intent="error" layout="multiline">
+        <MessageBarBody>
+          {LL.review.contentFailed()}{' '}
+          {snapshot.context.error ? describeFailure(snapshot.context.error) : ''}
+        </MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={() => actor.send({ type: 'RETRY' })}>{LL.review.retry()}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  const data = snapshot.context.data as ReviewContent | null;
+  if (!snapshot.matches('ready') || !data)
+    return <Spinner size="small" label={LL.review.contentLoading()} />;
+  const { content } = data;
+  return (
+    <>
+      <Text className={styles.size}>{LL.review.contentSize({ count: content.length })}</Text>
+      {/* Focusable, so the keyboard can scroll it; read-only by being text, not an input. */}
+      <pre className={styles.block} tabIndex={0} role="region" aria-label={LL.review.content()}>
+        {content}
+      </pre>
+    </>
+  );
+}
+
+export function ContentDialog(props: {
+  target: ContentTarget | null;
+  load: Load;
+  onClose: () => void;
+}) {
+  const { target, load, onClose } = props;
+  const { LL } = useI18nContext();
+  const styles = useStyles();
+  return (
+    <Dialog open={target !== null} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle
+            action={
+              <Button
+                appearance="subtle"
+                aria-label={LL.list.close()}
+                icon={<DismissRegular />}
+                onClick={onClose}
+              />
+            }
+          >
+            {target ? LL.review.contentTitle({ name: target.name }) : ''}
+          </DialogTitle>
+          <DialogContent>
+            {/* One fetch per record: another record mounts a fresh loader. */}
+            {target && <ContentFetch key={target.id} id={target.id} load={load} />}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose}>
+              {LL.list.close()}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * What a user may do on the users screen, decided once from their roles (contracts/permissions.ts):
+ * read and export the list, edit roles, reset passwords, and each account machine event.
+ */
+import type { AccountEventType } from '@contracts/account.js';
+import { entityPermissions, USER_ACTION_ROLES, type Operation } from '@contracts/permissions.js';
+import { hasAnyRole } from '@contracts/roles.js';
+
+export interface UseradminPermissions {
+  list: boolean;
+  editRoles: boolean;
+  resetPassword: boolean;
+  account: Record<AccountEventType, boolean>;
+}
+
+export function useradminPermissions(roles: readonly string[]): UseradminPermissions {
+  const may = (action: keyof typeof USER_ACTION_ROLES) =>
+    hasAnyRole(roles, USER_ACTION_ROLES[action]);
+  return {
+    list: entityPermissions(roles, 'User').list,
+    editRoles: may('updateUserRoles'),
+    resetPassword: may('resetUserPassword'),
+    account: { FREEZE: may('freezeUser'), UNFREEZE: may('unfreezeUser'), BAN: may('banUser') },
+  };
+}
+
+/** The list's own permissions: the server has no create, update or delete for users. */
+export function listPermissions(permissions: UseradminPermissions): Record<Operation, boolean> {
+  return { list: permissions.list, add: false, update: false, delete: false };
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Button, Text } from '@fluentui/react-components';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { FlowEntity } from '@contracts/audit.js';
+import { RecordHistoryDrawer } from '@/history/RecordHistoryDrawer';
+import { fixtureHistoryLoader, type HistoryFixtureOptions } from './auditFixtures';
+
+/** One record's history drawer over in-memory histories (never a live server). */
+function HistoryOf({
+  entity,
+  id,
+  name,
+  fixture = {},
+}: {
+  entity: FlowEntity;
+  id: number;
+  name: string;
+  fixture?: HistoryFixtureOptions;
+}) {
+  const [{ load }] = useState(() => fixtureHistoryLoader(fixture));
+  const [open, setOpen] = useState(true);
+  // A stand-in for the row action that opens the drawer again once closed.
+  return (
+    <>
+      <Text as="h1" size={600} weight="semibold">
+        {name}
+      </Text>
+      <Button onClick={() => setOpen(true)}>History</Button>
+      <RecordHistoryDrawer
+        target={open ? { entity, id, name } : null}
+        load={load}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Audit/Record history',
+  component: HistoryOf,
+  parameters: { router: { path: '/audit/audit-trail' } },
+} satisfies Meta<typeof HistoryOf>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The drawer is portalled out of the canvas, and Fluent may mark it aria-hidden in jsdom.
+const drawer = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The statechart drawn in the drawer, once the history is in. */
+async function chartIn(canvasElement: HTMLElement, name: RegExp) {
+  return drawer(canvasElement).findByRole('img', { name, hidden: true }, { timeout: 5000 });
+}
+
+const taken = (svg: HTMLElement) =>
+  [...svg.querySelectorAll('[data-taken]')].map((g) => g.getAttribute('data-transition'));
+
+/** A settled script month: APPLY, EXAMINE and CONFIRM lit, settled is the current status. */
+export const SettledSettlement: Story = {
+  args: { entity: 'settlement', id: 1042, name: 'Puzzle Kingdom Auto · 2026-02' },
+  play: async ({ canvasElement }) => {
+    const svg = await chartIn(
+      canvasElement,
+      /^Statechart of Puzzle Kingdom Auto · 2026-02: now Settled/,
+    );
+    await expect(taken(svg)).toEqual([
+      'unapplied|APPLY|submitted',
+      'submitted|EXAMINE|examined',
+      'examined|CONFIRM|settled',
+    ]);
+    await expect(svg.querySelector('[data-state="settled"][data-current]')).not.toBeNull();
+    await expect(
+      svg.querySelector('[data-transition="submitted|RETURN|unapplied"][data-taken]'),
+    ).toBeNull();
+    const table = within(
+      drawer(canvasElement).getByRole('table', { name: 'Transitions', hidden: true }),
+    );
+    await expect(table.getAllByRole('row', { hidden: true })).toHaveLength(4);
+    await expect(table.getByText('Submitted → Examined')).toBeInTheDocument();
+    await expect(table.getByText(/activeFinalNum: 90500/)).toBeInTheDocument();
+    await expect(table.getByText(/activeMoney: 1131\.25/)).toBeInTheDocument();
+  },
+};
+
+/** A clicker config approved, listed, then delisted: the review machine's picture. */
+export const DelistedConfig: Story = {
+  args: { entity: 'config', id: 7, name: 'Clicker config 7' },
+  play: async ({ canvasElement }) => {
+    const svg = await chartIn(canvasElement, /now Delisted/);
+    await expect(svg.querySelectorAll('[data-state]')).toHaveLength(5);
+    await expect(svg.querySelector('[data-state="delisted"][data-current]')).not.toBeNull();
+    await expect(taken(svg)).toEqual([
+      'pending|APPROVE|approved',
+      'approved|LIST|listed',
+      'listed|DELIST|delisted',
+    ]);
+    await expect(svg.querySelector('[data-state="rejected"][data-visited]')).toBeNull();
+  },
+};
+
+/** bob, frozen by an admin: the account machine's picture. */
+export const FrozenUser: Story = {
+  args: { entity: 'user', id: 5, name: 'bob' },
+  play: async ({ canvasElement }) => {
+    const svg = await chartIn(canvasElement, /^Statechart of bob: now Frozen/);
+    await expect(taken(svg)).toEqual(['normal|FREEZE|frozen']);
+    await expect(svg.querySelector('[data-state="frozen"][data-current]')).not.toBeNull();
+    const table = within(
+      drawer(canvasElement).getByRole('table', { name: 'Transitions', hidden: true }),
+    );
+    await expect(table.getByText('admin')).toBeInTheDocument();
+    await expect(table.getByText('Freeze')).toBeInTheDocument();
+  },
+};
+
+/** A month that has not moved: its first status lit, nothing taken, and it says so. */
+export const NoTransitions: Story = {
+  args: { entity: 'settlement', id: 1043, name: 'Quick Clicker Pro · 2026-03' },
+  play: async ({ canvasElement }) => {
+    const svg = await chartIn(canvasElement, /now Not applied/);
+    await expect(svg.querySelectorAll('[data-taken]')).toHaveLength(0);
+    await expect(await drawer(canvasElement).findByText(/No transitions yet/)).toBeInTheDocument();
+  },
+};
+
+/** The first read fails: the reason and Try again, which then loads the history. */
+export const ErrorWithRetry: Story = {
+  args: { entity: 'user', id: 5, name: 'bob', fixture: { failures: 1 } },
+  play: async ({ canvasElement }) => {
+    const body = drawer(canvasElement);
+    await expect(
+      await body.findByText('The history could not be loaded', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: 'Try again', hidden: true }));
+    await chartIn(canvasElement, /now Frozen/);
+  },
+};
+
+/** While the history is read. */
+export const Loading: Story = {
+  args: { entity: 'settlement', id: 1042, name: 'Settlement 1042', fixture: { delay: Infinity } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await drawer(canvasElement).findByText('Loading the history…'),
+    ).toBeInTheDocument();
+  },
+};

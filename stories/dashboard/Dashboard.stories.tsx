@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { DashboardSummary } from '@contracts/dashboard.js';
+import { DashboardView } from '@/screens/dashboard/DashboardScreen';
+import { DASHBOARD_NOW, fixtureDashboardApi, SUMMARIES, type Outage } from './dashboardFixtures';
+
+/** The dashboard over a fixed summary (never a live server). */
+function DashboardWith({
+  summary,
+  roles,
+  delay,
+  outage,
+}: {
+  summary: DashboardSummary;
+  roles: string[];
+  delay?: number;
+  outage?: Outage;
+}) {
+  const { api } = fixtureDashboardApi(summary, { delay, outage });
+  return <DashboardView api={api} name="Ada" roles={roles} now={DASHBOARD_NOW} />;
+}
+
+const meta = {
+  title: 'Dashboard/Dashboard',
+  component: DashboardWith,
+  parameters: { router: { path: '/dashboard' } },
+} satisfies Meta<typeof DashboardWith>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('region', { name });
+
+export const Admin: Story = {
+  args: { summary: SUMMARIES.admin, roles: ['ADMIN'] },
+  play: async ({ canvasElement }) => {
+    const reviews = within(await region(canvasElement, 'Waiting for review'));
+    await expect(reviews.getByRole('link', { name: '3' })).toHaveAttribute(
+      'href',
+      '/wn/config-admin?status=pending',
+    );
+    await expect(
+      within(await region(canvasElement, 'Latest status changes')).getByRole('link', {
+        name: 'config #9',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const Creator: Story = {
+  args: { summary: SUMMARIES.creator, roles: ['CREATOR'] },
+  play: async ({ canvasElement }) => {
+    const settlements = within(await region(canvasElement, 'Settlements'));
+    // "To apply for" stops at last month: the open month cannot be applied for yet.
+    await expect(settlements.getAllByRole('link', { name: '3' })[0]).toHaveAttribute(
+      'href',
+      '/statistical-table?status=unapplied&countTimeTo=2026-10',
+    );
+    await expect(within(canvasElement).getByText('Last month: 200,393')).toBeVisible();
+  },
+};
+
+export const Company: Story = {
+  args: { summary: SUMMARIES.company, roles: ['BUSINESS_COMPANY'] },
+  play: async ({ canvasElement }) => {
+    const settlements = within(await region(canvasElement, 'Settlements'));
+    await expect(settlements.getByRole('link', { name: '42' })).toHaveAttribute(
+      'href',
+      '/active-table?status=settled',
+    );
+  },
+};
+
+export const Partner: Story = {
+  args: { summary: SUMMARIES.partner, roles: ['COOPERATE'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('106,620')).toBeVisible();
+  },
+};
+
+export const AuditorWithNoTransitions: Story = {
+  args: { summary: SUMMARIES.auditor, roles: ['AUDITOR'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No status change yet.')).toBeVisible();
+  },
+};
+
+export const NothingForThisRole: Story = {
+  args: { summary: SUMMARIES.operator, roles: ['OPERATE'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Choose a screen from the menu to start.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { summary: SUMMARIES.admin, roles: ['ADMIN'], delay: Infinity },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading the list…')).toBeVisible();
+  },
+};
+
+const outage: Outage = { down: true };
+
+export const LoadErrorThenRetry: Story = {
+  args: { summary: SUMMARIES.creator, roles: ['CREATOR'], outage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The dashboard could not be loaded.')).toBeVisible();
+    outage.down = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await region(canvasElement, 'Settlements')).toBeVisible();
+  },
+};

@@ -1,0 +1,56 @@
+/**
+ * The play functions of the states every list screen's stories show (loading, empty, load
+ * error, read only), so each screen's stories state only what is its own.
+ */
+import { expect, within } from 'storybook/test';
+
+type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
+
+export const EVERY_RIGHT = { list: true, add: true, update: true, delete: true };
+export const READ_ONLY = { list: true, add: false, update: false, delete: false };
+/** What a story's screen needs besides its data: a column-preferences user, no download. */
+export const STORY_VIEW = { userKey: 'story', saveFile: () => {} };
+
+export const playLoading: Play = async ({ canvasElement }) => {
+  await expect(
+    await within(canvasElement).findByRole('progressbar', { name: 'Loading the list…' }),
+  ).toBeInTheDocument();
+};
+
+export const playEmpty: Play = async ({ canvasElement }) => {
+  await expect(await within(canvasElement).findByText('Nothing here yet')).toBeVisible();
+};
+
+export const playLoadError: Play = async ({ canvasElement }) => {
+  await expect(
+    await within(canvasElement).findByRole('button', { name: 'Try again' }),
+  ).toBeVisible();
+};
+
+/** No Create button, no row actions, no row selection in the table named `table`. */
+export const playReadOnly =
+  (table: string): Play =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: table });
+    await expect(canvas.queryByRole('button', { name: 'Create' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  };
+
+/**
+ * A dialog (or alert dialog) that a play opened, found in the whole page (dialogs render in a
+ * portal). Hidden nodes are included: jsdom runs may leave a fresh dialog aria-hidden (Fluent's
+ * focus manager); and the wait is generous, as a whole-suite run is slow.
+ */
+export function openedDialog(
+  canvasElement: HTMLElement,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+) {
+  return within(canvasElement.ownerDocument.body).findByRole(
+    role,
+    { hidden: true },
+    { timeout: 5000 },
+  );
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AuditSharedConfigsView } from '@/screens/review/AuditSharedConfigsScreen';
+import * as states from '../lists/listStatePlays';
+import { playAll } from '../figures/figurePlays';
+import { apiError, AUDITOR_ACTOR } from './reviewFixtures';
+import * as review from './reviewPlays';
+import { linkerNamed, linkerStory } from './reviewStory';
+
+const TABLE = 'Shared Config Reviews';
+const Screen = linkerStory(AuditSharedConfigsView, AUDITOR_ACTOR);
+
+const meta = {
+  title: 'Review/Shared config reviews (auditor)',
+  component: Screen,
+  parameters: { router: { path: '/audit/shared-configs' } },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every submission, read-only: the machine offers an auditor nothing, so nothing is offered. */
+export const ReadOnly: Story = {
+  play: playAll(states.playReadOnly(TABLE), review.playAuditor(TABLE)),
+};
+
+export const ContentDialog: Story = { play: review.playContent(TABLE, linkerNamed) };
+
+export const Loading: Story = { args: { fixture: { delay: Infinity } }, play: states.playLoading };
+
+export const Empty: Story = { args: { fixture: { rows: [] } }, play: states.playEmpty };
+
+export const LoadError: Story = {
+  args: { fixture: { queryError: apiError(500, { reason: 'internal_error' }) } },
+  play: states.playLoadError,
+};

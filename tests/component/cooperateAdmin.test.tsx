@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { membersDrawer, renderOwnerScreen } from './ownerListKit';
+import { apiError, type MembersWorldOptions } from '../../stories/lists/memberFixtures';
+
+// The first render compiles the screen's chunks; under load that can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
+// Inside dialogs and the drawer the queries include hidden nodes (see gameAdmin.test.tsx).
+
+const SPLIT = 'Platform share plus author share must be at most 1000.00.';
+const setup = (world: MembersWorldOptions = {}, admin = true) =>
+  renderOwnerScreen('cooperate', world, admin);
+const field = (dialog: ReturnType<typeof within>, label: string) =>
+  dialog.getByRole('textbox', { name: new RegExp(`^${label}`), hidden: true });
+
+describe('partners screen', () => {
+  it('shows money exactly as sent, right-aligned', async () => {
+    const { rowOf } = setup();
+    const row = within(await rowOf('Cloud Reader'));
+    const platform = row.getByText('10.50');
+    expect(row.getByText('20.00')).toBeInTheDocument();
+    expect(getComputedStyle(platform).textAlign).toBe('end');
+  });
+
+  it('creates and edits a partner, sending the money strings as typed', async () => {
+    const { user, cooperates, table, rowOf, openDialog } = setup();
+    await table();
+    let dialog = await openDialog(user, screen.getByRole('button', { name: 'Create' }));
+    expect(
+      dialog.getByText(
+        'Paid per settled unit. Platform share + author share may be at most 1000.00.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(field(dialog, 'Partner name'), 'Moon Books');
+    await user.type(field(dialog, 'Package name'), 'com.moon.books');
+    await user.type(field(dialog, 'Platform share'), '10.50');
+    await user.type(field(dialog, 'Author share'), '20');
+    await user.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await rowOf('Moon Books')).toBeInTheDocument();
+    expect(cooperates.calls.add).toEqual([
+      {
+        cooperateName: 'Moon Books',
+        cooperatePackage: 'com.moon.books',
+        platformMoney: '10.50',
+        authorMoney: '20',
+      },
+    ]);
+
+    dialog = await openDialog(
+      user,
+      within(await rowOf('Story Box')).getByRole('button', { name: 'Edit' }),
+    );
+    expect(field(dialog, 'Author share')).toHaveValue('1000.00');
+    await user.clear(field(dialog, 'Author share'));
+    await user.type(field(dialog, 'Author share'), '999.5');
+    await user.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    await within(await rowOf('Story Box')).findByText('999.5');
+    expect(cooperates.calls.update).toEqual([
+      {
+        id: 2,
+        cooperateName: 'Story Box',
+        cooperatePackage: 'com.partner2.reader',
+        platformMoney: '0.00',
+        authorMoney: '999.5',
+      },
+    ]);
+  });
+
+  it('refuses a broken split rule and a bad package in the browser, sending nothing', async () => {
+    const { user, cooperates, table, openDialog } = setup();
+    await table();
+    const dialog = await openDialog(user, screen.getByRole('button', { name: 'Create' }));
+    await user.type(field(dialog, 'Partner name'), 'Moon Books');
+    await user.type(field(dialog, 'Package name'), 'moonbooks');
+    await user.type(field(dialog, 'Platform share'), '600');
+    await user.type(field(dialog, 'Author share'), '400.01');
+    await user.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await dialog.findByText(SPLIT)).toBeInTheDocument();
+    expect(field(dialog, 'Author share')).toHaveAttribute('aria-invalid', 'true');
+    expect(field(dialog, 'Platform share')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(
+      dialog.getByText('Enter an Android package name such as com.example.app.'),
+    ).toBeInTheDocument();
+    await user.clear(field(dialog, 'Platform share'));
+    await user.type(field(dialog, 'Platform share'), '1.234');
+    await user.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    expect(
+      await dialog.findByText(
+        'Enter an amount of zero or more with at most two decimals, such as 12.50.',
+      ),
+    ).toBeInTheDocument();
+    expect(cooperates.calls.add).toHaveLength(0);
+  });
+
+  it('puts a server field error on its field', async () => {
+    const { user, cooperates, rowOf, openDialog } = setup({
+      cooperates: {
+        saveError: apiError(400, {
+          reason: 'invalid_input',
+          fields: [{ field: 'authorMoney', reason: 'invalid_value', message: 'split' }],
+        }),
+      },
+    });
+    const dialog = await openDialog(
+      user,
+      within(await rowOf('Cloud Reader')).getByRole('button', { name: 'Edit' }),
+    );
+    await user.clear(field(dialog, 'Author share'));
+    await user.type(field(dialog, 'Author share'), '30');
+    await user.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await dialog.findByText(SPLIT)).toBeInTheDocument();
+    expect(field(dialog, 'Author share')).toHaveAttribute('aria-invalid', 'true');
+    expect(cooperates.calls.update).toEqual([
+      {
+        id: 1,
+        cooperateName: 'Cloud Reader',
+        cooperatePackage: 'com.partner1.reader',
+        platformMoney: '10.50',
+        authorMoney: '30',
+      },
+    ]);
+  });
+
+  it('links an account and unlinks one, refreshing the count', async () => {
+    const { user, userCalls, notices, table, cellOf, fromMenu, confirm } = setup();
+    const count = (name: string) => cellOf(name, 6); // selection, id, name, package, two shares
+    await table();
+    await waitFor(() => expect(count('Cloud Reader')).toBe('1'));
+    await fromMenu(user, 'Cloud Reader', 'Members');
+    const drawer = await membersDrawer('Accounts linked to Cloud Reader');
+    const members = within(await drawer.findByRole('table', { name: 'Members', hidden: true }));
+    expect(members.getByText('erin')).toBeInTheDocument();
+    expect(userCalls.query.at(-1)).toMatchObject({ cooperateId: '1' });
+
+    await user.click(drawer.getByRole('button', { name: 'Add member', hidden: true }));
+    const picker = await drawer.findByRole('combobox', { name: 'User', hidden: true });
+    await waitFor(() =>
+      expect(within(picker).getAllByRole('option', { hidden: true })).toHaveLength(3),
+    );
+    expect(userCalls.query.some((q) => q.role === 'COOPERATE')).toBe(true);
+    await user.selectOptions(picker, 'grace (Grace)');
+    await user.click(drawer.getByRole('button', { name: 'Add', hidden: true }));
+    expect(await members.findByText('grace')).toBeInTheDocument();
+    expect(userCalls.links).toEqual([{ id: 23, cooperateId: 1 }]);
+    await waitFor(() => expect(count('Cloud Reader')).toBe('2'));
+    expect(notices.map((n) => n.text)).toContain('Member added.');
+
+    await user.click(drawer.getByRole('button', { name: 'Remove erin', hidden: true }));
+    await confirm(user, 'Remove');
+    await waitFor(() => expect(members.queryByText('erin')).not.toBeInTheDocument());
+    expect(userCalls.links.at(-1)).toEqual({ id: 21, cooperateId: null });
+    await waitFor(() => expect(count('Cloud Reader')).toBe('1'));
+  });
+
+  it('shows a vanished user in the user’s language', async () => {
+    const { user, fromMenu, confirm } = setup({
+      linkError: apiError(404, { reason: 'not_found' }),
+    });
+    await fromMenu(user, 'Cloud Reader', 'Members');
+    const drawer = await membersDrawer('Accounts linked to Cloud Reader');
+    await user.click(await drawer.findByRole('button', { name: 'Remove erin', hidden: true }));
+    await confirm(user, 'Remove');
+    expect(
+      await drawer.findByText('This user no longer exists or has been deleted.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets an auditor read the linked accounts but not change them', async () => {
+    const { user, userCalls, table, rowOf } = setup({}, false);
+    await table();
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    await user.click(within(await rowOf('Cloud Reader')).getByRole('button', { name: 'Members' }));
+    const drawer = await membersDrawer('Accounts linked to Cloud Reader');
+    expect(await drawer.findByText('erin')).toBeInTheDocument();
+    expect(
+      drawer.queryByRole('button', { name: 'Add member', hidden: true }),
+    ).not.toBeInTheDocument();
+    expect(drawer.queryByRole('button', { name: /^Remove/, hidden: true })).not.toBeInTheDocument();
+    expect(userCalls.links).toHaveLength(0);
+  });
+});

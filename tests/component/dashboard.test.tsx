@@ -1,0 +1,65 @@
+/**
+ * The dashboard as its users see it: each role's figures, each figure opening the filtered list
+ * behind it, the latest status changes opening the audit trail at that record, and a failed load
+ * offering a retry.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { DashboardView } from '@/screens/dashboard/DashboardScreen';
+import { renderTool } from './support/toolsKit';
+import { DASHBOARD_NOW, fixtureDashboardApi, SUMMARIES, type Outage } from '../../stories/dashboard/dashboardFixtures';
+import type { DashboardSummary } from '@contracts/dashboard.js';
+
+function setup(summary: DashboardSummary, roles: string[], outage?: Outage) {
+  const fixture = fixtureDashboardApi(summary, { outage });
+  const view = renderTool(<DashboardView api={fixture.api} name="Ada" roles={roles} now={DASHBOARD_NOW} />, { path: '/dashboard' });
+  return { ...view, ...fixture };
+}
+
+const whereWeWent = () => screen.findByTestId('location');
+
+describe('dashboard', () => {
+  it("opens the admin's pending reviews as a filtered list", async () => {
+    const { user } = setup(SUMMARIES.admin, ['ADMIN']);
+    const reviews = within(await screen.findByRole('region', { name: 'Waiting for review' }));
+    await user.click(reviews.getByRole('link', { name: '3' }));
+    expect((await whereWeWent()).textContent).toBe('/wn/config-admin?status=pending');
+  });
+
+  it('opens the settlements to examine, and a recent change in the audit trail', async () => {
+    const { user } = setup(SUMMARIES.admin, ['ADMIN']);
+    const examine = within(await screen.findByRole('region', { name: 'Settlements to examine' }));
+    expect(examine.getByRole('link', { name: '2' })).toHaveAttribute('href', '/cooperate/cooperate-active-month-admin?status=submitted');
+    const recent = within(screen.getByRole('region', { name: 'Latest status changes' }));
+    expect(recent.getByText('APPLY: unapplied → submitted')).toBeInTheDocument();
+    await user.click(recent.getByRole('link', { name: 'settlement #116' }));
+    expect((await whereWeWent()).textContent).toBe('/audit/audit-trail?entity=settlement&entityId=116');
+  });
+
+  it("shows a creator their scripts and opens what waits for them: last month's to apply", async () => {
+    const { user } = setup(SUMMARIES.creator, ['CREATOR']);
+    expect(await screen.findByRole('region', { name: '3 scripts' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Waiting for review' })).toBeNull();
+    const settlements = within(screen.getByRole('region', { name: 'Settlements' }));
+    const [toApply] = settlements.getAllByRole('link', { name: '3' });
+    await user.click(toApply!);
+    expect((await whereWeWent()).textContent).toBe('/statistical-table?status=unapplied&countTimeTo=2026-10');
+  });
+
+  it('sends a business company to its activity list to settle, and a partner to its months', async () => {
+    setup(SUMMARIES.company, ['BUSINESS_COMPANY']);
+    const company = within(await screen.findByRole('region', { name: 'Settlements' }));
+    expect(company.getAllByRole('link', { name: '3' })[2]).toHaveAttribute('href', '/active-table?status=examined');
+  });
+
+  it('offers a retry when the summary cannot be loaded', async () => {
+    const outage: Outage = { down: true };
+    const { user, calls } = setup(SUMMARIES.partner, ['COOPERATE'], outage);
+    expect(await screen.findByText('The dashboard could not be loaded.')).toBeInTheDocument();
+    outage.down = false;
+    const before = calls();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('106,620')).toBeInTheDocument();
+    await waitFor(() => expect(calls()).toBe(before + 1));
+  });
+});

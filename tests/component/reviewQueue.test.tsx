@@ -1,0 +1,111 @@
+/**
+ * The pending queues (/wn/config-review, /linker/share-review): the list opens on status=pending,
+ * a default filter that stays out of the URL; another status can be chosen, and so can "any"
+ * (kept as `status=` in the URL, so a reload keeps it); Reset returns to the queue. The URL codec
+ * of default filters is checked on its own as well (machines/list.machine.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import {
+  DEFAULT_QUERY,
+  queryToSearchParams,
+  searchParamsToQuery,
+  type ListQueryState,
+} from '@machines/list.machine.js';
+import { ConfigReviewView } from '@/screens/review/ConfigReviewScreen';
+import { ShareReviewView } from '@/screens/review/ShareReviewScreen';
+import { ADMIN_ACTOR } from '../../stories/review/reviewFixtures';
+import { renderConfigs, renderLinkers, rowOf, where } from './reviewKit';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const QUEUE = '/wn/config-review';
+const status = () => screen.getByRole('combobox', { name: 'Status' });
+
+describe('the config review queue', () => {
+  it('opens on the pending configs, with the filter showing it and a clean URL', async () => {
+    const { world } = renderConfigs(ConfigReviewView, ADMIN_ACTOR, { path: QUEUE });
+    await rowOf('Config Review', 'Auto Tap Daily');
+    expect(world.listCalls.query[0]).toMatchObject({ status: 'pending' });
+    expect(await screen.findByText('3 records')).toBeInTheDocument();
+    expect(screen.queryByText('Gold Farm Night')).toBeNull();
+    expect(status()).toHaveValue('pending');
+    expect(where()).toBe(QUEUE);
+    expect(screen.getByText(/The review queue opens on pending submissions/)).toBeInTheDocument();
+  });
+
+  it('shows another status on request and returns to the queue on Reset', async () => {
+    const { user, world } = renderConfigs(ConfigReviewView, ADMIN_ACTOR, { path: QUEUE });
+    await rowOf('Config Review', 'Auto Tap Daily');
+    await user.selectOptions(status(), 'approved');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(world.listCalls.query.at(-1)).toMatchObject({ status: 'approved' }));
+    expect(where()).toBe(`${QUEUE}?status=approved`);
+    await rowOf('Config Review', 'Gold Farm Night');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(world.listCalls.query.at(-1)).toMatchObject({ status: 'pending' }));
+    expect(where()).toBe(QUEUE);
+    await waitFor(() => expect(status()).toHaveValue('pending'));
+    await rowOf('Config Review', 'Auto Tap Daily');
+  });
+
+  it('keeps "any status" when chosen, also over a reload of the URL, until Reset', async () => {
+    const { user, world, router } = renderConfigs(ConfigReviewView, ADMIN_ACTOR, { path: QUEUE });
+    await rowOf('Config Review', 'Auto Tap Daily');
+    await user.selectOptions(status(), '');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(world.listCalls.query.at(-1)).not.toHaveProperty('status'));
+    expect(where()).toBe(`${QUEUE}?status=`);
+    expect(await screen.findByText('7 records')).toBeInTheDocument();
+    expect(status()).toHaveValue('');
+
+    // Back to the bare queue and forward to the shared link: each reads its own URL.
+    await act(() => router.navigate(QUEUE));
+    expect(await screen.findByText('3 records')).toBeInTheDocument();
+    await act(() => router.navigate(`${QUEUE}?status=`));
+    expect(await screen.findByText('7 records')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('3 records')).toBeInTheDocument();
+    expect(where()).toBe(QUEUE);
+  });
+});
+
+describe('the share review queue', () => {
+  it('opens on the pending shared configs', async () => {
+    const { world } = renderLinkers(ShareReviewView, ADMIN_ACTOR, { path: '/linker/share-review' });
+    await rowOf('Share Review', 'Shared Boss Rush Loop');
+    expect(world.listCalls.query[0]).toMatchObject({ status: 'pending' });
+    expect(screen.queryByText('Shared Arena Sweep')).toBeNull();
+  });
+});
+
+describe('default filters in the URL', () => {
+  const defaults: ListQueryState = { ...DEFAULT_QUERY, filters: { status: 'pending' } };
+  const codec = { defaults, filterNames: ['status', 'scriptName'] };
+  const round = (query: ListQueryState) =>
+    searchParamsToQuery(queryToSearchParams(query, codec), codec);
+
+  it('leaves a default filter out of the URL and reads its absence as the default', () => {
+    expect(queryToSearchParams(defaults, codec).toString()).toBe('');
+    expect(searchParamsToQuery(new URLSearchParams(''), codec)).toEqual(defaults);
+  });
+
+  it('keeps a cleared default filter as an empty parameter', () => {
+    const any = { ...defaults, filters: { scriptName: 'Quick' } };
+    expect(queryToSearchParams(any, codec).toString()).toBe('scriptName=Quick&status=');
+    expect(round(any)).toEqual(any);
+  });
+
+  it('keeps another value of a default filter', () => {
+    const approved = { ...defaults, filters: { status: 'approved' } };
+    expect(queryToSearchParams(approved, codec).toString()).toBe('status=approved');
+    expect(round(approved)).toEqual(approved);
+  });
+
+  it('changes nothing for lists without default filters', () => {
+    const query = { ...DEFAULT_QUERY, filters: { scriptName: 'Quick' } };
+    expect(queryToSearchParams(query).toString()).toBe('scriptName=Quick');
+  });
+});
