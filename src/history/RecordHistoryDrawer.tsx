@@ -9,12 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
   makeStyles,
-  OverlayDrawer,
   Spinner,
   Table,
   TableBody,
@@ -25,13 +20,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { FlowEntity, RecordHistory } from '@contracts/audit.js';
 import { loaderMachine } from '@machines/loader.machine.js';
 import type { RecordHistoryLoader } from '@/api/audit';
 import { describeFailure } from '@/api/errorText';
 import { ErrorState } from '@/components/list/ListStates';
+import { SideDrawer } from '@/components/list/SideDrawer';
 import { StatusBadge } from '@/components/list/StatusBadge';
 import { StatechartView } from '@/components/statechart/StatechartView';
 import { useInspectedActorRef } from '@/inspector/useInspectedActor';
@@ -72,33 +67,15 @@ const useStyles = makeStyles({
 export function RecordHistoryDrawer({ target, load, onClose }: RecordHistoryDrawerProps) {
   const { LL } = useI18nContext();
   return (
-    <OverlayDrawer
-      position="end"
+    <SideDrawer
       size="large"
       open={target !== null}
-      onOpenChange={(_, data) => !data.open && onClose()}
+      title={target ? LL.audit.historyTitle({ name: target.name }) : ''}
+      onClose={onClose}
     >
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              aria-label={LL.list.close()}
-              icon={<DismissRegular />}
-              onClick={onClose}
-            />
-          }
-        >
-          {target ? LL.audit.historyTitle({ name: target.name }) : ''}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
-        {/* Keyed by record: each opening reads that record's history afresh. */}
-        {target && (
-          <HistoryBody key={`${target.entity}:${target.id}`} target={target} load={load} />
-        )}
-      </DrawerBody>
-    </OverlayDrawer>
+      {/* Keyed by record: each opening reads that record's history afresh. */}
+      {target && <HistoryBody key={`${target.entity}:${target.id}`} target={target} load={load} />}
+    </SideDrawer>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * Accessibility of the key screens in real Chromium: axe-core (from node_modules, injected into
  * the page) finds no serious or critical violation on the login page, the dashboard, the users,
- * games, statistics and partner-month lists, a chart, and with the examine dialog open.
+ * games, statistics and partner-month lists, a chart, the review and audit trail lists, the
+ * dashboards of three roles, and with the examine dialog, a record history or the inspector open.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -62,12 +63,35 @@ describe.runIf(journeysCanRun)('accessibility of the key screens (axe-core in Ch
     ['creator1', '/statistical-table', 'table'],
     ['partner1', '/red-statistical/month', 'table'],
     ['creator1', `/charts/active-chart?scriptId=1&countTime=${lastMonth}`, 'table'],
+    ['creator1', '/dashboard', 'heading'],
+    ['auditor', '/dashboard', 'heading'],
+    ['admin', '/wn/config-admin', 'table'],
+    ['creator1', '/config-table', 'table'],
+    ['auditor', '/audit/audit-trail', 'table'],
   ] as const)('as %s, %s', async (username, path, ready) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signedInAs(page, username);
     await page.goto(path);
     await page.getByRole(ready).first().waitFor();
     await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('with a record history open (statechart and transitions)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signedInAs(page, 'auditor');
+    await page.goto('/audit/audit-trail?entity=config');
+    await page.getByRole('button', { name: 'History' }).first().click();
+    await page.getByRole('table', { name: 'Transitions' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('with the inspector open on the auth actor', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signedInAs(page, 'admin');
+    await page.goto('/dashboard?inspect=1');
+    await page.getByRole('button', { name: /^auth / }).click();
+    await page.getByRole('img', { name: 'Statechart of auth' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -8,7 +8,9 @@ export function columnsKey(userKey: string, tableId: string): string {
 export function readHiddenColumns(key: string): string[] {
   try {
     const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is string => typeof item === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -5,23 +5,14 @@
  * the screen's list refreshes (its member count).
  */
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  OverlayDrawer,
-  tokens,
-} from '@fluentui/react-components';
-import { DismissRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { PersonAddRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { ListQueryState } from '@machines/list.machine.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
 import { notify } from '@/api/notifier';
 import { ConfirmDialog } from '@/components/list/ConfirmDialog';
+import { SideDrawer } from '@/components/list/SideDrawer';
 import { useChoices } from '@/list/useChoices';
 import { AddMemberPicker } from './AddMemberPicker';
 import { MembersTable } from './MembersTable';
@@ -69,40 +60,19 @@ export function MembersPanel({
       : LL.members.cooperateTitle({ name: owner.name })
     : '';
   return (
-    <OverlayDrawer
-      position="end"
-      size="medium"
-      open={owner !== null}
-      onOpenChange={(_, data) => !data.open && onClose()}
-    >
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              aria-label={LL.list.close()}
-              icon={<DismissRegular />}
-              onClick={onClose}
-            />
-          }
-        >
-          {title}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
-        {/* Keyed by owner: each opening reads that owner's members afresh. */}
-        {owner && (
-          <MembersBody
-            key={owner.id}
-            kind={kind}
-            owner={owner}
-            api={api}
-            canManage={canManage}
-            onChanged={onChanged}
-          />
-        )}
-      </DrawerBody>
-    </OverlayDrawer>
+    <SideDrawer open={owner !== null} title={title} onClose={onClose}>
+      {/* Keyed by owner: each opening reads that owner's members afresh. */}
+      {owner && (
+        <MembersBody
+          key={owner.id}
+          kind={kind}
+          owner={owner}
+          api={api}
+          canManage={canManage}
+          onChanged={onChanged}
+        />
+      )}
+    </SideDrawer>
   );
 }
 

@@ -16,6 +16,8 @@ import {
   ArrowUndoRegular,
 } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
+import { RETURN_REASON_MAX } from '@contracts/settlement.js';
+import { ReasonDialog } from '@/components/list/ReasonDialog';
 import type {
   SettlementActor,
   SettlementEventType,
@@ -36,7 +38,6 @@ import { useRecordForm } from '@/list/useRecordForm';
 import { formatThousands } from '@/utils/format';
 import { ExamineDialog, type ExamineTarget } from './ExamineDialog';
 import { EXAMINE_FIELDS, validateExamine } from './examineForm';
-import { ReturnDialog } from './ReturnDialog';
 import { settlementEvents, type SettlementRow } from './settlementRow';
 
 /** How a list's rows are settled: who owns a row, what it is called, the money formula. */
@@ -203,7 +204,13 @@ export function useSettlementActions<Row extends SettlementRow>(
         onCancel={() => asking.send({ type: 'CANCEL' })}
       />
       <ExamineDialog form={examine} target={examineTarget} />
-      <ReturnDialog form={giveBack} name={currentName} />
+      <ReasonDialog
+        form={giveBack}
+        title={S.returnTitle({ name: currentName })}
+        label={S.reason()}
+        requiredText={S.reasonRequired()}
+        max={RETURN_REASON_MAX}
+      />
     </>
   );
   /** The Settlement column: the row's possible events as buttons, or "cannot operate". */

@@ -18,6 +18,8 @@ import {
   StarRegular,
 } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
+import { REJECT_REASON_MAX } from '@contracts/review.js';
+import { ReasonDialog } from '@/components/list/ReasonDialog';
 import type { ReviewActor, ReviewEventType } from '@contracts/review.js';
 import { toFailure } from '@machines/failure.js';
 import { recordActionMachine, type RecordActionTarget } from '@machines/recordAction.machine.js';
@@ -29,7 +31,6 @@ import type { Column } from '@/components/list/DataTable';
 import type { ListControls } from '@/components/list/ResourceListView';
 import type { RowAction } from '@/components/list/RowActions';
 import { ActionsCell } from '@/components/list/TableRowParts';
-import { RejectDialog } from './RejectDialog';
 import { ResubmitDialog } from './ResubmitDialog';
 import { reviewEvents, type ReviewRow } from './reviewRow';
 import { useReviewForms } from './useReviewForms';
@@ -128,7 +129,14 @@ export function useReviewActions<Row extends ReviewRow>(
         onConfirm={() => asking.send({ type: 'CONFIRM' })}
         onCancel={() => asking.send({ type: 'CANCEL' })}
       />
-      <RejectDialog form={forms.reject} name={currentName} />
+      <ReasonDialog
+        form={forms.reject}
+        title={R.rejectTitle({ name: currentName })}
+        label={R.reason()}
+        hint={R.reasonHint()}
+        requiredText={R.reasonRequired()}
+        max={REJECT_REASON_MAX}
+      />
       <ResubmitDialog
         form={forms.resubmit}
         target={current ? { name: currentName, rejectReason: current.rejectReason } : null}

@@ -1,18 +1,31 @@
-/** RETURN: a submitted month goes back to its owner, with the reason they will read. */
+/**
+ * A form dialog with one required reason (plain text, bounded) that someone else will read: a
+ * settlement returned to its owner, a config rejected. The form is the caller's (useRecordForm
+ * over the contract's schema, field `reason`).
+ */
 import { Field, Textarea } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
-import { RETURN_REASON_MAX } from '@contracts/settlement.js';
 import { reasonText } from '@/list/fieldText';
 import type { RecordForm } from '@/list/useRecordForm';
-import { FormDialog } from '@/components/list/FormDialog';
+import { FormDialog } from './FormDialog';
 
-export function ReturnDialog({ form, name }: { form: RecordForm; name: string }) {
+export interface ReasonDialogProps {
+  form: RecordForm;
+  title: string;
+  label: string;
+  hint?: string;
+  /** Shown when the reason is left empty. */
+  requiredText: string;
+  /** The contract's bound on the reason's length. */
+  max: number;
+}
+
+export function ReasonDialog({ form, title, label, hint, requiredText, max }: ReasonDialogProps) {
   const { LL } = useI18nContext();
-  const S = LL.settlement;
   return (
     <FormDialog
       open={form.open}
-      title={S.returnTitle({ name })}
+      title={title}
       busy={form.busy}
       formError={form.formError ? reasonText(LL, form.formError.reason ?? 'internal_error') : null}
       confirmingClose={form.confirmingClose}
@@ -22,17 +35,18 @@ export function ReturnDialog({ form, name }: { form: RecordForm; name: string })
       onKeepEditing={() => form.send({ type: 'KEEP_EDITING' })}
     >
       <Field
-        label={S.reason()}
+        label={label}
         required
+        hint={hint}
         validationMessage={reasonText(LL, form.fieldErrors.reason, {
-          required: S.reasonRequired(),
-          too_long: LL.list.tooLong({ max: RETURN_REASON_MAX }),
+          required: requiredText,
+          too_long: LL.list.tooLong({ max }),
           invalid_format: LL.list.noMarkup(),
         })}
       >
         <Textarea
           value={form.values.reason ?? ''}
-          maxLength={RETURN_REASON_MAX}
+          maxLength={max}
           onChange={(_, data) => form.send({ type: 'CHANGE', field: 'reason', value: data.value })}
         />
       </Field>
