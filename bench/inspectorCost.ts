@@ -51,7 +51,12 @@ interface Workload {
   drive(send: (event: { type: string; [key: string]: unknown }) => void, count: number): void;
 }
 
-const page: Page<ListRow> = { records: [{ id: 1 }, { id: 2 }, { id: 3 }], total: 3, page: 1, size: 10 };
+const page: Page<ListRow> = {
+  records: [{ id: 1 }, { id: 2 }, { id: 3 }],
+  total: 3,
+  page: 1,
+  size: 10,
+};
 
 const WORKLOADS: Workload[] = [
   {
@@ -71,10 +76,14 @@ const WORKLOADS: Workload[] = [
   {
     name: 'record form',
     logic: formMachine,
-    input: { fields: ['username', 'nickname', 'phone'], blank: { username: '', nickname: '', phone: '' } },
+    input: {
+      fields: ['username', 'nickname', 'phone'],
+      blank: { username: '', nickname: '', phone: '' },
+    },
     drive(send, count) {
       send({ type: 'OPEN_NEW' });
-      for (let i = 1; i < count; i += 1) send({ type: 'CHANGE', field: i % 2 ? 'username' : 'nickname', value: `user${i}` });
+      for (let i = 1; i < count; i += 1)
+        send({ type: 'CHANGE', field: i % 2 ? 'username' : 'nickname', value: `user${i}` });
     },
   },
 ];
@@ -102,7 +111,9 @@ const median = (values: number[]) => {
 /** Let the fetch children's promises settle between runs (they were stopped: their answers are dropped). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-export async function measureInspectorCost(log: (line: string) => void = console.log): Promise<InspectorCostResult[]> {
+export async function measureInspectorCost(
+  log: (line: string) => void = console.log,
+): Promise<InspectorCostResult[]> {
   const results: InspectorCostResult[] = [];
   log('\ninspector, panel closed: ns per event (median of interleaved rounds)');
   for (const workload of WORKLOADS) {

@@ -6,6 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildSpaIfStale, startApp } from '../tests/support/appServer';
 import { measureActivity } from './activityFigures';
+import { measureInspectorCost } from './inspectorCost';
+import { measureInspectorOnScreen } from './inspectorScreen';
 import { measureListEndpoints } from './listEndpoints';
 import { LOGIN_BUDGET_BYTES, measureLoginPage } from './loginPageWeight';
 
@@ -36,6 +38,11 @@ async function main() {
   results.listEndpoints = await measureListEndpoints();
   // Activity figures over 1,000,000 daily rows, on SQLite and PostgreSQL.
   results.activity = await measureActivity();
+  // The inspector with its panel closed: per machine event, and on a whole list screen.
+  results.inspector = {
+    machines: await measureInspectorCost(),
+    listScreen: measureInspectorOnScreen(),
+  };
   mkdirSync('.tmp', { recursive: true });
   writeFileSync('.tmp/bench.json', JSON.stringify(results, null, 2));
   process.exit(overBudget ? 1 : 0);

@@ -7,7 +7,7 @@ import { Field, Textarea } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import { reasonText } from '@/list/fieldText';
 import type { RecordForm } from '@/list/useRecordForm';
-import { FormDialog } from './FormDialog';
+import { RecordFormDialog } from './RecordFormDialog';
 
 export interface ReasonDialogProps {
   form: RecordForm;
@@ -23,17 +23,7 @@ export interface ReasonDialogProps {
 export function ReasonDialog({ form, title, label, hint, requiredText, max }: ReasonDialogProps) {
   const { LL } = useI18nContext();
   return (
-    <FormDialog
-      open={form.open}
-      title={title}
-      busy={form.busy}
-      formError={form.formError ? reasonText(LL, form.formError.reason ?? 'internal_error') : null}
-      confirmingClose={form.confirmingClose}
-      onSubmit={() => form.send({ type: 'SUBMIT' })}
-      onClose={() => form.send({ type: 'CLOSE' })}
-      onDiscard={() => form.send({ type: 'DISCARD' })}
-      onKeepEditing={() => form.send({ type: 'KEEP_EDITING' })}
-    >
+    <RecordFormDialog form={form} title={title}>
       <Field
         label={label}
         required
@@ -50,6 +40,6 @@ export function ReasonDialog({ form, title, label, hint, requiredText, max }: Re
           onChange={(_, data) => form.send({ type: 'CHANGE', field: 'reason', value: data.value })}
         />
       </Field>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

@@ -13,7 +13,6 @@ import { queryToApiParams, type Filters } from '@machines/list.machine.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
 import { notify } from '@/api/notifier';
 import type { ResourceApi } from '@/api/resources';
-import { reasonText } from '@/list/fieldText';
 import { FormNavigationGuard } from '@/list/FormNavigationGuard';
 import { useDeletion, type Refusals } from '@/list/useDeletion';
 import { useListMachine, type FetchPage } from '@/list/useListMachine';
@@ -22,7 +21,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable, type Column } from './DataTable';
 import { ExportButton } from './ExportButton';
 import { FilterBar, filterNamesOf, type FilterField } from './FilterBar';
-import { FormDialog } from './FormDialog';
+import { RecordFormDialog } from './RecordFormDialog';
 import type { RowAction } from './RowActions';
 
 export interface RecordFormSpec<Row> {
@@ -253,21 +252,12 @@ export function ResourceListView<Row extends { id: number }>(props: ResourceList
       />
       {editForm && <FormNavigationGuard form={form} />}
       {editForm && (
-        <FormDialog
-          open={form.open}
+        <RecordFormDialog
+          form={form}
           title={form.editing ? editForm.editTitle : editForm.createTitle}
-          busy={form.busy}
-          formError={
-            form.formError ? reasonText(LL, form.formError.reason ?? 'internal_error') : null
-          }
-          confirmingClose={form.confirmingClose}
-          onSubmit={() => form.send({ type: 'SUBMIT' })}
-          onClose={() => form.send({ type: 'CLOSE' })}
-          onDiscard={() => form.send({ type: 'DISCARD' })}
-          onKeepEditing={() => form.send({ type: 'KEEP_EDITING' })}
         >
           {editForm.render(form)}
-        </FormDialog>
+        </RecordFormDialog>
       )}
       {props.extras?.(controls)}
       <ConfirmDialog

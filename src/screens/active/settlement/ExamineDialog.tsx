@@ -7,7 +7,7 @@ import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import { reasonText } from '@/list/fieldText';
 import type { RecordForm } from '@/list/useRecordForm';
-import { FormDialog } from '@/components/list/FormDialog';
+import { RecordFormDialog } from '@/components/list/RecordFormDialog';
 import { formatThousands } from '@/utils/format';
 import { finalCountOf } from './examineForm';
 
@@ -34,17 +34,7 @@ export function ExamineDialog({
     target && finalNum !== null && finalNum <= target.activeNum ? target.suggest(finalNum) : null;
   const change = (field: string, value: string) => form.send({ type: 'CHANGE', field, value });
   return (
-    <FormDialog
-      open={form.open}
-      title={target ? S.examineTitle({ name: target.name }) : ''}
-      busy={form.busy}
-      formError={form.formError ? reasonText(LL, form.formError.reason ?? 'internal_error') : null}
-      confirmingClose={form.confirmingClose}
-      onSubmit={() => form.send({ type: 'SUBMIT' })}
-      onClose={() => form.send({ type: 'CLOSE' })}
-      onDiscard={() => form.send({ type: 'DISCARD' })}
-      onKeepEditing={() => form.send({ type: 'KEEP_EDITING' })}
-    >
+    <RecordFormDialog form={form} title={target ? S.examineTitle({ name: target.name }) : ''}>
       <Text>{S.examineCounted({ active })}</Text>
       <Field
         label={A.activeFinalNum()}
@@ -81,6 +71,6 @@ export function ExamineDialog({
           {S.takeSuggestion()}
         </Button>
       )}
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

@@ -17,7 +17,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { CONFIG_CONTENT_MAX } from '@contracts/review.js';
 import { reasonText } from '@/list/fieldText';
 import type { RecordForm } from '@/list/useRecordForm';
-import { FormDialog } from '@/components/list/FormDialog';
+import { RecordFormDialog } from '@/components/list/RecordFormDialog';
 
 const useStyles = makeStyles({
   content: { fontFamily: tokens.fontFamilyMonospace, minHeight: '240px' },
@@ -41,17 +41,7 @@ export function ResubmitDialog({
   const loading = form.snapshot.matches('loading');
   const loadFailed = form.snapshot.matches('loadFailed');
   return (
-    <FormDialog
-      open={form.open}
-      title={target ? R.resubmitTitle({ name: target.name }) : ''}
-      busy={form.busy}
-      formError={form.formError ? reasonText(LL, form.formError.reason ?? 'internal_error') : null}
-      confirmingClose={form.confirmingClose}
-      onSubmit={() => form.send({ type: 'SUBMIT' })}
-      onClose={() => form.send({ type: 'CLOSE' })}
-      onDiscard={() => form.send({ type: 'DISCARD' })}
-      onKeepEditing={() => form.send({ type: 'KEEP_EDITING' })}
-    >
+    <RecordFormDialog form={form} title={target ? R.resubmitTitle({ name: target.name }) : ''}>
       {target?.rejectReason && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{R.rejectedBecause({ reason: target.rejectReason })}</MessageBarBody>
@@ -81,6 +71,6 @@ export function ResubmitDialog({
           />
         </Field>
       )}
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
