@@ -25,7 +25,8 @@ export type ReviewEvent =
   | { type: 'REJECT'; actor: ReviewActor; reason: string }
   | { type: 'LIST'; actor: ReviewActor }
   | { type: 'DELIST'; actor: ReviewActor }
-  | { type: 'RESUBMIT'; actor: ReviewActor };
+  /** `content`: the corrected content, when the owner changed it. */
+  | { type: 'RESUBMIT'; actor: ReviewActor; content?: string };
 
 export const reviewMachine = setup({
   types: {

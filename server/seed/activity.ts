@@ -23,17 +23,70 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Scripts by author; `company` and `brand` by name. `base`: daily actives two years ago. */
 export const DEMO_SCRIPTS = [
-  { name: 'Puzzle Kingdom Auto', pkg: 'com.rocket.puzzlekingdom', author: 'creator1', company: 'Starlight Games Ltd.', brand: 'Puzzle Scripts', base: 820 },
-  { name: 'Quick Clicker Pro', pkg: 'com.rocket.quickclicker', author: 'creator1', company: null, brand: 'Quick Clicker', base: 2400 },
-  { name: 'Farm Days Helper', pkg: 'com.rocket.farmdays', author: 'creator1', company: 'Starlight Games Ltd.', brand: null, base: 460 },
-  { name: 'Card Legends Bot', pkg: 'com.rocket.cardlegends', author: 'creator2', company: 'Blue Harbor Interactive', brand: 'Card Helper', base: 1500 },
-  { name: 'Arena Auto Battle', pkg: 'com.rocket.arena', author: 'creator2', company: null, brand: null, base: 310 },
+  {
+    name: 'Puzzle Kingdom Auto',
+    pkg: 'com.rocket.puzzlekingdom',
+    author: 'creator1',
+    company: 'Starlight Games Ltd.',
+    brand: 'Puzzle Scripts',
+    base: 820,
+  },
+  {
+    name: 'Quick Clicker Pro',
+    pkg: 'com.rocket.quickclicker',
+    author: 'creator1',
+    company: null,
+    brand: 'Quick Clicker',
+    base: 2400,
+  },
+  {
+    name: 'Farm Days Helper',
+    pkg: 'com.rocket.farmdays',
+    author: 'creator1',
+    company: 'Starlight Games Ltd.',
+    brand: null,
+    base: 460,
+  },
+  {
+    name: 'Card Legends Bot',
+    pkg: 'com.rocket.cardlegends',
+    author: 'creator2',
+    company: 'Blue Harbor Interactive',
+    brand: 'Card Helper',
+    base: 1500,
+  },
+  {
+    name: 'Arena Auto Battle',
+    pkg: 'com.rocket.arena',
+    author: 'creator2',
+    company: null,
+    brand: null,
+    base: 310,
+  },
 ] as const;
 
 export const DEMO_LINKERS = [
-  { name: 'Daily quest loop', config: 'quest-loop.cfg', script: 'Puzzle Kingdom Auto', owner: 'creator1', base: 180 },
-  { name: 'Auto tap 10x', config: 'auto-tap-10x.cfg', script: 'Quick Clicker Pro', owner: 'creator1', base: 420 },
-  { name: 'Card farm', config: 'card-farm.cfg', script: 'Card Legends Bot', owner: 'creator2', base: 95 },
+  {
+    name: 'Daily quest loop',
+    config: 'quest-loop.cfg',
+    script: 'Puzzle Kingdom Auto',
+    owner: 'creator1',
+    base: 180,
+  },
+  {
+    name: 'Auto tap 10x',
+    config: 'auto-tap-10x.cfg',
+    script: 'Quick Clicker Pro',
+    owner: 'creator1',
+    base: 420,
+  },
+  {
+    name: 'Card farm',
+    config: 'card-farm.cfg',
+    script: 'Card Legends Bot',
+    owner: 'creator2',
+    base: 95,
+  },
 ] as const;
 
 /** mulberry32: a small seeded generator, so the demo is the same at every start. */
@@ -50,7 +103,9 @@ function generator(seed: number): () => number {
 
 /** The days from `count` days before `today` (a UTC midnight) to yesterday, oldest first. */
 function demoDays(today: number, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => isoTime(today - (count - index) * DAY_MS).slice(0, 10));
+  return Array.from({ length: count }, (_, index) =>
+    isoTime(today - (count - index) * DAY_MS).slice(0, 10),
+  );
 }
 
 /** base × growth over the period × weekend lift × ±12% noise. */
@@ -60,20 +115,40 @@ function volume(base: number, progress: number, day: string, random: () => numbe
   return Math.max(0, Math.round(base * (1 + 0.7 * progress) * weekend * (0.88 + 0.24 * random())));
 }
 
-async function insertBatches(db: Kysely<DB>, table: keyof DB, rows: Record<string, unknown>[]): Promise<void> {
+async function insertBatches(
+  db: Kysely<DB>,
+  table: keyof DB,
+  rows: Record<string, unknown>[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += 250) {
-    await db.insertInto(table).values(rows.slice(start, start + 250) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + 250) as never)
+      .execute();
   }
 }
 
-async function idByName(db: Kysely<DB>, table: 'companies' | 'brands' | 'cooperates', column: string, name: string | null): Promise<number | null> {
+async function idByName(
+  db: Kysely<DB>,
+  table: 'companies' | 'brands' | 'cooperates',
+  column: string,
+  name: string | null,
+): Promise<number | null> {
   if (name === null) return null;
-  const row = (await db.selectFrom(table).select('id').where(column as never, '=', name as never).executeTakeFirst()) as { id: number } | undefined;
+  const row = (await db
+    .selectFrom(table)
+    .select('id')
+    .where(column as never, '=', name as never)
+    .executeTakeFirst()) as { id: number } | undefined;
   return row?.id ?? null;
 }
 
 async function authUser(db: Kysely<DB>, username: string): Promise<AuthUser> {
-  const row = await db.selectFrom('users').selectAll().where('username_key', '=', username).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('username_key', '=', username)
+    .executeTakeFirstOrThrow();
   return {
     id: row.id,
     username: row.username,
@@ -93,12 +168,23 @@ export interface ActivitySeedOptions {
 }
 
 /** Seeds the demo activity once: does nothing when any script exists or the demo creators are missing. */
-export async function seedDemoActivity(db: Kysely<DB>, options: ActivitySeedOptions = {}): Promise<boolean> {
+export async function seedDemoActivity(
+  db: Kysely<DB>,
+  options: ActivitySeedOptions = {},
+): Promise<boolean> {
   if (await db.selectFrom('scripts').select('id').executeTakeFirst()) return false;
-  const creators = await db.selectFrom('users').select(['id', 'username_key']).where('username_key', 'in', ['creator1', 'creator2']).execute();
+  const creators = await db
+    .selectFrom('users')
+    .select(['id', 'username_key'])
+    .where('username_key', 'in', ['creator1', 'creator2'])
+    .execute();
   if (creators.length < 2) return false;
   const now = options.now ?? Date.now();
-  const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
+  const today = Date.UTC(
+    new Date(now).getUTCFullYear(),
+    new Date(now).getUTCMonth(),
+    new Date(now).getUTCDate(),
+  );
   const days = demoDays(today, options.days ?? 730);
   const random = generator(20260501);
   const at = isoTime(now);
@@ -122,7 +208,9 @@ export async function seedDemoActivity(db: Kysely<DB>, options: ActivitySeedOpti
         .executeTakeFirstOrThrow();
       scripts.push({ id: row.id, base: script.base, name: script.name });
     }
-    const partners = (await trx.selectFrom('cooperates').select('id').orderBy('id').execute()).map((r) => r.id);
+    const partners = (await trx.selectFrom('cooperates').select('id').orderBy('id').execute()).map(
+      (r) => r.id,
+    );
 
     const scriptDays: Record<string, unknown>[] = [];
     const pairDays: Record<string, unknown>[] = [];
@@ -132,7 +220,9 @@ export async function seedDemoActivity(db: Kysely<DB>, options: ActivitySeedOpti
       const month = day.slice(0, 7);
       for (const script of scripts) {
         const active = volume(script.base, progress, day, random);
-        const platform = [0.3, 0.2, 0.1, 0.05].map((share) => Math.round(active * share * (0.9 + 0.2 * random())));
+        const platform = [0.3, 0.2, 0.1, 0.05].map((share) =>
+          Math.round(active * share * (0.9 + 0.2 * random())),
+        );
         scriptDays.push({
           script_id: script.id,
           day,
@@ -150,7 +240,14 @@ export async function seedDemoActivity(db: Kysely<DB>, options: ActivitySeedOpti
         partners.slice(0, 2).forEach((partner, p) => {
           const pairActive = platform[p] ?? 0;
           const clicks = Math.round(pairActive * (1.5 + 0.5 * random()));
-          pairDays.push({ script_id: script.id, cooperate_id: partner, day, month, active_num: pairActive, click_num: clicks });
+          pairDays.push({
+            script_id: script.id,
+            cooperate_id: partner,
+            day,
+            month,
+            active_num: pairActive,
+            click_num: clicks,
+          });
           const key = `${partner}|${day}`;
           const sum = partnerDays.get(key) ?? { active: 0, clicks: 0 };
           partnerDays.set(key, { active: sum.active + pairActive, clicks: sum.clicks + clicks });
@@ -164,7 +261,13 @@ export async function seedDemoActivity(db: Kysely<DB>, options: ActivitySeedOpti
       'cooperate_active_days',
       [...partnerDays].map(([key, sum]) => {
         const [partner, day] = key.split('|') as [string, string];
-        return { cooperate_id: Number(partner), day, month: day.slice(0, 7), active_num: sum.active, click_num: sum.clicks };
+        return {
+          cooperate_id: Number(partner),
+          day,
+          month: day.slice(0, 7),
+          active_num: sum.active,
+          click_num: sum.clicks,
+        };
       }),
     );
 
@@ -173,12 +276,25 @@ export async function seedDemoActivity(db: Kysely<DB>, options: ActivitySeedOpti
       const script = scripts.find((s) => s.name === linker.script)!;
       const row = await trx
         .insertInto('linkers')
-        .values({ linker_name: linker.name, config_name: linker.config, script_id: script.id, owner_id: ownerId(linker.owner), created_at: at, updated_at: at })
+        .values({
+          linker_name: linker.name,
+          config_name: linker.config,
+          script_id: script.id,
+          owner_id: ownerId(linker.owner),
+          created_at: at,
+          updated_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       days.forEach((day, index) => {
         const active = volume(linker.base, index / days.length, day, random);
-        linkerDays.push({ linker_id: row.id, day, month: day.slice(0, 7), active_num: active, use_num: Math.round(active * (2.5 + random())) });
+        linkerDays.push({
+          linker_id: row.id,
+          day,
+          month: day.slice(0, 7),
+          active_num: active,
+          use_num: Math.round(active * (2.5 + random())),
+        });
       });
     }
     await insertBatches(trx, 'linker_active_days', linkerDays);
@@ -203,22 +319,40 @@ async function seedSettlementHistory(db: Kysely<DB>, now: number): Promise<void>
   }
   const records = await db
     .selectFrom('settlements as s')
-    .leftJoin('scripts as sc', (join) => join.onRef('sc.id', '=', 's.subject_id').on('s.kind', '=', 'script'))
-    .leftJoin('cooperates as co', (join) => join.onRef('co.id', '=', 's.subject_id').on('s.kind', '=', 'cooperate'))
-    .select(['s.id', 's.kind', 's.subject_id', 's.month', 's.active_num', 's.ecpm_weight', 'sc.owner_id', 'co.platform_money', 'co.author_money'])
+    .leftJoin('scripts as sc', (join) =>
+      join.onRef('sc.id', '=', 's.subject_id').on('s.kind', '=', 'script'),
+    )
+    .leftJoin('cooperates as co', (join) =>
+      join.onRef('co.id', '=', 's.subject_id').on('s.kind', '=', 'cooperate'),
+    )
+    .select([
+      's.id',
+      's.kind',
+      's.subject_id',
+      's.month',
+      's.active_num',
+      's.ecpm_weight',
+      'sc.owner_id',
+      'co.platform_money',
+      'co.author_money',
+    ])
     .where('s.month', '<', isoTime(now).slice(0, 7))
     .orderBy('s.month', 'desc')
     .execute();
   const closedMonths = [...new Set(records.map((r) => r.month))];
   for (const record of records) {
-    const owner = record.kind === 'script' ? owners.script.get(record.owner_id ?? 0) : owners.cooperate.get(record.subject_id);
+    const owner =
+      record.kind === 'script'
+        ? owners.script.get(record.owner_id ?? 0)
+        : owners.cooperate.get(record.subject_id);
     if (!owner) continue;
     const age = closedMonths.indexOf(record.month); // 0: last month
     if (age === 0) continue;
     const [year, month] = record.month.split('-').map(Number) as [number, number];
     const on = (day: number) => Date.UTC(year, month, day, 9); // `month` is 1-based: this is the next month
     const ownerActor = actorOf(owner);
-    const step = (user: AuthUser, event: SettlementEvent, at: number) => settle(db, record.id, user, event, at);
+    const step = (user: AuthUser, event: SettlementEvent, at: number) =>
+      settle(db, record.id, user, event, at);
     await step(owner, { type: 'APPLY', actor: ownerActor, now: on(3) }, on(3));
     if (age === 1) continue;
     const activeNum = Number(record.active_num);
@@ -226,8 +360,20 @@ async function seedSettlementHistory(db: Kysely<DB>, now: number): Promise<void>
     const money =
       record.kind === 'script'
         ? suggestedScriptCents(finalNum, activeNum, Number(record.ecpm_weight))
-        : suggestedCooperateCents(finalNum, Number(record.platform_money ?? 0) + Number(record.author_money ?? 0));
-    await step(admin, { type: 'EXAMINE', actor: actorOf(admin), activeFinalNum: finalNum, activeMoney: formatMoney(money) }, on(10));
+        : suggestedCooperateCents(
+            finalNum,
+            Number(record.platform_money ?? 0) + Number(record.author_money ?? 0),
+          );
+    await step(
+      admin,
+      {
+        type: 'EXAMINE',
+        actor: actorOf(admin),
+        activeFinalNum: finalNum,
+        activeMoney: formatMoney(money),
+      },
+      on(10),
+    );
     if (age === 2) continue;
     await step(owner, { type: 'CONFIRM', actor: ownerActor }, on(15));
   }

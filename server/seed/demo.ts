@@ -34,21 +34,96 @@ export const DEMO_COOPERATES = [
 ] as const;
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'admin', roles: ['ADMIN'], nickname: 'Platform Admin', phone: '13800000001', introduction: 'Runs the whole platform.' },
-  { username: 'luaadmin', roles: ['LUA_ADMIN'], nickname: 'Lua Admin', phone: '13800000002', introduction: 'Uploads Lua detection code.' },
-  { username: 'creator1', roles: ['CREATOR'], nickname: 'Script Author One', phone: '13800000003', introduction: 'Writes scripts for puzzle games.' },
-  { username: 'creator2', roles: ['CREATOR'], nickname: 'Script Author Two', phone: '13800000004', introduction: 'Writes scripts for card games.' },
-  { username: 'operator', roles: ['OPERATE'], nickname: 'Operations', phone: '13800000005', introduction: 'Keeps the script shelf in order.' },
-  { username: 'company1', roles: ['BUSINESS_COMPANY'], nickname: 'Starlight Games', phone: '13800000006', introduction: 'Business account of Starlight Games Ltd.', company: 0 },
-  { username: 'company2', roles: ['BUSINESS_COMPANY'], nickname: 'Blue Harbor', phone: '13800000007', introduction: 'Business account of Blue Harbor Interactive.', company: 1 },
-  { username: 'partner1', roles: ['COOPERATE'], nickname: 'Red Finger Partner', phone: '13800000008', introduction: 'Partner account of Red Finger Cloud.', cooperate: 0 },
-  { username: 'partner2', roles: ['COOPERATE'], nickname: 'VMOS Partner', phone: '13800000009', introduction: 'Partner account of VMOS Pro.', cooperate: 1 },
-  { username: 'auditor', roles: ['AUDITOR'], nickname: 'Auditor', phone: '13800000010', introduction: 'Traces state transitions; reads only.' },
+  {
+    username: 'admin',
+    roles: ['ADMIN'],
+    nickname: 'Platform Admin',
+    phone: '13800000001',
+    introduction: 'Runs the whole platform.',
+  },
+  {
+    username: 'luaadmin',
+    roles: ['LUA_ADMIN'],
+    nickname: 'Lua Admin',
+    phone: '13800000002',
+    introduction: 'Uploads Lua detection code.',
+  },
+  {
+    username: 'creator1',
+    roles: ['CREATOR'],
+    nickname: 'Script Author One',
+    phone: '13800000003',
+    introduction: 'Writes scripts for puzzle games.',
+  },
+  {
+    username: 'creator2',
+    roles: ['CREATOR'],
+    nickname: 'Script Author Two',
+    phone: '13800000004',
+    introduction: 'Writes scripts for card games.',
+  },
+  {
+    username: 'operator',
+    roles: ['OPERATE'],
+    nickname: 'Operations',
+    phone: '13800000005',
+    introduction: 'Keeps the script shelf in order.',
+  },
+  {
+    username: 'company1',
+    roles: ['BUSINESS_COMPANY'],
+    nickname: 'Starlight Games',
+    phone: '13800000006',
+    introduction: 'Business account of Starlight Games Ltd.',
+    company: 0,
+  },
+  {
+    username: 'company2',
+    roles: ['BUSINESS_COMPANY'],
+    nickname: 'Blue Harbor',
+    phone: '13800000007',
+    introduction: 'Business account of Blue Harbor Interactive.',
+    company: 1,
+  },
+  {
+    username: 'partner1',
+    roles: ['COOPERATE'],
+    nickname: 'Red Finger Partner',
+    phone: '13800000008',
+    introduction: 'Partner account of Red Finger Cloud.',
+    cooperate: 0,
+  },
+  {
+    username: 'partner2',
+    roles: ['COOPERATE'],
+    nickname: 'VMOS Partner',
+    phone: '13800000009',
+    introduction: 'Partner account of VMOS Pro.',
+    cooperate: 1,
+  },
+  {
+    username: 'auditor',
+    roles: ['AUDITOR'],
+    nickname: 'Auditor',
+    phone: '13800000010',
+    introduction: 'Traces state transitions; reads only.',
+  },
 ];
 
 export const DEMO_GAMES = [
-  { name: 'Puzzle Kingdom', label: 'puzzle', channels: [['Google Play', 'https://play.google.com/store/apps/details?id=com.example.puzzle'], ['TapTap', 'https://www.taptap.cn/app/1001']] },
-  { name: 'Card Legends', label: 'card', channels: [['App Store', 'https://apps.apple.com/app/id1000000001']] },
+  {
+    name: 'Puzzle Kingdom',
+    label: 'puzzle',
+    channels: [
+      ['Google Play', 'https://play.google.com/store/apps/details?id=com.example.puzzle'],
+      ['TapTap', 'https://www.taptap.cn/app/1001'],
+    ],
+  },
+  {
+    name: 'Card Legends',
+    label: 'card',
+    channels: [['App Store', 'https://apps.apple.com/app/id1000000001']],
+  },
   { name: 'Farm Days', label: 'casual', channels: [] },
 ] as const;
 
@@ -60,9 +135,27 @@ export const DEMO_BRANDS: readonly { owner: string; name: string }[] = [
 ];
 
 export const DEMO_NOTICES = [
-  { title: 'Spring festival', content: 'Double activity rewards all week.', start: '2026-01-20T00:00:00.000Z', end: '2026-02-05T00:00:00.000Z', enabled: 1 },
-  { title: 'New partner launch', content: 'Red Finger Cloud joins the platform.', start: '2026-02-01T00:00:00.000Z', end: '2026-02-10T00:00:00.000Z', enabled: 1 },
-  { title: 'Maintenance window', content: 'Short downtime on Sunday night.', start: '2026-03-01T00:00:00.000Z', end: '2026-03-02T00:00:00.000Z', enabled: 0 },
+  {
+    title: 'Spring festival',
+    content: 'Double activity rewards all week.',
+    start: '2026-01-20T00:00:00.000Z',
+    end: '2026-02-05T00:00:00.000Z',
+    enabled: 1,
+  },
+  {
+    title: 'New partner launch',
+    content: 'Red Finger Cloud joins the platform.',
+    start: '2026-02-01T00:00:00.000Z',
+    end: '2026-02-10T00:00:00.000Z',
+    enabled: 1,
+  },
+  {
+    title: 'Maintenance window',
+    content: 'Short downtime on Sunday night.',
+    start: '2026-03-01T00:00:00.000Z',
+    end: '2026-03-02T00:00:00.000Z',
+    enabled: 0,
+  },
 ] as const;
 
 /**
@@ -70,7 +163,10 @@ export const DEMO_NOTICES = [
  * (./activity.ts). With accounts already there it adds only what is missing: the activity of a
  * demo database made before activity existed. Answers true when it created the accounts.
  */
-export async function seedDemo(db: Kysely<DB>, activity: ActivitySeedOptions = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  activity: ActivitySeedOptions = {},
+): Promise<boolean> {
   if ((await countAccounts(db)) > 0) {
     await seedDemoActivity(db, activity);
     await seedDemoReviews(db);
@@ -82,14 +178,24 @@ export async function seedDemo(db: Kysely<DB>, activity: ActivitySeedOptions = {
     const at = isoTime();
     const companyIds: number[] = [];
     for (const name of DEMO_COMPANIES) {
-      const row = await trx.insertInto('companies').values({ name, created_at: at }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('companies')
+        .values({ name, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       companyIds.push(row.id);
     }
     const cooperateIds: number[] = [];
     for (const c of DEMO_COOPERATES) {
       const row = await trx
         .insertInto('cooperates')
-        .values({ cooperate_name: c.name, cooperate_package: c.pkg, platform_money: c.platformCents, author_money: c.authorCents, created_at: at })
+        .values({
+          cooperate_name: c.name,
+          cooperate_package: c.pkg,
+          platform_money: c.platformCents,
+          author_money: c.authorCents,
+          created_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       cooperateIds.push(row.id);
@@ -104,7 +210,8 @@ export async function seedDemo(db: Kysely<DB>, activity: ActivitySeedOptions = {
           introduction: account.introduction,
           roles: account.roles,
           companyId: account.company === undefined ? null : (companyIds[account.company] ?? null),
-          cooperateId: account.cooperate === undefined ? null : (cooperateIds[account.cooperate] ?? null),
+          cooperateId:
+            account.cooperate === undefined ? null : (cooperateIds[account.cooperate] ?? null),
           verifier: verifiers[index]!,
         },
         null,
@@ -120,19 +227,49 @@ export async function seedDemo(db: Kysely<DB>, activity: ActivitySeedOptions = {
 /** Games with channels, creators' brands and activity notices. */
 async function seedMasterData(db: Kysely<DB>, at: string): Promise<void> {
   for (const game of DEMO_GAMES) {
-    const row = await db.insertInto('games').values({ game_name: game.name, game_label: game.label, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('games')
+      .values({ game_name: game.name, game_label: game.label, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const [channelName, channelUrl] of game.channels) {
-      await db.insertInto('game_channels').values({ game_id: row.id, channel_name: channelName, channel_url: channelUrl, created_at: at, updated_at: at }).execute();
+      await db
+        .insertInto('game_channels')
+        .values({
+          game_id: row.id,
+          channel_name: channelName,
+          channel_url: channelUrl,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
     }
   }
   for (const brand of DEMO_BRANDS) {
-    const owner = await db.selectFrom('users').select('id').where('username_key', '=', brand.owner).executeTakeFirstOrThrow();
-    await db.insertInto('brands').values({ brand_name: brand.name, owner_id: owner.id, created_at: at, updated_at: at }).execute();
+    const owner = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username_key', '=', brand.owner)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('brands')
+      .values({ brand_name: brand.name, owner_id: owner.id, created_at: at, updated_at: at })
+      .execute();
   }
   for (const notice of DEMO_NOTICES) {
     await db
       .insertInto('activity_notices')
-      .values({ title: notice.title, content: notice.content, image_url: null, link_url: null, start_at: notice.start, end_at: notice.end, enabled: notice.enabled, created_at: at, updated_at: at })
+      .values({
+        title: notice.title,
+        content: notice.content,
+        image_url: null,
+        link_url: null,
+        start_at: notice.start,
+        end_at: notice.end,
+        enabled: notice.enabled,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
   }
 }

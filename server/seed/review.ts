@@ -104,7 +104,6 @@ async function walk(
       id,
       by,
       event as Parameters<typeof review>[4],
-      undefined,
       start + (index + 1) * DAY_MS,
     );
   }

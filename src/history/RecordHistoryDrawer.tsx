@@ -5,9 +5,7 @@
  * (when, who, event, from → to, details). The history is read when the drawer opens, through the
  * loader machine (loading → ready | failure, RETRY): the component only shows the snapshot.
  */
-import { useEffect, useMemo } from 'react';
-import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useCallback } from 'react';
 import {
   makeStyles,
   Spinner,
@@ -22,14 +20,13 @@ import {
 } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { FlowEntity, RecordHistory } from '@contracts/audit.js';
-import { loaderMachine } from '@machines/loader.machine.js';
 import type { RecordHistoryLoader } from '@/api/audit';
 import { describeFailure } from '@/api/errorText';
 import { ErrorState } from '@/components/list/ListStates';
 import { SideDrawer } from '@/components/list/SideDrawer';
 import { StatusBadge } from '@/components/list/StatusBadge';
 import { StatechartView } from '@/components/statechart/StatechartView';
-import { useInspectedActorRef } from '@/inspector/useInspectedActor';
+import { useLoader } from '@/data/useLoader';
 import { parseTime } from '@/utils/format';
 import { actorText, eventLabel } from './auditLabels';
 import { flowChart, statusLabel } from './flowMachines';
@@ -83,30 +80,21 @@ function HistoryBody({ target, load }: { target: HistoryTarget; load: RecordHist
   const { LL } = useI18nContext();
   const styles = useStyles();
   const { entity, id } = target;
-  const logic = useMemo(
-    () =>
-      loaderMachine.provide({
-        actors: { load: fromPromise<unknown>(() => load(entity, id)) },
-      }),
-    [load, entity, id],
-  );
-  const actor = useInspectedActorRef(logic);
-  useEffect(() => actor.send({ type: 'LOAD' }), [actor]);
-  const snapshot = useSelector(actor, (s) => s);
+  const fetchHistory = useCallback(() => load(entity, id), [load, entity, id]);
+  const { data: history, failed, error, retry } = useLoader<RecordHistory>(fetchHistory);
 
-  if (snapshot.matches('failure') && snapshot.context.error) {
+  if (failed && error) {
     return (
       <ErrorState
         title={LL.audit.historyFailed()}
-        message={describeFailure(snapshot.context.error)}
-        onRetry={() => actor.send({ type: 'RETRY' })}
+        message={describeFailure(error)}
+        onRetry={retry}
       />
     );
   }
-  if (!snapshot.matches('ready')) {
+  if (!history) {
     return <Spinner label={LL.audit.loadingHistory()} />;
   }
-  const history = snapshot.context.data as RecordHistory;
   const label = (status: string) => statusLabel(LL, entity, status);
   return (
     <div className={styles.body}>

@@ -54,9 +54,10 @@ export async function review(
   id: number,
   user: AuthUser,
   event: ReviewEvent,
-  newContent?: string,
   now: number = Date.now(),
 ): Promise<ReviewChange> {
+  // A RESUBMIT may carry corrected content; every other event keeps the stored one.
+  const newContent = event.type === 'RESUBMIT' ? event.content : undefined;
   return db.transaction().execute(async (trx) => {
     const tx = loose(trx);
     const change = await runTransition(trx, {
@@ -161,17 +162,8 @@ function targetRoutes(ctx: ServerContext, target: ReviewTarget): FastifyPluginAs
         },
         async (request) => {
           const user = currentUser(request).user;
-          const input = request.body as z.infer<Body> & { content?: string };
-          return ok(
-            await review(
-              ctx.db,
-              target,
-              input.id,
-              user,
-              eventOf(input, actorOf(user)),
-              input.content,
-            ),
-          );
+          const input = request.body as z.infer<Body>;
+          return ok(await review(ctx.db, target, input.id, user, eventOf(input, actorOf(user))));
         },
       );
 
@@ -212,9 +204,10 @@ function targetRoutes(ctx: ServerContext, target: ReviewTarget): FastifyPluginAs
       `Resubmit a rejected ${target.kind}, optionally with corrected content (owner)`,
       resubmitForm,
       {},
-      (_b, actor) => ({
+      (b, actor) => ({
         type: 'RESUBMIT',
         actor,
+        ...(b.content !== undefined && { content: b.content }),
       }),
     );
 

@@ -3,8 +3,13 @@
  * activeNum (contracts/settlement.ts examineProblems), and money as the contract's money field.
  */
 import { moneyField } from '@contracts/money.js';
-import { examineProblems } from '@contracts/settlement.js';
+import {
+  examineProblems,
+  returnActiveForm,
+  type ReturnActiveForm,
+} from '@contracts/settlement.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
+import { zodFieldErrors } from '@/list/zodFieldErrors';
 
 export const EXAMINE_FIELDS = ['activeFinalNum', 'activeMoney'] as const;
 
@@ -26,3 +31,14 @@ export function validateExamine(values: FormValues, activeNum: number): FieldErr
     errors.activeMoney = 'invalid_format';
   return errors;
 }
+
+export const RETURN_BLANK: FormValues = { reason: '' };
+
+/** RETURN's body: the record and the reason, trimmed. */
+export function returnBody(values: FormValues): ReturnActiveForm {
+  return { id: Number(values.id), reason: (values.reason ?? '').trim() };
+}
+
+/** The contract's rules (required, plain text, bounded), checked before the call. */
+export const validateReturn = (values: FormValues): FieldErrors =>
+  zodFieldErrors(returnActiveForm, { ...returnBody(values), reason: values.reason ?? '' });

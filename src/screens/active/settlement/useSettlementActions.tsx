@@ -37,7 +37,13 @@ import type { RowAction } from '@/components/list/RowActions';
 import { useRecordForm } from '@/list/useRecordForm';
 import { formatThousands } from '@/utils/format';
 import { ExamineDialog, type ExamineTarget } from './ExamineDialog';
-import { EXAMINE_FIELDS, validateExamine } from './examineForm';
+import {
+  EXAMINE_FIELDS,
+  RETURN_BLANK,
+  returnBody,
+  validateExamine,
+  validateReturn,
+} from './examineForm';
 import { settlementEvents, type SettlementRow } from './settlementRow';
 
 /** How a list's rows are settled: who owns a row, what it is called, the money formula. */
@@ -55,9 +61,6 @@ const ICONS: Record<SettlementEventType, ReactNode> = {
   CONFIRM: <CheckmarkCircleRegular />,
 };
 
-const RETURN_BLANK: FormValues = { reason: '' };
-const validateReturn = (values: FormValues) =>
-  (values.reason ?? '').trim() ? {} : { reason: 'required' };
 
 export function useSettlementActions<Row extends SettlementRow>(
   api: SettlementApi,
@@ -128,7 +131,7 @@ export function useSettlementActions<Row extends SettlementRow>(
 
   const returnSubmit = useCallback(
     (values: FormValues) =>
-      api.returnToOwner({ id: Number(values.id), reason: (values.reason ?? '').trim() }),
+      api.returnToOwner(returnBody(values)),
     [api],
   );
   const onReturned = useCallback(() => finish('RETURN', currentName), [finish, currentName]);

@@ -4,9 +4,7 @@
  * config does not stretch the dialog. The fetch is the loader machine's (loading → ready |
  * failure, RETRY); the component only shows its snapshot.
  */
-import { useEffect, useMemo } from 'react';
-import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useCallback } from 'react';
 import {
   Button,
   Dialog,
@@ -16,9 +14,6 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   Spinner,
   Text,
   tokens,
@@ -26,9 +21,9 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { ReviewContent } from '@contracts/review.js';
-import { loaderMachine } from '@machines/loader.machine.js';
 import { describeFailure } from '@/api/errorText';
-import { useInspectedActorRef } from '@/inspector/useInspectedActor';
+import { ErrorState } from '@/components/list/ListStates';
+import { useLoader } from '@/data/useLoader';
 
 export interface ContentTarget {
   id: number;
@@ -56,28 +51,17 @@ const useStyles = makeStyles({
 function ContentFetch({ id, load }: { id: number; load: Load }) {
   const { LL } = useI18nContext();
   const styles = useStyles();
-  const logic = useMemo(
-    () => loaderMachine.provide({ actors: { load: fromPromise<unknown>(() => load(id)) } }),
-    [id, load],
-  );
-  const actor = useInspectedActorRef(logic);
-  useEffect(() => actor.send({ type: 'LOAD' }), [actor]);
-  const snapshot = useSelector(actor, (s) => s);
-  if (snapshot.matches('failure'))
+  const fetchContent = useCallback(() => load(id), [load, id]);
+  const { data, failed, error, retry } = useLoader<ReviewContent>(fetchContent);
+  if (failed)
     return (
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
-          {LL.review.contentFailed()}{' '}
-          {snapshot.context.error ? describeFailure(snapshot.context.error) : ''}
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => actor.send({ type: 'RETRY' })}>{LL.review.retry()}</Button>
-        </MessageBarActions>
-      </MessageBar>
+      <ErrorState
+        title={LL.review.contentFailed()}
+        message={error ? describeFailure(error) : ''}
+        onRetry={retry}
+      />
     );
-  const data = snapshot.context.data as ReviewContent | null;
-  if (!snapshot.matches('ready') || !data)
-    return <Spinner size="small" label={LL.review.contentLoading()} />;
+  if (!data) return <Spinner size="small" label={LL.review.contentLoading()} />;
   const { content } = data;
   return (
     <>
