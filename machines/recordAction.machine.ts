@@ -22,6 +22,8 @@ export type RecordActionEmitted = {
   type: 'finished';
   ok: boolean;
   target: RecordActionTarget;
+  /** The run's answer, when ok (e.g. a batch's approved and refused ids). */
+  output?: unknown;
   /** The refusal, when not ok. */
   error?: unknown;
 };
@@ -75,10 +77,11 @@ export const recordActionMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            emit(({ context }) => ({
+            emit(({ context, event }) => ({
               type: 'finished' as const,
               ok: true,
               target: context.target!,
+              output: event.output,
             })),
             'clear',
           ],

@@ -41,6 +41,16 @@ describe('record action machine', () => {
     }
   });
 
+  it('hands the run’s answer to the screen with finished (a batch’s approved and refused ids)', async () => {
+    const answer = { approved: [3, 4], refused: [{ id: 5, reason: 'illegal_transition' }] };
+    const { actor, finished } = start(async () => answer, 'all');
+    actor.send({ type: 'ASK', id: 0, name: '3 configs', event: 'APPROVE_BATCH' });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(finished).toHaveLength(1);
+    expect(finished[0]).toMatchObject({ ok: true, output: answer });
+  });
+
   it('asks about every event by default (settlement APPLY and CONFIRM)', () => {
     const { actor } = start(async () => undefined, 'all');
     actor.send({ type: 'ASK', id: 3, name: 'Puzzle Kingdom Auto 2026-10', event: 'APPLY' });

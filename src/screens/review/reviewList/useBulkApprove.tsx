@@ -4,7 +4,7 @@
  * told as "N approved, M not", each refused one named with its reason in the user's language
  * (most often: no longer pending). The selection is cleared and the list read again either way.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef } from '@/inspector/useInspectedActor';
 import { fromPromise } from 'xstate';
@@ -24,7 +24,6 @@ import { reasonText } from '@/list/fieldText';
 interface Batch<Row> {
   rows: readonly Row[];
   list: ListControls;
-  answer?: ApproveBatchAnswer;
 }
 
 export function useBulkApprove<Row extends { id: number }>(
@@ -33,18 +32,16 @@ export function useBulkApprove<Row extends { id: number }>(
 ) {
   const { LL } = useI18nContext();
   const R = LL.review;
-  // The rows asked about and the list they came from; the answer is kept for the report.
+  // The rows asked about (for their names) and the list they came from; the machine's target is
+  // the batch as one record, the answer comes with its `finished` event.
   const batch = useRef<Batch<Row> | null>(null);
-  const [count, setCount] = useState(0);
   const logic = useMemo(
     () =>
       recordActionMachine.provide({
         actors: {
-          run: fromPromise<unknown, RecordActionTarget>(async () => {
-            const current = batch.current!;
-            current.answer = await api.approveBatch(current.rows.map((row) => row.id));
-            return current.answer;
-          }),
+          run: fromPromise<unknown, RecordActionTarget>(() =>
+            api.approveBatch(batch.current!.rows.map((row) => row.id)),
+          ),
         },
       }),
     [api],
@@ -53,10 +50,10 @@ export function useBulkApprove<Row extends { id: number }>(
   const asked = useSelector(asking, (s) => s);
 
   useEffect(() => {
-    const subscription = asking.on('finished', ({ ok, error }) => {
+    const subscription = asking.on('finished', ({ ok, output, error }) => {
       const current = batch.current;
       if (!current) return;
-      const { answer } = current;
+      const answer = output as ApproveBatchAnswer | undefined;
       if (!ok || !answer) notify('error', describeFailure(toFailure(error)));
       else {
         const name = (id: number) => {
@@ -75,7 +72,6 @@ export function useBulkApprove<Row extends { id: number }>(
       }
       current.list.clearSelection();
       current.list.refresh();
-      batch.current = null;
     });
     return () => subscription.unsubscribe();
   }, [asking, LL, R, nameOf]);
@@ -86,7 +82,6 @@ export function useBulkApprove<Row extends { id: number }>(
       icon={<CheckmarkCircleRegular />}
       onClick={() => {
         batch.current = { rows: selected, list };
-        setCount(selected.length);
         asking.send({ type: 'ASK', id: 0, name: '', event: 'APPROVE_BATCH' });
       }}
     >
@@ -97,7 +92,7 @@ export function useBulkApprove<Row extends { id: number }>(
     <ConfirmDialog
       open={!asked.matches('idle')}
       title={R.batchTitle()}
-      text={R.batchText({ count })}
+      text={R.batchText({ count: batch.current?.rows.length ?? 0 })}
       confirmLabel={R.action.APPROVE()}
       busy={asked.hasTag('busy')}
       onConfirm={() => asking.send({ type: 'CONFIRM' })}
