@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqlite } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrations';
+import { nameKey } from '../contracts/nameKey';
 import { isoTime } from '../server/db/values';
 import { seedDemo } from '../server/seed/demo';
 import { withBenchServer } from './benchServer';
@@ -67,6 +68,7 @@ export async function measureListEndpoints(
           .values(
             Array.from({ length: 500 }, (_, i) => ({
               game_name: `Bench Game ${start + i}`,
+              game_name_key: nameKey(`Bench Game ${start + i}`),
               game_label: 'bench',
               created_at: at,
               updated_at: at,

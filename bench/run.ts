@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measurements, never assertions in tests. Builds the SPA if stale, starts the
  * real server on a fresh embedded database, and reports each benchmark. Exits non-zero when a
- * budget is exceeded. Results also go to .tmp/bench.json.
+ * budget is exceeded. Results also go to .tmp/bench.json. `npm run bench -- login` (or lists,
+ * activity, inspector; several may be named) runs only those sections.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildSpaIfStale, startApp } from '../tests/support/appServer';
@@ -13,10 +14,18 @@ import { LOGIN_BUDGET_BYTES, measureLoginPage } from './loginPageWeight';
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-async function main() {
+const SECTIONS = ['login', 'lists', 'activity', 'inspector'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function chosenSections(args: string[]): ReadonlySet<Section> {
+  const unknown = args.filter((arg) => !(SECTIONS as readonly string[]).includes(arg));
+  if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(', ')}: use ${SECTIONS.join(', ')}`);
+  return new Set(args.length > 0 ? (args as Section[]) : SECTIONS);
+}
+
+async function measureLogin(results: Record<string, unknown>): Promise<boolean> {
   buildSpaIfStale();
   const app = await startApp();
-  const results: Record<string, unknown> = {};
   let overBudget = false;
   try {
     const resources = await measureLoginPage(app.url);
@@ -29,20 +38,29 @@ async function main() {
     console.log(
       `  total ${kB(total)} of ${kB(LOGIN_BUDGET_BYTES)} budget: ${verdict} budget (vue-element-admin: 396 kB)`,
     );
-    overBudget ||= total > LOGIN_BUDGET_BYTES;
+    overBudget = total > LOGIN_BUDGET_BYTES;
     results.loginPage = { totalGzipBytes: total, budgetBytes: LOGIN_BUDGET_BYTES, resources };
   } finally {
     await app.stop();
   }
+  return overBudget;
+}
+
+async function main() {
+  const sections = chosenSections(process.argv.slice(2));
+  const results: Record<string, unknown> = {};
+  const overBudget = sections.has('login') ? await measureLogin(results) : false;
   // List endpoints against 100,000 users, beside a trivial endpoint of the same server.
-  results.listEndpoints = await measureListEndpoints();
+  if (sections.has('lists')) results.listEndpoints = await measureListEndpoints();
   // Activity figures over 1,000,000 daily rows, on SQLite and PostgreSQL.
-  results.activity = await measureActivity();
+  if (sections.has('activity')) results.activity = await measureActivity();
   // The inspector with its panel closed: per machine event, and on a whole list screen.
-  results.inspector = {
-    machines: await measureInspectorCost(),
-    listScreen: measureInspectorOnScreen(),
-  };
+  if (sections.has('inspector')) {
+    results.inspector = {
+      machines: await measureInspectorCost(),
+      listScreen: measureInspectorOnScreen(),
+    };
+  }
   mkdirSync('.tmp', { recursive: true });
   writeFileSync('.tmp/bench.json', JSON.stringify(results, null, 2));
   process.exit(overBudget ? 1 : 0);

@@ -1,6 +1,6 @@
-/** Activity pop-ups: title, content, image, link, a schedule (end after start) and a switch. */
+/** Activity pop-ups: title, content, an https: image, a link, a schedule (end after start) and a switch. */
 import { z } from 'zod';
-import { httpUrl, isoTimeField, multilineText, plainText, timeRangeProblems, updateFormOf } from './fields.js';
+import { httpsUrl, httpUrl, isoTimeField, multilineText, plainText, timeRangeProblems, updateFormOf } from './fields.js';
 
 export const NOTICE_TITLE_MAX = 100;
 export const NOTICE_CONTENT_MAX = 2000;
@@ -8,7 +8,8 @@ export const NOTICE_CONTENT_MAX = 2000;
 export const activityNoticeFields = {
   title: plainText(NOTICE_TITLE_MAX),
   content: multilineText(NOTICE_CONTENT_MAX),
-  imageUrl: httpUrl.nullable(),
+  /** Loaded by the browser from elsewhere: https: only (the CSP's img-src allows no more). */
+  imageUrl: httpsUrl.nullable(),
   linkUrl: httpUrl.nullable(),
   startAt: isoTimeField,
   endAt: isoTimeField,

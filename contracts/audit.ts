@@ -1,7 +1,7 @@
 /**
- * The audit trail (DESIGN.md §6, §7): one append-only row per change to managed data and per
- * status transition (time, actor, entity, record, event, from, to, payload). Read-only for
- * everyone; no call changes or deletes a row and the database refuses it too.
+ * The audit trail (docs/audit.md): one append-only row per change to managed data and per
+ * status transition (time, actor, entity, record id and name, event, from, to, payload).
+ * Read-only for everyone; no call changes or deletes a row and the database refuses it too.
  */
 import { z } from 'zod';
 import { idField } from './fields.js';
@@ -9,6 +9,57 @@ import { idField } from './fields.js';
 /** The entities whose records move through a machine, and so have a statechart history. */
 export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user'] as const;
 export type FlowEntity = (typeof FLOW_ENTITIES)[number];
+
+/**
+ * The `entity` names audit rows are written with: the flow entities and the writable resources'
+ * `auditEntity` (a test checks the server writes no other, and that each is translated).
+ */
+export const AUDIT_ENTITIES = [
+  ...FLOW_ENTITIES,
+  'company',
+  'cooperate',
+  'game',
+  'game_channel',
+  'brand',
+  'activity_notice',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/**
+ * The `event` names audit rows are written with: the resources' writes, the account calls and
+ * every event of the flow machines (a test reads the machines, so a new event must be added here).
+ */
+export const AUDIT_EVENTS = [
+  'ADD',
+  'UPDATE',
+  'DELETE',
+  'CREATE',
+  'UPDATE_ROLES',
+  'RESET_PASSWORD',
+  'CHANGE_PASSWORD',
+  'RETRIEVE_PASSWORD',
+  'SET_COMPANY',
+  'SET_COOPERATE',
+  /** Migration 0005 renaming a later duplicate of a name (actor: the system). */
+  'RENAME_DUPLICATE',
+  'APPLY',
+  'EXAMINE',
+  'RETURN',
+  'CONFIRM',
+  'APPROVE',
+  'REJECT',
+  'LIST',
+  'DELIST',
+  'RESUBMIT',
+  'FREEZE',
+  'UNFREEZE',
+  'BAN',
+] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
+export function isAuditEvent(value: string): value is AuditEvent {
+  return (AUDIT_EVENTS as readonly string[]).includes(value);
+}
 
 /** GET /api/audit/queryAudit (and exportAudit). */
 export const auditRecord = z.object({
@@ -18,6 +69,12 @@ export const auditRecord = z.object({
   actorName: z.string().nullable(),
   entity: z.string(),
   entityId: z.string(),
+  /**
+   * The record as people know it, as it was named when the row was written (a script month
+   * "Puzzle Kingdom Auto · 2026-02", a username); null only for rows whose record was gone
+   * before names were recorded (docs/audit.md).
+   */
+  recordName: z.string().nullable(),
   event: z.string(),
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),

@@ -3,6 +3,7 @@
  * the server validates with these, the browser takes their types.
  */
 import { z } from 'zod';
+import { displayName } from './fields.js';
 import { ROLES } from './roles.js';
 
 /** Lower-case hex MD5: h1 = md5(password), or md5(h1 + salt) at login. */
@@ -15,7 +16,6 @@ export const PHONE_CODE_PATTERN = /^\d{6}$/;
 /** Letters, digits, underscore, dot and dash; 3 to 32 characters once trimmed. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 export const USERNAME_MAX = 32;
-export const NICKNAME_MAX = 32;
 
 export const usernameField = z.string().trim().regex(USERNAME_PATTERN);
 /** At login any stored name may be typed; the format is checked loosely, trimmed. */
@@ -23,7 +23,6 @@ export const loginUsernameField = z.string().trim().min(1).max(64);
 export const digestField = z.string().regex(DIGEST_PATTERN);
 export const phoneField = z.string().trim().regex(PHONE_PATTERN);
 export const phoneCodeField = z.string().trim().regex(PHONE_CODE_PATTERN);
-export const nicknameField = z.string().trim().min(1).max(NICKNAME_MAX);
 
 export const getSaltQuery = z.strictObject({ username: loginUsernameField });
 export type GetSaltQuery = z.infer<typeof getSaltQuery>;
@@ -53,7 +52,8 @@ const confirmed = <T extends { password: string; passwordConfirm: string }>(valu
 export const registerCreatorForm = z
   .strictObject({
     username: usernameField,
-    nickname: nicknameField,
+    /** Shown to other users: the display name rule (contracts/fields.ts). */
+    nickname: displayName,
     phone: phoneField,
     phoneCode: phoneCodeField,
     /** h1 = md5(password) */

@@ -12,6 +12,7 @@ import { formatMoney, isMoney, moneyField, parseMoney } from './money.js';
 import { plainText, updateFormOf } from './fields.js';
 
 export const COOPERATE_NAME_MAX = 64;
+export const COOPERATE_PACKAGE_MAX = 128;
 export const COOPERATE_UNIT_MAX_CENTS = 100_000;
 export const COOPERATE_UNIT_MAX = formatMoney(COOPERATE_UNIT_MAX_CENTS);
 /** An Android application id: dot-separated Java identifiers, at least two parts. */
@@ -19,7 +20,7 @@ export const PACKAGE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*
 
 export const cooperateFields = {
   cooperateName: plainText(COOPERATE_NAME_MAX),
-  cooperatePackage: z.string().trim().max(128).regex(PACKAGE_PATTERN),
+  cooperatePackage: z.string().trim().max(COOPERATE_PACKAGE_MAX).regex(PACKAGE_PATTERN),
   platformMoney: moneyField,
   authorMoney: moneyField,
 };

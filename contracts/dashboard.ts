@@ -1,6 +1,6 @@
 /**
  * GET /api/dashboard/summary: the dashboard's figures for the signed-in user, one section per
- * role they hold (DESIGN.md §8, issue #6). Each figure is a count or sum the screen links to the
+ * role they hold (docs/decisions.md, "Dashboard"). Each figure is a count or sum the screen links to the
  * filtered list behind it.
  */
 import { z } from 'zod';
@@ -28,6 +28,8 @@ export const recentTransition = z.object({
   actorName: z.string().nullable(),
   entity: z.string(),
   entityId: z.string(),
+  /** The record's name when the change was written (contracts/audit.ts `recordName`). */
+  recordName: z.string().nullable(),
   event: z.string(),
   from: z.string(),
   to: z.string(),

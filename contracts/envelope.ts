@@ -31,6 +31,8 @@ export const ERROR_REASONS = [
   'account_frozen',
   'account_banned',
   'username_taken',
+  /** A name that identifies a record (a game's, a partner's package…) is already in use: 409 with the field. */
+  'name_taken',
   'phone_taken',
   'phone_code_invalid',
   'phone_mismatch',
@@ -52,6 +54,10 @@ export const FIELD_REASONS = [
   'unknown_field',
   'mismatch',
   'invalid_value',
+  /** Control characters (NUL, …; tabs and line breaks outside multi-line fields): refused in any text. */
+  'invalid_characters',
+  /** Another record already has this name (compared case- and spacing-insensitively). */
+  'name_taken',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

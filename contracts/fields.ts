@@ -12,24 +12,56 @@ export const PLAIN_TEXT_PATTERN = /^[^<>\u0000-\u001f\u007f-\u009f]*$/;
 // eslint-disable-next-line no-control-regex -- as above, but \t \n \r pass
 export const MULTILINE_TEXT_PATTERN = /^[^<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
+/** A control character (C0, DEL, C1): never part of a name, a filter or an address. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, but tab, line feed and carriage return pass: what multi-line text may hold. */
+// eslint-disable-next-line no-control-regex -- as above, but \t \n \r pass
+export const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * The schemas built with `multilineText`: the server's control-character guard lets tabs and line
+ * breaks through in these fields only (docs/server.md). Derived schemas (`.min(1)`, `.describe()`)
+ * inherit the mark; wrappers (`.optional()`) are looked through by the guard.
+ */
+export const multilineTexts = z.registry<{ multiline: true }>();
+
+/** True when the schema is (derived from) a `multilineText`. */
+export function isMultilineText(schema: z.core.$ZodType): boolean {
+  return multilineTexts.get(schema)?.multiline === true;
+}
+
 /** Trimmed single-line text of 1..max characters, no markup. */
 export const plainText = (max: number, min = 1) => z.string().trim().min(min).max(max).regex(PLAIN_TEXT_PATTERN);
 /** Trimmed multi-line text of 0..max characters, no markup. */
-export const multilineText = (max: number) => z.string().trim().max(max).regex(MULTILINE_TEXT_PATTERN);
+export const multilineText = (max: number) =>
+  z.string().trim().max(max).regex(MULTILINE_TEXT_PATTERN).register(multilineTexts, { multiline: true });
+
+export const DISPLAY_NAME_MAX = 32;
+/**
+ * The name a person is shown by (a nickname): plain single-line text of 1..32 characters. The one
+ * rule wherever a display name is accepted, in the server's forms and the browser's.
+ */
+export const displayName = plainText(DISPLAY_NAME_MAX);
 
 export const URL_MAX = 2048;
 
-/** True for an absolute http: or https: URL with a host and nothing a browser would have to escape. */
-export function isHttpUrl(text: string): boolean {
-  if (text.length === 0 || text.length > URL_MAX || /[\s<>"'`\\]/.test(text)) return false;
+/** True for an absolute URL of one of `protocols` with a host and nothing a browser would have to escape (no control characters either). */
+function isWebUrl(text: string, protocols: readonly string[]): boolean {
+  if (text.length === 0 || text.length > URL_MAX || /[\s<>"'`\\]/.test(text) || CONTROL_CHARACTER.test(text)) return false;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     return false;
   }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && !url.username && !url.password;
+  return protocols.includes(url.protocol) && url.hostname.length > 0 && !url.username && !url.password;
 }
+
+/** True for an absolute http: or https: URL with a host and nothing a browser would have to escape. */
+export const isHttpUrl = (text: string) => isWebUrl(text, ['http:', 'https:']);
+/** The same, https: only. */
+export const isHttpsUrl = (text: string) => isWebUrl(text, ['https:']);
 
 /** An absolute http(s) URL (no credentials in it). */
 export const httpUrl = z
@@ -37,6 +69,16 @@ export const httpUrl = z
   .trim()
   .max(URL_MAX)
   .refine(isHttpUrl, { message: 'must be an http(s) URL', params: { reason: 'invalid_format' } });
+
+/**
+ * An absolute https: URL (no credentials in it): for what the browser loads from elsewhere (a
+ * pop-up's image), which the CSP allows over https: only (docs/decisions.md, "Security").
+ */
+export const httpsUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX)
+  .refine(isHttpsUrl, { message: 'must be an https URL', params: { reason: 'invalid_format' } });
 
 /** ISO-8601 time with a zone, e.g. 2025-01-31T08:00:00Z or 2025-01-31T08:00:00.000+08:00. */
 export const isoTimeField = z.iso.datetime({ offset: true });

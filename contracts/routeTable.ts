@@ -5,12 +5,16 @@
  * roles of screens known only from translations, the charts' roles) are recorded in
  * docs/routes.md.
  */
+import { FIGURE_ROLES, type FigureList } from './permissions.js';
 import type { Role } from './roles.js';
 import { NO_REDIRECT, normalisePath, type RouteNode } from './routeNode.js';
 
 export * from './routeNode.js';
 
 const ADMIN: Role[] = ['ADMIN'];
+
+/** A chart screen may be opened by exactly those who may read its figures (docs/routes.md). */
+const readersOf = (call: FigureList): Role[] => [...FIGURE_ROLES[call]];
 
 /** A leaf screen whose screen key is its name in kebab form, as most are. */
 function screen(
@@ -94,20 +98,17 @@ export const CONSTANT_ROUTES: RouteNode[] = [
     children: [
       screen('active-chart', 'ActiveChart', 'activeChart', {
         noCache: true,
-        roles: ['ADMIN', 'CREATOR', 'BUSINESS_COMPANY'],
+        roles: readersOf('active/queryScriptActiveChart'),
       }),
       screen('active-cooperate-chart', 'ActiveCooperateChart', 'activeCooperateChart', {
         noCache: true,
-        roles: ['ADMIN', 'COOPERATE'],
+        roles: readersOf('active/cooperate/queryActiveChart'),
       }),
       screen(
         'script-active-cooperate-chart',
         'ScriptActiveCooperateChart',
         'scriptActiveCooperateChart',
-        {
-          noCache: true,
-          roles: ['ADMIN', 'COOPERATE'],
-        },
+        { noCache: true, roles: readersOf('active/cooperate/queryScriptActiveChart') },
       ),
     ],
   },

@@ -420,6 +420,10 @@ type RootTranslation = {
 		 */
 		username_taken: string
 		/**
+		 * T​h​i​s​ ​n​a​m​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n​.
+		 */
+		name_taken: string
+		/**
 		 * T​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​.
 		 */
 		phone_taken: string
@@ -481,6 +485,14 @@ type RootTranslation = {
 		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​.
 		 */
 		invalid_value: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​c​o​n​t​a​i​n​s​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​(​s​u​c​h​ ​a​s​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​t​a​b​s​)​,​ ​w​h​i​c​h​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​h​e​r​e​.
+		 */
+		invalid_characters: string
+		/**
+		 * T​h​i​s​ ​n​a​m​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n​:​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		name_taken: string
 	}
 	messages: {
 		/**
@@ -551,6 +563,16 @@ type RootTranslation = {
 		 * T​h​i​s​ ​s​c​r​e​e​n​ ​i​s​ ​n​o​t​ ​b​u​i​l​t​ ​y​e​t​.
 		 */
 		notBuiltYet: string
+	}
+	demo: {
+		/**
+		 * D​e​m​o​ ​m​o​d​e
+		 */
+		label: string
+		/**
+		 * D​e​m​o​ ​d​a​t​a​ ​—​ ​n​o​t​ ​f​o​r​ ​p​r​o​d​u​c​t​i​o​n
+		 */
+		ribbon: string
 	}
 	login: {
 		/**
@@ -679,6 +701,10 @@ type RootTranslation = {
 			 * @param {number} max
 			 */
 			nicknameTooLong: RequiredParams<'max'>
+			/**
+			 * D​o​ ​n​o​t​ ​u​s​e​ ​<​ ​o​r​ ​>​ ​o​r​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			nicknameInvalid: string
 			/**
 			 * E​n​t​e​r​ ​a​ ​u​s​e​r​n​a​m​e​.
 			 */
@@ -1328,6 +1354,44 @@ type RootTranslation = {
 		 * E​x​p​o​r​t​ ​C​S​V
 		 */
 		exportCsv: string
+		/**
+		 * C​S​V​ ​a​s​ ​s​h​o​w​n
+		 */
+		exportShown: string
+		/**
+		 * T​h​e​ ​v​i​s​i​b​l​e​ ​c​o​l​u​m​n​s​,​ ​t​r​a​n​s​l​a​t​e​d​,​ ​t​i​m​e​s​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e
+		 */
+		exportShownHint: string
+		/**
+		 * R​a​w​ ​d​a​t​a​ ​(​C​S​V​)
+		 */
+		exportRaw: string
+		/**
+		 * E​v​e​r​y​ ​f​i​e​l​d​ ​a​s​ ​s​t​o​r​e​d​:​ ​k​e​y​s​,​ ​c​o​d​e​s​ ​a​n​d​ ​U​T​C​ ​t​i​m​e​s
+		 */
+		exportRawHint: string
+		/**
+		 * E​x​p​o​r​t​ ​o​p​t​i​o​n​s
+		 */
+		exportMenu: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * M​o​v​e​ ​{​l​a​b​e​l​}​ ​u​p
+		 * @param {string} label
+		 */
+		moveColumnUp: RequiredParams<'label'>
+		/**
+		 * M​o​v​e​ ​{​l​a​b​e​l​}​ ​d​o​w​n
+		 * @param {string} label
+		 */
+		moveColumnDown: RequiredParams<'label'>
 		/**
 		 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
@@ -2168,6 +2232,14 @@ type RootTranslation = {
 		 */
 		change: string
 		/**
+		 * F​r​o​m​ ​s​t​a​t​u​s
+		 */
+		fromStatus: string
+		/**
+		 * T​o​ ​s​t​a​t​u​s
+		 */
+		toStatus: string
+		/**
 		 * D​e​t​a​i​l​s
 		 */
 		payload: string
@@ -2175,6 +2247,10 @@ type RootTranslation = {
 		 * R​e​c​o​r​d​ ​I​D
 		 */
 		filterRecord: string
+		/**
+		 * R​e​c​o​r​d​ ​n​a​m​e
+		 */
+		filterRecordName: string
 		/**
 		 * A​c​t​o​r​ ​n​a​m​e
 		 */
@@ -2292,6 +2368,10 @@ type RootTranslation = {
 			 */
 			SET_COOPERATE: string
 			/**
+			 * R​e​n​a​m​e​d​ ​(​d​u​p​l​i​c​a​t​e​ ​n​a​m​e​)
+			 */
+			RENAME_DUPLICATE: string
+			/**
 			 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s
 			 */
 			APPLY: string
@@ -2345,11 +2425,17 @@ type RootTranslation = {
 		 */
 		history: string
 		/**
-		 * {​e​n​t​i​t​y​}​ ​{​i​d​}
+		 * {​e​n​t​i​t​y​}​ ​#​{​i​d​}
 		 * @param {string} entity
 		 * @param {string} id
 		 */
 		recordName: RequiredParams<'entity' | 'id'>
+		/**
+		 * {​n​a​m​e​}​ ​(​#​{​i​d​}​)
+		 * @param {string} id
+		 * @param {string} name
+		 */
+		namedRecord: RequiredParams<'id' | 'name'>
 		/**
 		 * H​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -2393,6 +2479,166 @@ type RootTranslation = {
 		 * R​e​a​d​ ​o​n​l​y​:​ ​e​v​e​r​y​ ​m​o​n​t​h​ ​w​i​t​h​ ​i​t​s​ ​s​e​t​t​l​e​m​e​n​t​ ​a​s​ ​t​h​e​ ​o​w​n​e​r​s​ ​a​n​d​ ​e​x​a​m​i​n​e​r​s​ ​l​e​f​t​ ​i​t​.​ ​H​i​s​t​o​r​y​ ​s​h​o​w​s​ ​h​o​w​ ​e​a​c​h​ ​o​n​e​ ​g​o​t​ ​t​h​e​r​e​.
 		 */
 		readOnlySettlements: string
+	}
+	auditField: {
+		/**
+		 * M​o​n​t​h
+		 */
+		month: string
+		/**
+		 * A​c​t​i​v​e​ ​u​s​e​r​s
+		 */
+		activeNum: string
+		/**
+		 * F​i​n​a​l​ ​a​c​t​i​v​e​ ​u​s​e​r​s
+		 */
+		activeFinalNum: string
+		/**
+		 * M​o​n​e​y
+		 */
+		activeMoney: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * C​o​n​t​e​n​t​ ​c​h​a​n​g​e​d
+		 */
+		contentChanged: string
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		username: string
+		/**
+		 * R​o​l​e​s
+		 */
+		roles: string
+		/**
+		 * C​o​m​p​a​n​y​ ​I​D
+		 */
+		companyId: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
+		 */
+		companyName: string
+		/**
+		 * P​a​r​t​n​e​r​ ​I​D
+		 */
+		cooperateId: string
+		/**
+		 * P​a​r​t​n​e​r
+		 */
+		cooperateName: string
+		/**
+		 * I​D
+		 */
+		id: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * L​i​n​k​e​d​ ​a​c​c​o​u​n​t​s
+		 */
+		memberCount: string
+		/**
+		 * P​a​c​k​a​g​e​ ​n​a​m​e
+		 */
+		cooperatePackage: string
+		/**
+		 * P​l​a​t​f​o​r​m​ ​s​h​a​r​e
+		 */
+		platformMoney: string
+		/**
+		 * A​u​t​h​o​r​ ​s​h​a​r​e
+		 */
+		authorMoney: string
+		/**
+		 * G​a​m​e
+		 */
+		gameName: string
+		/**
+		 * L​a​b​e​l
+		 */
+		gameLabel: string
+		/**
+		 * C​h​a​n​n​e​l​s
+		 */
+		channelCount: string
+		/**
+		 * G​a​m​e​ ​I​D
+		 */
+		gameId: string
+		/**
+		 * C​h​a​n​n​e​l
+		 */
+		channelName: string
+		/**
+		 * C​h​a​n​n​e​l​ ​U​R​L
+		 */
+		channelUrl: string
+		/**
+		 * B​r​a​n​d
+		 */
+		brandName: string
+		/**
+		 * O​w​n​e​r​ ​I​D
+		 */
+		ownerId: string
+		/**
+		 * O​w​n​e​r
+		 */
+		ownerName: string
+		/**
+		 * T​i​t​l​e
+		 */
+		title: string
+		/**
+		 * C​o​n​t​e​n​t
+		 */
+		content: string
+		/**
+		 * I​m​a​g​e​ ​U​R​L
+		 */
+		imageUrl: string
+		/**
+		 * L​i​n​k​ ​U​R​L
+		 */
+		linkUrl: string
+		/**
+		 * S​t​a​r​t​s
+		 */
+		startAt: string
+		/**
+		 * E​n​d​s
+		 */
+		endAt: string
+		/**
+		 * E​n​a​b​l​e​d
+		 */
+		enabled: string
+		/**
+		 * O​v​e​r​l​a​p​p​i​n​g​ ​p​o​p​-​u​p​s
+		 */
+		overlaps: string
+	}
+	auditValue: {
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * N​o​n​e
+		 */
+		none: string
+		/**
+		 * (​e​m​p​t​y​)
+		 */
+		empty: string
 	}
 	inspector: {
 		/**
@@ -2591,6 +2837,13 @@ type RootTranslation = {
 		 */
 		change: string
 		/**
+		 * {​e​v​e​n​t​}​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} event
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		changeText: RequiredParams<'event' | 'from' | 'to'>
+		/**
 		 * N​o​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​ ​y​e​t​.
 		 */
 		noRecent: string
@@ -2603,6 +2856,149 @@ type RootTranslation = {
 		 * @param {string} what
 		 */
 		open: RequiredParams<'what'>
+	}
+	dates: {
+		/**
+		 * C​a​l​e​n​d​a​r
+		 */
+		calendar: string
+		/**
+		 * {​l​a​b​e​l​}​:​ ​o​p​e​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+		 * @param {string} label
+		 */
+		openCalendar: RequiredParams<'label'>
+		/**
+		 * G​o​ ​t​o​ ​t​o​d​a​y
+		 */
+		goToToday: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​m​o​n​t​h
+		 */
+		previousMonth: string
+		/**
+		 * N​e​x​t​ ​m​o​n​t​h
+		 */
+		nextMonth: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​y​e​a​r
+		 */
+		previousYear: string
+		/**
+		 * N​e​x​t​ ​y​e​a​r
+		 */
+		nextYear: string
+		/**
+		 * E​a​r​l​i​e​r​ ​y​e​a​r​s
+		 */
+		previousYears: string
+		/**
+		 * L​a​t​e​r​ ​y​e​a​r​s
+		 */
+		nextYears: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+		 */
+		close: string
+		/**
+		 * S​e​l​e​c​t​e​d​ ​d​a​t​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		selectedDate: RequiredParams<'date'>
+		/**
+		 * T​o​d​a​y​ ​i​s​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		todayDate: RequiredParams<'date'>
+		/**
+		 * {​y​e​a​r​}​,​ ​c​h​o​o​s​e​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​y​e​a​r
+		 * @param {string} year
+		 */
+		monthHeader: RequiredParams<'year'>
+		/**
+		 * {​y​e​a​r​}​,​ ​c​h​o​o​s​e​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​m​o​n​t​h
+		 * @param {string} year
+		 */
+		yearHeader: RequiredParams<'year'>
+		/**
+		 * W​e​e​k​ ​{​w​e​e​k​}
+		 * @param {string} week
+		 */
+		weekNumber: RequiredParams<'week'>
+		/**
+		 * m​a​r​k​e​d
+		 */
+		marked: string
+		/**
+		 * m​m​/​d​d​/​y​y​y​y
+		 */
+		dayPattern: string
+		/**
+		 * m​m​/​y​y​y​y
+		 */
+		monthPattern: string
+		/**
+		 * T​y​p​e​ ​t​h​e​ ​d​a​t​e​ ​a​s​ ​{​p​a​t​t​e​r​n​}​,​ ​o​r​ ​c​h​o​o​s​e​ ​i​t​ ​i​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r​.
+		 * @param {string} pattern
+		 */
+		invalidDay: RequiredParams<'pattern'>
+		/**
+		 * T​y​p​e​ ​t​h​e​ ​m​o​n​t​h​ ​a​s​ ​{​p​a​t​t​e​r​n​}​,​ ​o​r​ ​c​h​o​o​s​e​ ​i​t​ ​i​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r​.
+		 * @param {string} pattern
+		 */
+		invalidMonth: RequiredParams<'pattern'>
+		/**
+		 * T​h​i​s​ ​d​a​t​e​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​a​l​l​o​w​e​d​ ​r​a​n​g​e​.
+		 */
+		outOfRange: string
+		/**
+		 * Q​u​i​c​k​ ​r​a​n​g​e​s
+		 */
+		presets: string
+		/**
+		 * Q​u​i​c​k​ ​r​a​n​g​e​s​ ​f​o​r​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		presetsFor: RequiredParams<'label'>
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * T​h​i​s​ ​m​o​n​t​h
+		 */
+		thisMonth: string
+		/**
+		 * L​a​s​t​ ​m​o​n​t​h
+		 */
+		lastMonth: string
+		/**
+		 * L​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		last30Days: string
+		/**
+		 * T​h​i​s​ ​y​e​a​r
+		 */
+		thisYear: string
+	}
+	cards: {
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sortBy: string
+		/**
+		 * D​e​f​a​u​l​t​ ​o​r​d​e​r
+		 */
+		defaultOrder: string
+		/**
+		 * {​l​a​b​e​l​}​,​ ​a​s​c​e​n​d​i​n​g
+		 * @param {string} label
+		 */
+		ascending: RequiredParams<'label'>
+		/**
+		 * {​l​a​b​e​l​}​,​ ​d​e​s​c​e​n​d​i​n​g
+		 * @param {string} label
+		 */
+		descending: RequiredParams<'label'>
 	}
 	userAdmin: {
 		/**
@@ -3180,6 +3576,10 @@ type RootTranslation = {
 		 */
 		urlInvalid: string
 		/**
+		 * E​n​t​e​r​ ​a​n​ ​i​m​a​g​e​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​.
+		 */
+		imageUrlInvalid: string
+		/**
 		 * S​c​h​e​d​u​l​e​ ​o​f​ ​t​h​i​s​ ​p​a​g​e
 		 */
 		schedule: string
@@ -3607,6 +4007,10 @@ export type TranslationFunctions = {
 		 */
 		username_taken: () => LocalizedString
 		/**
+		 * This name is already taken.
+		 */
+		name_taken: () => LocalizedString
+		/**
 		 * This phone number is already registered.
 		 */
 		phone_taken: () => LocalizedString
@@ -3668,6 +4072,14 @@ export type TranslationFunctions = {
 		 * This value is not allowed.
 		 */
 		invalid_value: () => LocalizedString
+		/**
+		 * This value contains control characters (such as line breaks or tabs), which are not allowed here.
+		 */
+		invalid_characters: () => LocalizedString
+		/**
+		 * This name is already taken: choose another one.
+		 */
+		name_taken: () => LocalizedString
 	}
 	messages: {
 		/**
@@ -3738,6 +4150,16 @@ export type TranslationFunctions = {
 		 * This screen is not built yet.
 		 */
 		notBuiltYet: () => LocalizedString
+	}
+	demo: {
+		/**
+		 * Demo mode
+		 */
+		label: () => LocalizedString
+		/**
+		 * Demo data — not for production
+		 */
+		ribbon: () => LocalizedString
 	}
 	login: {
 		/**
@@ -3863,6 +4285,10 @@ export type TranslationFunctions = {
 			 * Use at most {max} characters.
 			 */
 			nicknameTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Do not use < or > or control characters.
+			 */
+			nicknameInvalid: () => LocalizedString
 			/**
 			 * Enter a username.
 			 */
@@ -4484,6 +4910,42 @@ export type TranslationFunctions = {
 		 * Export CSV
 		 */
 		exportCsv: () => LocalizedString
+		/**
+		 * CSV as shown
+		 */
+		exportShown: () => LocalizedString
+		/**
+		 * The visible columns, translated, times in your time zone
+		 */
+		exportShownHint: () => LocalizedString
+		/**
+		 * Raw data (CSV)
+		 */
+		exportRaw: () => LocalizedString
+		/**
+		 * Every field as stored: keys, codes and UTC times
+		 */
+		exportRawHint: () => LocalizedString
+		/**
+		 * Export options
+		 */
+		exportMenu: () => LocalizedString
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+		/**
+		 * Move {label} up
+		 */
+		moveColumnUp: (arg: { label: string }) => LocalizedString
+		/**
+		 * Move {label} down
+		 */
+		moveColumnDown: (arg: { label: string }) => LocalizedString
 		/**
 		 * The export failed. Please try again.
 		 */
@@ -5277,6 +5739,14 @@ export type TranslationFunctions = {
 		 */
 		change: () => LocalizedString
 		/**
+		 * From status
+		 */
+		fromStatus: () => LocalizedString
+		/**
+		 * To status
+		 */
+		toStatus: () => LocalizedString
+		/**
 		 * Details
 		 */
 		payload: () => LocalizedString
@@ -5284,6 +5754,10 @@ export type TranslationFunctions = {
 		 * Record ID
 		 */
 		filterRecord: () => LocalizedString
+		/**
+		 * Record name
+		 */
+		filterRecordName: () => LocalizedString
 		/**
 		 * Actor name
 		 */
@@ -5396,6 +5870,10 @@ export type TranslationFunctions = {
 			 */
 			SET_COOPERATE: () => LocalizedString
 			/**
+			 * Renamed (duplicate name)
+			 */
+			RENAME_DUPLICATE: () => LocalizedString
+			/**
 			 * Apply for statistics
 			 */
 			APPLY: () => LocalizedString
@@ -5449,9 +5927,13 @@ export type TranslationFunctions = {
 		 */
 		history: () => LocalizedString
 		/**
-		 * {entity} {id}
+		 * {entity} #{id}
 		 */
 		recordName: (arg: { entity: string, id: string }) => LocalizedString
+		/**
+		 * {name} (#{id})
+		 */
+		namedRecord: (arg: { id: string, name: string }) => LocalizedString
 		/**
 		 * History of {name}
 		 */
@@ -5492,6 +5974,166 @@ export type TranslationFunctions = {
 		 * Read only: every month with its settlement as the owners and examiners left it. History shows how each one got there.
 		 */
 		readOnlySettlements: () => LocalizedString
+	}
+	auditField: {
+		/**
+		 * Month
+		 */
+		month: () => LocalizedString
+		/**
+		 * Active users
+		 */
+		activeNum: () => LocalizedString
+		/**
+		 * Final active users
+		 */
+		activeFinalNum: () => LocalizedString
+		/**
+		 * Money
+		 */
+		activeMoney: () => LocalizedString
+		/**
+		 * Reason
+		 */
+		reason: () => LocalizedString
+		/**
+		 * Content changed
+		 */
+		contentChanged: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Roles
+		 */
+		roles: () => LocalizedString
+		/**
+		 * Company ID
+		 */
+		companyId: () => LocalizedString
+		/**
+		 * Business company
+		 */
+		companyName: () => LocalizedString
+		/**
+		 * Partner ID
+		 */
+		cooperateId: () => LocalizedString
+		/**
+		 * Partner
+		 */
+		cooperateName: () => LocalizedString
+		/**
+		 * ID
+		 */
+		id: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Linked accounts
+		 */
+		memberCount: () => LocalizedString
+		/**
+		 * Package name
+		 */
+		cooperatePackage: () => LocalizedString
+		/**
+		 * Platform share
+		 */
+		platformMoney: () => LocalizedString
+		/**
+		 * Author share
+		 */
+		authorMoney: () => LocalizedString
+		/**
+		 * Game
+		 */
+		gameName: () => LocalizedString
+		/**
+		 * Label
+		 */
+		gameLabel: () => LocalizedString
+		/**
+		 * Channels
+		 */
+		channelCount: () => LocalizedString
+		/**
+		 * Game ID
+		 */
+		gameId: () => LocalizedString
+		/**
+		 * Channel
+		 */
+		channelName: () => LocalizedString
+		/**
+		 * Channel URL
+		 */
+		channelUrl: () => LocalizedString
+		/**
+		 * Brand
+		 */
+		brandName: () => LocalizedString
+		/**
+		 * Owner ID
+		 */
+		ownerId: () => LocalizedString
+		/**
+		 * Owner
+		 */
+		ownerName: () => LocalizedString
+		/**
+		 * Title
+		 */
+		title: () => LocalizedString
+		/**
+		 * Content
+		 */
+		content: () => LocalizedString
+		/**
+		 * Image URL
+		 */
+		imageUrl: () => LocalizedString
+		/**
+		 * Link URL
+		 */
+		linkUrl: () => LocalizedString
+		/**
+		 * Starts
+		 */
+		startAt: () => LocalizedString
+		/**
+		 * Ends
+		 */
+		endAt: () => LocalizedString
+		/**
+		 * Enabled
+		 */
+		enabled: () => LocalizedString
+		/**
+		 * Overlapping pop-ups
+		 */
+		overlaps: () => LocalizedString
+	}
+	auditValue: {
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+		/**
+		 * None
+		 */
+		none: () => LocalizedString
+		/**
+		 * (empty)
+		 */
+		empty: () => LocalizedString
 	}
 	inspector: {
 		/**
@@ -5681,6 +6323,10 @@ export type TranslationFunctions = {
 		 */
 		change: () => LocalizedString
 		/**
+		 * {event}: {from} → {to}
+		 */
+		changeText: (arg: { event: string, from: string, to: string }) => LocalizedString
+		/**
 		 * No status change yet.
 		 */
 		noRecent: () => LocalizedString
@@ -5692,6 +6338,138 @@ export type TranslationFunctions = {
 		 * Open {what}
 		 */
 		open: (arg: { what: string }) => LocalizedString
+	}
+	dates: {
+		/**
+		 * Calendar
+		 */
+		calendar: () => LocalizedString
+		/**
+		 * {label}: open the calendar
+		 */
+		openCalendar: (arg: { label: string }) => LocalizedString
+		/**
+		 * Go to today
+		 */
+		goToToday: () => LocalizedString
+		/**
+		 * Previous month
+		 */
+		previousMonth: () => LocalizedString
+		/**
+		 * Next month
+		 */
+		nextMonth: () => LocalizedString
+		/**
+		 * Previous year
+		 */
+		previousYear: () => LocalizedString
+		/**
+		 * Next year
+		 */
+		nextYear: () => LocalizedString
+		/**
+		 * Earlier years
+		 */
+		previousYears: () => LocalizedString
+		/**
+		 * Later years
+		 */
+		nextYears: () => LocalizedString
+		/**
+		 * Close the calendar
+		 */
+		close: () => LocalizedString
+		/**
+		 * Selected date {date}
+		 */
+		selectedDate: (arg: { date: string }) => LocalizedString
+		/**
+		 * Today is {date}
+		 */
+		todayDate: (arg: { date: string }) => LocalizedString
+		/**
+		 * {year}, choose to change the year
+		 */
+		monthHeader: (arg: { year: string }) => LocalizedString
+		/**
+		 * {year}, choose to change the month
+		 */
+		yearHeader: (arg: { year: string }) => LocalizedString
+		/**
+		 * Week {week}
+		 */
+		weekNumber: (arg: { week: string }) => LocalizedString
+		/**
+		 * marked
+		 */
+		marked: () => LocalizedString
+		/**
+		 * mm/dd/yyyy
+		 */
+		dayPattern: () => LocalizedString
+		/**
+		 * mm/yyyy
+		 */
+		monthPattern: () => LocalizedString
+		/**
+		 * Type the date as {pattern}, or choose it in the calendar.
+		 */
+		invalidDay: (arg: { pattern: string }) => LocalizedString
+		/**
+		 * Type the month as {pattern}, or choose it in the calendar.
+		 */
+		invalidMonth: (arg: { pattern: string }) => LocalizedString
+		/**
+		 * This date is outside the allowed range.
+		 */
+		outOfRange: () => LocalizedString
+		/**
+		 * Quick ranges
+		 */
+		presets: () => LocalizedString
+		/**
+		 * Quick ranges for {label}
+		 */
+		presetsFor: (arg: { label: string }) => LocalizedString
+		/**
+		 * Today
+		 */
+		today: () => LocalizedString
+		/**
+		 * This month
+		 */
+		thisMonth: () => LocalizedString
+		/**
+		 * Last month
+		 */
+		lastMonth: () => LocalizedString
+		/**
+		 * Last 30 days
+		 */
+		last30Days: () => LocalizedString
+		/**
+		 * This year
+		 */
+		thisYear: () => LocalizedString
+	}
+	cards: {
+		/**
+		 * Sort by
+		 */
+		sortBy: () => LocalizedString
+		/**
+		 * Default order
+		 */
+		defaultOrder: () => LocalizedString
+		/**
+		 * {label}, ascending
+		 */
+		ascending: (arg: { label: string }) => LocalizedString
+		/**
+		 * {label}, descending
+		 */
+		descending: (arg: { label: string }) => LocalizedString
 	}
 	userAdmin: {
 		/**
@@ -6244,6 +7022,10 @@ export type TranslationFunctions = {
 		 * Enter an address that starts with http:// or https://.
 		 */
 		urlInvalid: () => LocalizedString
+		/**
+		 * Enter an image address that starts with https://.
+		 */
+		imageUrlInvalid: () => LocalizedString
 		/**
 		 * Schedule of this page
 		 */

@@ -24,6 +24,8 @@ export interface AppContext {
 
 export interface AppInput {
   sidebarOpened?: boolean;
+  /** The device to start on (stories and tests of the mobile layout); the app measures it. */
+  device?: Device;
   language: Language;
   size?: Size;
 }
@@ -47,7 +49,7 @@ export const appMachine = setup({
   id: 'app',
   context: ({ input }) => ({
     sidebar: { opened: input.sidebarOpened ?? true, withoutAnimation: false },
-    device: DEFAULT_DEVICE,
+    device: input.device ?? DEFAULT_DEVICE,
     language: input.language,
     size: input.size ?? DEFAULT_SIZE,
   }),

@@ -38,7 +38,8 @@ export interface AuthContext {
 export type AuthEvent =
   | { type: 'LOGIN'; username: string; password: string }
   | { type: 'LOGOUT' }
-  | { type: 'SESSION_EXPIRED' };
+  /** The server refused the token; `message` says why, in the user's language (e.g. the account was frozen). */
+  | { type: 'SESSION_EXPIRED'; message?: string };
 
 /** Emitted so that listeners outside the machine (the tags view) forget the session. */
 export type AuthEmitted = { type: 'loggedOut' };
@@ -217,9 +218,12 @@ export const authMachine = setup({
     signedIn: {
       on: {
         LOGOUT: { target: 'signingOut' },
-        // The server refused the token (401): forget it. Visited views are kept, so signing in
-        // again returns the user to where they were.
-        SESSION_EXPIRED: { target: 'signedOut', actions: ['clearToken', assign(signedOutContext)] },
+        // The server refused the token (401): forget it, and keep why for the login screen.
+        // Visited views are kept, so signing in again returns the user to where they were.
+        SESSION_EXPIRED: {
+          target: 'signedOut',
+          actions: ['clearToken', assign({ ...signedOutContext, error: ({ event }) => event.message ?? null })],
+        },
       },
     },
     signingOut: {

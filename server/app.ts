@@ -9,21 +9,25 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.js';
 import type { ServerContext } from './context.js';
 import type { Database } from './db/schema.js';
+import { demoModeOf } from './db/demoDatabase.js';
 import { pruneExpired, scheduleHousekeeping } from './db/housekeeping.js';
 import { syncSettlements } from './modules/active/settlementFigures.js';
 import { resolveAppSecret } from './db/settings.js';
 import { installAccessControl } from './http/access.js';
 import { installBodyParsers } from './http/bodies.js';
+import { installControlCharacterGuard } from './http/controlCharacters.js';
 import { installErrorHandler } from './http/errors.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security.js';
 import { installSpa } from './http/spa.js';
 import { Throttle } from './http/throttle.js';
+import { slowClientOptions } from './http/timeouts.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { phoneCodeRoutes } from './modules/phoneCode/routes.js';
-import { OutboxPhoneSender, type PhoneSender } from './modules/phoneCode/sender.js';
+import { LogPhoneSender, OutboxPhoneSender, type PhoneSender } from './modules/phoneCode/sender.js';
+import { platformRoutes } from './modules/platform/routes.js';
 import { chartRoutes } from './modules/active/charts.js';
 import { settlementRoutes } from './modules/active/settlementRoutes.js';
 import { auditRoutes } from './modules/audit/auditRoutes.js';
@@ -41,7 +45,7 @@ export interface AppDeps {
   config: Config;
   /** Open and migrated. */
   database: Database;
-  /** Delivers phone codes; default: the log + outbox sender. */
+  /** Delivers phone codes; default: the log (and in demo mode the outbox) sender. */
   phoneSender?: PhoneSender;
   /** Fastify logger option; default: JSON logs at config.logLevel. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
@@ -58,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    ...slowClientOptions(config.httpTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -65,25 +70,30 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   mkdirSync(config.uploadsDir, { recursive: true });
   const secret = await resolveAppSecret(database.db, config.appSecret);
+  const demoMode = await demoModeOf(config, database.db);
   const ctx: ServerContext = {
     config,
     database,
     db: database.db,
     secret,
     throttle: new Throttle(database.db),
-    phoneSender: deps.phoneSender ?? new OutboxPhoneSender(database.db, app.log),
+    phoneSender: deps.phoneSender ?? (demoMode ? new OutboxPhoneSender(database.db, app.log) : new LogPhoneSender(app.log)),
+    demoMode,
   };
 
   installErrorHandler(app);
   installAccessControl(app, (token) => resolveSession(database.db, token));
   await installSecurityHeaders(app);
   await installBodyParsers(app, config.bodyLimit);
+  // After the body parsers, whose own hook reads multipart fields into the body it checks.
+  installControlCharacterGuard(app);
   await installOpenApi(app);
 
   await app.register(signInRoutes(ctx));
   await app.register(passwordRoutes(ctx));
   await app.register(phoneCodeRoutes(ctx));
   await app.register(fileRoutes());
+  await app.register(platformRoutes(ctx));
   for (const resource of [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES]) {
     await app.register(resourceRoutes(ctx, resource));
   }
@@ -94,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(dashboardRoutes(ctx));
   await app.register(userAdminRoutes(ctx));
   await app.register(userMembershipRoutes(ctx));
-  if (config.demoMode) await app.register(devRoutes(ctx));
+  if (demoMode) await app.register(devRoutes(ctx));
 
   await installSpa(app, config.distDir);
 

@@ -4,6 +4,7 @@
  * all through one object.
  */
 import { resolve } from 'node:path';
+import { CURRENCY_PATTERN, DEFAULT_CURRENCY } from '../contracts/currency.js';
 
 /** A fixed-window counter: at most `max` hits per `windowSeconds`. */
 export interface WindowLimit {
@@ -12,12 +13,16 @@ export interface WindowLimit {
 }
 
 export interface Limits {
-  /** Wrong passwords in a row for one account before it is locked. */
+  /** Password attempts for one account from one client address before that address is locked out of it. */
   loginFailuresPerAccount: number;
-  /** How long a locked account stays locked. */
+  /** How long such a lock lasts. */
   accountLockSeconds: number;
-  /** Failures older than this no longer count towards the lock. */
+  /** Attempts older than this no longer count. */
   loginFailureMemorySeconds: number;
+  /** Failed attempts on one account from addresses it never signed in from, before they are paced. */
+  accountFreeFailures: number;
+  /** The longest wait between two paced attempts (the wait doubles from 1 s up to this). */
+  accountBackoffMaxSeconds: number;
   /** Login attempts per client address. */
   loginPerAddress: WindowLimit;
   /** getSalt calls per client address. */
@@ -43,7 +48,15 @@ export interface Config {
   /** Explicit secret; null means "generated once and kept in the settings table". */
   appSecret: string | null;
   sessionTtlHours: number;
-  demoMode: boolean;
+  /**
+   * DEMO_MODE=0 makes this false: no demo seed, no outbox, even on a demo database. True (unset,
+   * or any "on" value) only lets demo mode follow the database: see server/db/demoDatabase.ts.
+   */
+  demoAllowed: boolean;
+  /** ISO 4217 code of every money amount (PLATFORM_CURRENCY). */
+  currency: string;
+  /** The raw DEMO_MODE, so the start banner can say what an "on" value does not do. */
+  demoModeSetting: string | null;
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
@@ -51,12 +64,35 @@ export interface Config {
   bodyLimit: number;
   phoneCode: { ttlSeconds: number; maxAttempts: number };
   limits: Limits;
+  httpTimeouts: HttpTimeouts;
+}
+
+/** How long a client may take before its connection is closed, in ms (docs/server.md, "Slow clients"). */
+export interface HttpTimeouts {
+  /** From a request's first byte to the end of its headers. */
+  headersMs: number;
+  /** From a request's first byte to the end of its body. */
+  requestMs: number;
+  /** An idle kept-alive connection between two requests. */
+  keepAliveMs: number;
+}
+
+function httpTimeouts(env: Env): HttpTimeouts {
+  const timeouts = {
+    headersMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100),
+    requestMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100),
+    keepAliveMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) throw new Error('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  return timeouts;
 }
 
 export const DEFAULT_LIMITS: Limits = {
   loginFailuresPerAccount: 20,
   accountLockSeconds: 15 * 60,
   loginFailureMemorySeconds: 24 * 60 * 60,
+  accountFreeFailures: 100,
+  accountBackoffMaxSeconds: 300,
   loginPerAddress: { max: 300, windowSeconds: 15 * 60 },
   saltPerAddress: { max: 600, windowSeconds: 15 * 60 },
   phoneResend: { max: 1, windowSeconds: 60 },
@@ -91,6 +127,15 @@ function windowLimit(env: Env, name: string, fallback: WindowLimit): WindowLimit
   return { max: Number(match[1]), windowSeconds: Math.max(1, Number(match[2])) };
 }
 
+/** An ISO 4217 code the runtime knows (Intl formats it), upper-cased. */
+function currencyCode(env: Env, name: string): string {
+  const raw = env[name]?.trim().toUpperCase();
+  if (!raw) return DEFAULT_CURRENCY;
+  const known = CURRENCY_PATTERN.test(raw) && (Intl.supportedValuesOf('currency') as string[]).includes(raw);
+  if (!known) throw new Error(`${name} must be an ISO 4217 currency code such as CNY, USD or JPY, got "${env[name]}"`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -107,7 +152,9 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),
     appSecret: env.APP_SECRET?.trim() || null,
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 168, 1),
-    demoMode: flag(env, 'DEMO_MODE', databaseUrl === null),
+    demoAllowed: flag(env, 'DEMO_MODE', true),
+    currency: currencyCode(env, 'PLATFORM_CURRENCY'),
+    demoModeSetting: env.DEMO_MODE?.trim() || null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: flag(env, 'TRUST_PROXY', false),
     bodyLimit: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
@@ -119,12 +166,15 @@ export function loadConfig(env: Env = process.env): Config {
       loginFailuresPerAccount: integer(env, 'RATE_LOGIN_FAILURES', DEFAULT_LIMITS.loginFailuresPerAccount, 1),
       accountLockSeconds: integer(env, 'RATE_ACCOUNT_LOCK_SECONDS', DEFAULT_LIMITS.accountLockSeconds, 1),
       loginFailureMemorySeconds: DEFAULT_LIMITS.loginFailureMemorySeconds,
+      accountFreeFailures: integer(env, 'RATE_ACCOUNT_FREE_FAILURES', DEFAULT_LIMITS.accountFreeFailures, 1),
+      accountBackoffMaxSeconds: integer(env, 'RATE_ACCOUNT_BACKOFF_MAX_SECONDS', DEFAULT_LIMITS.accountBackoffMaxSeconds, 1),
       loginPerAddress: windowLimit(env, 'RATE_LOGIN_PER_ADDRESS', DEFAULT_LIMITS.loginPerAddress),
       saltPerAddress: windowLimit(env, 'RATE_SALT_PER_ADDRESS', DEFAULT_LIMITS.saltPerAddress),
       phoneResend: windowLimit(env, 'RATE_PHONE_RESEND', DEFAULT_LIMITS.phoneResend),
       phonePerHour: windowLimit(env, 'RATE_PHONE_PER_HOUR', DEFAULT_LIMITS.phonePerHour),
       phonePerAddress: windowLimit(env, 'RATE_PHONE_PER_ADDRESS', DEFAULT_LIMITS.phonePerAddress),
     },
+    httpTimeouts: httpTimeouts(env),
   };
 }
 

@@ -1,4 +1,7 @@
-/** What every module's routes get: settings, the database, the secret, the throttle, the phone sender. */
+/**
+ * What every module's routes get: settings, the database, the secret, the throttle, the phone
+ * sender, and whether this server runs in demo mode.
+ */
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database, DB } from './db/schema.js';
@@ -13,4 +16,6 @@ export interface ServerContext {
   secret: string;
   throttle: Throttle;
   phoneSender: PhoneSender;
+  /** A demo database and DEMO_MODE not 0 (server/db/demoDatabase.ts), read once at build. */
+  demoMode: boolean;
 }

@@ -1,8 +1,8 @@
 /**
  * `npm start` (tsx server/main.ts --build-if-missing): builds the SPA if asked and missing,
- * opens and migrates the database, seeds the demo data on the embedded default, serves, and
- * shuts down gracefully on SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the
- * database, exit 0).
+ * opens and migrates the database, fills an embedded database it has just created with demo data
+ * (unless DEMO_MODE=0), serves, prints the start banner, and shuts down gracefully on
+ * SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the database, exit 0).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,7 +14,8 @@ import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrations.js';
 import { DOCS_PREFIX } from './http/access.js';
 import { countAccounts } from './modules/user/accounts.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.js';
+import { prepareDemoData } from './seed/demoStart.js';
+import { startBanner } from './startBanner.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -31,40 +32,31 @@ function buildSpaIfMissing(distDir: string): void {
   }
 }
 
-function demoTable(): string {
-  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.username.length), 8);
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(width)}  ${a.roles.join(', ')}`);
-  return [`  ${'username'.padEnd(width)}  roles`, ...lines].join('\n');
-}
-
 async function main(): Promise<void> {
   const config = loadConfig();
   if (process.argv.includes('--build-if-missing')) buildSpaIfMissing(config.distDir);
 
+  // Only a database this start creates may become a demo database (docs/server.md, "Demo mode").
+  const createdNow = config.databaseUrl === null && !existsSync(config.sqlitePath);
   const database = openDatabase(config);
   const applied = await migrateToLatest(database);
-  const seeded = config.demoMode ? await seedDemo(database.db) : false;
+  const demo = await prepareDemoData(config, database.db, createdNow);
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
 
   const { port } = app.server.address() as AddressInfo;
-  const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  const out: string[] = [
-    '',
-    `Rocket Script back-office on ${describeDatabase(config)}${applied.length ? ` (migrated: ${applied.join(', ')})` : ''}`,
-    `  app:      ${base}/`,
-    `  API docs: ${base}${DOCS_PREFIX}`,
-  ];
-  if (!existsSync(join(config.distDir, 'index.html'))) {
-    out.push('  (the web app is not built: run `npm run build`, or start with `npm start`)');
-  }
-  if (config.databaseUrl === null) {
-    out.push('', `Demo accounts${seeded ? ' (just created)' : ''}, password "${DEMO_PASSWORD}" unless changed:`, demoTable());
-  } else if ((await countAccounts(database.db)) === 0) {
-    out.push('', 'The database has no account yet. Create the first administrator with:', '  npm run create-admin -- --username admin');
-  }
-  if (config.demoMode) out.push('', `Demo mode: phone codes are logged and listed at ${base}/rocketScript/api/dev/phoneOutbox`);
-  console.log(`${out.join('\n')}\n`);
+  const banner = startBanner({
+    database: describeDatabase(config),
+    migrated: applied,
+    base: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+    docsPath: DOCS_PREFIX,
+    spaBuilt: existsSync(join(config.distDir, 'index.html')),
+    demo,
+    accounts: await countAccounts(database.db),
+    demoAllowed: config.demoAllowed,
+    demoModeSetting: config.demoModeSetting,
+  });
+  console.log(banner);
 
   let stopping = false;
   const stop = (signal: string) => {

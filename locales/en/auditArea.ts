@@ -1,4 +1,4 @@
-// Strings of the audit screens (issue #6): the audit trail, record histories, AUDITOR's lists.
+// Strings of the audit screens: the audit trail, record histories, AUDITOR's lists.
 export const audit = {
   audit: {
     // The audit trail's columns and filters.
@@ -8,8 +8,11 @@ export const audit = {
     record: 'Record',
     event: 'Event',
     change: 'From → to',
+    fromStatus: 'From status',
+    toStatus: 'To status',
     payload: 'Details',
     filterRecord: 'Record ID',
+    filterRecordName: 'Record name',
     filterActor: 'Actor name',
     system: 'System',
     showPayload: 'Show',
@@ -43,6 +46,7 @@ export const audit = {
       RETRIEVE_PASSWORD: 'Password retrieved',
       SET_COMPANY: 'Company changed',
       SET_COOPERATE: 'Partner changed',
+      RENAME_DUPLICATE: 'Renamed (duplicate name)',
       APPLY: 'Apply for statistics',
       EXAMINE: 'Examine',
       RETURN: 'Return',
@@ -58,7 +62,9 @@ export const audit = {
     },
     // The record history drawer.
     history: 'History',
-    recordName: '{entity:string} {id:string}',
+    // A record without a recorded name (docs/audit.md), and one with its name and id beside it.
+    recordName: '{entity:string} #{id:string}',
+    namedRecord: '{name:string} (#{id:string})',
     historyTitle: 'History of {name:string}',
     currentStatus: 'Current status',
     chartLabel:

@@ -36,6 +36,7 @@ export const auth = {
     errors: {
       nicknameRequired: 'Enter a nickname.',
       nicknameTooLong: 'Use at most {max:number} characters.',
+      nicknameInvalid: 'Do not use < or > or control characters.',
       usernameRequired: 'Enter a username.',
       usernameInvalid: 'Use 3 to 32 letters, digits, dots, dashes or underscores.',
       usernameTooLong: 'Use at most {max:number} characters.',

@@ -1,4 +1,4 @@
-// Strings of the dashboard screens (issue #6).
+// Strings of the dashboard screens.
 export const dashboard = {
   dashboard: {
     welcome: 'Welcome, {name:string}',
@@ -27,6 +27,7 @@ export const dashboard = {
     who: 'Who',
     record: 'Record',
     change: 'Change',
+    changeText: '{event:string}: {from:string} → {to:string}',
     noRecent: 'No status change yet.',
     day: 'Day',
     open: 'Open {what:string}',

@@ -13,8 +13,10 @@ import { charts } from './charts.js';
 import { figures } from './figures.js';
 import { review } from './reviewArea.js';
 import { audit } from './auditArea.js';
+import { auditFields } from './auditFields.js';
 import { inspector } from './inspectorArea.js';
 import { dashboard } from './dashboardArea.js';
+import { pickers } from './pickers.js';
 
 const en = {
   site: {
@@ -46,6 +48,7 @@ const en = {
     account_frozen: 'This account is frozen.',
     account_banned: 'This account is banned.',
     username_taken: 'This username is already taken.',
+    name_taken: 'This name is already taken.',
     phone_taken: 'This phone number is already registered.',
     phone_code_invalid: 'The verification code is wrong or has expired.',
     phone_mismatch: 'The phone number does not match this account.',
@@ -64,6 +67,8 @@ const en = {
     unknown_field: 'This field is not expected.',
     mismatch: 'The two entries do not match.',
     invalid_value: 'This value is not allowed.',
+    invalid_characters: 'This value contains control characters (such as line breaks or tabs), which are not allowed here.',
+    name_taken: 'This name is already taken: choose another one.',
   },
   // Spec §5 and §8 wording, kept exactly in English.
   messages: {
@@ -89,6 +94,11 @@ const en = {
     redirecting: 'Redirecting…',
     notBuiltYet: 'This screen is not built yet.',
   },
+  // The ribbon every screen shows while the server runs in demo mode (src/platform).
+  demo: {
+    label: 'Demo mode',
+    ribbon: 'Demo data — not for production',
+  },
   ...auth,
   ...shell,
   ...tools,
@@ -98,8 +108,10 @@ const en = {
   ...figures,
   ...review,
   ...audit,
+  ...auditFields,
   ...inspector,
   ...dashboard,
+  ...pickers,
   ...users,
   ...members,
   ...brands,

@@ -28,6 +28,7 @@ export const notices = {
     timeRequired: 'Enter a date.',
     endBeforeStart: 'The end must be after the start.',
     urlInvalid: 'Enter an address that starts with http:// or https://.',
+    imageUrlInvalid: 'Enter an image address that starts with https://.',
     schedule: 'Schedule of this page',
     scheduleItem: '{title:string}: {start:string} to {end:string}',
     scheduleOverlap: 'overlaps {count:number} other enabled pop-ups',

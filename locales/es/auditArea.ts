@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the audit screens (issue #6): the audit trail, record histories, AUDITOR's lists.
+// Strings of the audit screens: the audit trail, record histories, AUDITOR's lists.
 export const audit = {
   audit: {
     time: 'Fecha y hora',
@@ -9,8 +9,11 @@ export const audit = {
     record: 'Registro',
     event: 'Evento',
     change: 'De → a',
+    fromStatus: 'Estado anterior',
+    toStatus: 'Estado nuevo',
     payload: 'Detalles',
     filterRecord: 'ID del registro',
+    filterRecordName: 'Nombre del registro',
     filterActor: 'Nombre del autor',
     system: 'Sistema',
     showPayload: 'Ver',
@@ -42,6 +45,7 @@ export const audit = {
       RETRIEVE_PASSWORD: 'Contraseña recuperada',
       SET_COMPANY: 'Empresa cambiada',
       SET_COOPERATE: 'Socio cambiado',
+      RENAME_DUPLICATE: 'Renombrado (nombre duplicado)',
       APPLY: 'Solicitar estadísticas',
       EXAMINE: 'Revisar',
       RETURN: 'Devolver',
@@ -56,7 +60,8 @@ export const audit = {
       BAN: 'Bloquear',
     },
     history: 'Historial',
-    recordName: '{entity} {id}',
+    recordName: '{entity} n.º {id}',
+    namedRecord: '{name} (n.º {id})',
     historyTitle: 'Historial de {name}',
     currentStatus: 'Estado actual',
     chartLabel:

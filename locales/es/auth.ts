@@ -35,6 +35,7 @@ export const auth = {
     errors: {
       nicknameRequired: 'Introduce un apodo.',
       nicknameTooLong: 'Usa como máximo {max} caracteres.',
+      nicknameInvalid: 'No uses < ni > ni caracteres de control.',
       usernameRequired: 'Introduce un nombre de usuario.',
       usernameInvalid: 'Usa de 3 a 32 letras, cifras, puntos, guiones o guiones bajos.',
       usernameTooLong: 'Usa como máximo {max} caracteres.',

@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the dashboard screens (issue #6).
+// Strings of the dashboard screens.
 export const dashboard = {
   dashboard: {
     welcome: 'Hola, {name}',
@@ -29,6 +29,7 @@ export const dashboard = {
     who: 'Quién',
     record: 'Registro',
     change: 'Cambio',
+    changeText: '{event}: {from} → {to}',
     noRecent: 'Todavía no hay cambios de estado.',
     day: 'Día',
     open: 'Abrir {what}',

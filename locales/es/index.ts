@@ -13,8 +13,10 @@ import { charts } from './charts.js';
 import { figures } from './figures.js';
 import { review } from './reviewArea.js';
 import { audit } from './auditArea.js';
+import { auditFields } from './auditFields.js';
 import { inspector } from './inspectorArea.js';
 import { dashboard } from './dashboardArea.js';
+import { pickers } from './pickers.js';
 
 const es = {
   site: {
@@ -45,6 +47,7 @@ const es = {
     account_frozen: 'Esta cuenta está congelada.',
     account_banned: 'Esta cuenta está bloqueada.',
     username_taken: 'Este nombre de usuario ya está en uso.',
+    name_taken: 'Este nombre ya está en uso.',
     phone_taken: 'Este número de teléfono ya está registrado.',
     phone_code_invalid: 'El código de verificación es incorrecto o ha caducado.',
     phone_mismatch: 'El número de teléfono no coincide con esta cuenta.',
@@ -62,6 +65,8 @@ const es = {
     unknown_field: 'Este campo no está permitido.',
     mismatch: 'Los dos valores no coinciden.',
     invalid_value: 'Este valor no está permitido.',
+    invalid_characters: 'Este valor contiene caracteres de control (como saltos de línea o tabulaciones), que aquí no se permiten.',
+    name_taken: 'Este nombre ya está en uso: elige otro.',
   },
   messages: {
     switchLanguageSuccess: 'Idioma cambiado correctamente',
@@ -86,6 +91,11 @@ const es = {
     redirecting: 'Redirigiendo…',
     notBuiltYet: 'Esta pantalla aún no está construida.',
   },
+  // The ribbon every screen shows while the server runs in demo mode (src/platform).
+  demo: {
+    label: 'Modo demostración',
+    ribbon: 'Datos de demostración — no aptos para producción',
+  },
   ...auth,
   ...shell,
   ...tools,
@@ -95,8 +105,10 @@ const es = {
   ...figures,
   ...review,
   ...audit,
+  ...auditFields,
   ...inspector,
   ...dashboard,
+  ...pickers,
   ...users,
   ...members,
   ...brands,

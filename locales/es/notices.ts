@@ -30,6 +30,7 @@ export const notices = {
     timeRequired: 'Introduce una fecha.',
     endBeforeStart: 'El fin debe ser posterior al inicio.',
     urlInvalid: 'Introduce una dirección que empiece por http:// o https://.',
+    imageUrlInvalid: 'Introduce una dirección de imagen que empiece por https://.',
     schedule: 'Calendario de esta página',
     scheduleItem: '{title}: del {start} al {end}',
     scheduleOverlap: 'se solapa con {count} ventanas emergentes activas',

@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the audit screens (issue #6): the audit trail, record histories, AUDITOR's lists.
+// Strings of the audit screens: the audit trail, record histories, AUDITOR's lists.
 export const audit = {
   audit: {
     time: '日時',
@@ -9,8 +9,11 @@ export const audit = {
     record: 'レコード',
     event: 'イベント',
     change: '状態の変化',
+    fromStatus: '変更前の状態',
+    toStatus: '変更後の状態',
     payload: '詳細',
     filterRecord: 'レコード ID',
+    filterRecordName: 'レコード名',
     filterActor: '操作者名',
     system: 'システム',
     showPayload: '表示',
@@ -42,6 +45,7 @@ export const audit = {
       RETRIEVE_PASSWORD: 'パスワード再設定',
       SET_COMPANY: '会社変更',
       SET_COOPERATE: 'パートナー変更',
+      RENAME_DUPLICATE: '名前変更（重複した名前）',
       APPLY: '統計を申請',
       EXAMINE: '審査',
       RETURN: '差し戻し',
@@ -56,7 +60,8 @@ export const audit = {
       BAN: '利用停止',
     },
     history: '履歴',
-    recordName: '{entity} {id}',
+    recordName: '{entity} #{id}',
+    namedRecord: '{name}（#{id}）',
     historyTitle: '{name} の履歴',
     currentStatus: '現在の状態',
     chartLabel: '{name} の状態遷移図：現在は{status}。たどった遷移が強調表示されています。',

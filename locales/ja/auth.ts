@@ -35,6 +35,7 @@ export const auth = {
     errors: {
       nicknameRequired: 'ニックネームを入力してください。',
       nicknameTooLong: '{max} 文字以内で入力してください。',
+      nicknameInvalid: '< や >、制御文字は使えません。',
       usernameRequired: 'ユーザー名を入力してください。',
       usernameInvalid: '英数字・ピリオド・ハイフン・アンダースコアで 3〜32 文字にしてください。',
       usernameTooLong: '{max} 文字以内で入力してください。',

@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the dashboard screens (issue #6).
+// Strings of the dashboard screens.
 export const dashboard = {
   dashboard: {
     welcome: 'ようこそ、{name} さん',
@@ -29,6 +29,7 @@ export const dashboard = {
     who: '操作者',
     record: 'レコード',
     change: '変更',
+    changeText: '{event}：{from} → {to}',
     noRecent: 'ステータス変更はまだありません。',
     day: '日付',
     open: '{what} を開く',

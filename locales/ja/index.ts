@@ -13,8 +13,10 @@ import { charts } from './charts.js';
 import { figures } from './figures.js';
 import { review } from './reviewArea.js';
 import { audit } from './auditArea.js';
+import { auditFields } from './auditFields.js';
 import { inspector } from './inspectorArea.js';
 import { dashboard } from './dashboardArea.js';
+import { pickers } from './pickers.js';
 
 const ja = {
   site: {
@@ -46,6 +48,7 @@ const ja = {
     account_frozen: 'このアカウントは凍結されています。',
     account_banned: 'このアカウントは利用停止されています。',
     username_taken: 'このユーザー名は既に使われています。',
+    name_taken: 'この名前は既に使われています。',
     phone_taken: 'この電話番号は既に登録されています。',
     phone_code_invalid: '確認コードが正しくないか、有効期限が切れています。',
     phone_mismatch: '電話番号がこのアカウントと一致しません。',
@@ -63,6 +66,8 @@ const ja = {
     unknown_field: 'この項目は使用できません。',
     mismatch: '2つの入力が一致しません。',
     invalid_value: 'この値は使用できません。',
+    invalid_characters: 'ここでは使用できない制御文字（改行やタブなど）が含まれています。',
+    name_taken: 'この名前は既に使われています。別の名前にしてください。',
   },
   messages: {
     switchLanguageSuccess: '言語を切り替えました',
@@ -87,6 +92,11 @@ const ja = {
     redirecting: 'リダイレクト中…',
     notBuiltYet: 'この画面はまだ作成されていません。',
   },
+  // The ribbon every screen shows while the server runs in demo mode (src/platform).
+  demo: {
+    label: 'デモモード',
+    ribbon: 'デモデータ — 本番環境では使用しないでください',
+  },
   ...auth,
   ...shell,
   ...tools,
@@ -96,8 +106,10 @@ const ja = {
   ...figures,
   ...review,
   ...audit,
+  ...auditFields,
   ...inspector,
   ...dashboard,
+  ...pickers,
   ...users,
   ...members,
   ...brands,

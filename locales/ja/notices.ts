@@ -30,6 +30,7 @@ export const notices = {
     timeRequired: '日付を入力してください。',
     endBeforeStart: '終了は開始より後にしてください。',
     urlInvalid: 'http:// または https:// で始まるアドレスを入力してください。',
+    imageUrlInvalid: 'https:// で始まる画像のアドレスを入力してください。',
     schedule: 'このページのスケジュール',
     scheduleItem: '{title}：{start} 〜 {end}',
     scheduleOverlap: '有効な他のポップアップ{count}件と重複',

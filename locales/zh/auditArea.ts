@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the audit screens (issue #6): the audit trail, record histories, AUDITOR's lists.
+// Strings of the audit screens: the audit trail, record histories, AUDITOR's lists.
 export const audit = {
   audit: {
     time: '时间',
@@ -9,8 +9,11 @@ export const audit = {
     record: '记录',
     event: '事件',
     change: '状态变化',
+    fromStatus: '原状态',
+    toStatus: '新状态',
     payload: '详情',
     filterRecord: '记录 ID',
+    filterRecordName: '记录名称',
     filterActor: '操作人名称',
     system: '系统',
     showPayload: '查看',
@@ -42,6 +45,7 @@ export const audit = {
       RETRIEVE_PASSWORD: '找回密码',
       SET_COMPANY: '变更公司',
       SET_COOPERATE: '变更合作方',
+      RENAME_DUPLICATE: '重命名（名称重复）',
       APPLY: '申请统计',
       EXAMINE: '审核',
       RETURN: '退回',
@@ -56,7 +60,8 @@ export const audit = {
       BAN: '封禁',
     },
     history: '历史',
-    recordName: '{entity} {id}',
+    recordName: '{entity} #{id}',
+    namedRecord: '{name}（#{id}）',
     historyTitle: '{name} 的历史',
     currentStatus: '当前状态',
     chartLabel: '{name} 的状态图：当前为{status}。已经过的流转以高亮显示。',

@@ -35,6 +35,7 @@ export const auth = {
     errors: {
       nicknameRequired: '请输入昵称。',
       nicknameTooLong: '最多 {max} 个字符。',
+      nicknameInvalid: '昵称不能包含 <、> 或控制字符。',
       usernameRequired: '请输入用户名。',
       usernameInvalid: '请使用 3 到 32 位字母、数字、点、短横线或下划线。',
       usernameTooLong: '最多 {max} 个字符。',

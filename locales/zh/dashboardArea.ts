@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the dashboard screens (issue #6).
+// Strings of the dashboard screens.
 export const dashboard = {
   dashboard: {
     welcome: '欢迎，{name}',
@@ -29,6 +29,7 @@ export const dashboard = {
     who: '操作人',
     record: '记录',
     change: '变更',
+    changeText: '{event}：{from} → {to}',
     noRecent: '暂无状态变更。',
     day: '日期',
     open: '打开{what}',

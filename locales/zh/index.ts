@@ -13,8 +13,10 @@ import { charts } from './charts.js';
 import { figures } from './figures.js';
 import { review } from './reviewArea.js';
 import { audit } from './auditArea.js';
+import { auditFields } from './auditFields.js';
 import { inspector } from './inspectorArea.js';
 import { dashboard } from './dashboardArea.js';
+import { pickers } from './pickers.js';
 
 const zh = {
   site: {
@@ -45,6 +47,7 @@ const zh = {
     account_frozen: '该账号已被冻结。',
     account_banned: '该账号已被封禁。',
     username_taken: '该用户名已被占用。',
+    name_taken: '该名称已被占用。',
     phone_taken: '该手机号已被注册。',
     phone_code_invalid: '验证码错误或已过期。',
     phone_mismatch: '手机号与该账号不匹配。',
@@ -62,6 +65,8 @@ const zh = {
     unknown_field: '不应包含此字段。',
     mismatch: '两次输入不一致。',
     invalid_value: '该值不被允许。',
+    invalid_characters: '包含不允许的控制字符（例如换行符或制表符）。',
+    name_taken: '该名称已被占用，请换一个。',
   },
   messages: {
     switchLanguageSuccess: '切换语言成功',
@@ -85,6 +90,11 @@ const zh = {
     redirecting: '正在跳转…',
     notBuiltYet: '该页面尚未开发。',
   },
+  // The ribbon every screen shows while the server runs in demo mode (src/platform).
+  demo: {
+    label: '演示模式',
+    ribbon: '演示数据 — 请勿用于生产环境',
+  },
   ...auth,
   ...shell,
   ...tools,
@@ -94,8 +104,10 @@ const zh = {
   ...figures,
   ...review,
   ...audit,
+  ...auditFields,
   ...inspector,
   ...dashboard,
+  ...pickers,
   ...users,
   ...members,
   ...brands,

@@ -30,6 +30,7 @@ export const notices = {
     timeRequired: '请输入日期。',
     endBeforeStart: '结束时间必须晚于开始时间。',
     urlInvalid: '请输入以 http:// 或 https:// 开头的地址。',
+    imageUrlInvalid: '请输入以 https:// 开头的图片地址。',
     schedule: '本页排期',
     scheduleItem: '{title}：{start} 至 {end}',
     scheduleOverlap: '与其他 {count} 个已启用的弹窗时间重叠',

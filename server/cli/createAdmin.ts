@@ -5,6 +5,7 @@
  * interactive prompt. Refuses when the username exists.
  */
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, USERNAME_PATTERN } from '../../contracts/auth.js';
+import { DISPLAY_NAME_MAX, displayName } from '../../contracts/fields.js';
 import { describeDatabase, loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrations.js';
@@ -82,7 +83,11 @@ async function main(): Promise<number> {
     console.error('--phone must be an 11-digit mainland mobile or +E.164');
     return 2;
   }
-  const nickname = option(args, 'nickname')?.trim() || 'Administrator';
+  const nickname = displayName.safeParse(option(args, 'nickname')?.trim() || 'Administrator');
+  if (!nickname.success) {
+    console.error(`--nickname must have 1 to ${DISPLAY_NAME_MAX} characters, without < > or control characters`);
+    return 2;
+  }
 
   const config = loadConfig();
   const database = openDatabase(config);
@@ -99,7 +104,7 @@ async function main(): Promise<number> {
     }
     const verifier = await verifierFor(md5Hex(password));
     const id = await database.db.transaction().execute((trx) =>
-      insertAccount(trx, { username, nickname, phone, roles: ['ADMIN'], verifier, introduction: 'Platform administrator.' }, null),
+      insertAccount(trx, { username, nickname: nickname.data, phone, roles: ['ADMIN'], verifier, introduction: 'Platform administrator.' }, null),
     );
     console.log(`Created ADMIN account "${username}" (id ${id}) on ${describeDatabase(config)}. Sign in with it at /login.`);
     return 0;

@@ -1,5 +1,6 @@
 /** The audit trail: append-only rows, written in the same transaction as the change they record. */
 import type { Kysely } from 'kysely';
+import type { AuditEvent } from '../../contracts/audit.js';
 import type { DB } from './schema.js';
 import { isoTime, toJsonText } from './values.js';
 
@@ -7,7 +8,12 @@ export interface AuditEntry {
   actorId: number | null;
   entity: string;
   entityId: string | number;
-  event: string;
+  /**
+   * The record as people know it, as it is named now (contracts/recordNames.ts): kept with the
+   * row, so the trail still names it after a rename or a deletion.
+   */
+  recordName: string;
+  event: AuditEvent;
   fromStatus?: string | null;
   toStatus?: string | null;
   payload?: unknown;
@@ -21,6 +27,7 @@ export async function appendAudit(db: Kysely<DB>, entry: AuditEntry, now: number
       actor_id: entry.actorId,
       entity: entry.entity,
       entity_id: String(entry.entityId),
+      record_name: entry.recordName,
       event: entry.event,
       from_status: entry.fromStatus ?? null,
       to_status: entry.toStatus ?? null,

@@ -50,6 +50,8 @@ export interface UserRolesTable {
 export interface CompaniesTable {
   id: Generated<number>;
   name: string;
+  /** nameKey(name) (./nameKey.ts), unique (0005). */
+  name_key: string;
   created_at: IsoTime;
   /** Added by 0002; null until the first update. */
   updated_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
@@ -58,7 +60,11 @@ export interface CompaniesTable {
 export interface CooperatesTable {
   id: Generated<number>;
   cooperate_name: string;
+  /** nameKey(cooperate_name), unique (0005). */
+  cooperate_name_key: string;
   cooperate_package: string;
+  /** nameKey(cooperate_package), unique on its own (0005). */
+  cooperate_package_key: string;
   /** Integer cents. */
   platform_money: number;
   /** Integer cents. */
@@ -71,6 +77,8 @@ export interface CooperatesTable {
 export interface GamesTable {
   id: Generated<number>;
   game_name: string;
+  /** nameKey(game_name), unique (0005). */
+  game_name_key: string;
   game_label: string;
   created_at: IsoTime;
   updated_at: IsoTime;
@@ -80,6 +88,8 @@ export interface GameChannelsTable {
   id: Generated<number>;
   game_id: number;
   channel_name: string;
+  /** nameKey(channel_name), unique within the game (0005). */
+  channel_name_key: string;
   channel_url: string;
   created_at: IsoTime;
   updated_at: IsoTime;
@@ -88,6 +98,8 @@ export interface GameChannelsTable {
 export interface BrandsTable {
   id: Generated<number>;
   brand_name: string;
+  /** nameKey(brand_name), unique across owners (0005). */
+  brand_name_key: string;
   /** The owning CREATOR (users.id). */
   owner_id: number;
   created_at: IsoTime;
@@ -276,6 +288,8 @@ export interface AuditLogTable {
   actor_id: number | null;
   entity: string;
   entity_id: string;
+  /** The record's name when the row was written (0005; docs/audit.md). */
+  record_name: string | null;
   event: string;
   from_status: string | null;
   to_status: string | null;

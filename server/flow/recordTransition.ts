@@ -1,5 +1,5 @@
 /**
- * A status change of a stored record through its machine (DESIGN.md §6), the same way for every
+ * A status change of a stored record through its machine (docs/audit.md), the same way for every
  * flow (account, settlement, review):
  *
  *   1. read the record the caller may see (else 404) and rebuild its snapshot with `resolveState`
@@ -9,7 +9,8 @@
  *   3. compute the next snapshot with xstate's pure `transition` (actions come back as data);
  *   4. write it with compare-and-set on the stored status: 0 rows means a concurrent change won,
  *      409 `conflict`, nothing written;
- *   5. append the audit row (from, to, event, payload) and run `after`, in the same transaction.
+ *   5. append the audit row (from, to, event, payload, the record's name as `load` read it) and
+ *      run `after`, in the same transaction.
  *
  * Call it inside a transaction; any throw rolls all of it back.
  */
@@ -21,6 +22,7 @@ import {
   type EventObject,
   type SnapshotFrom,
 } from 'xstate';
+import { isAuditEvent } from '../../contracts/audit.js';
 import { appendAudit } from '../db/audit.js';
 import type { DB } from '../db/schema.js';
 import { fail } from '../http/envelope.js';
@@ -28,6 +30,12 @@ import { fail } from '../http/envelope.js';
 export interface StoredState<Context> {
   value: string;
   context: Context;
+}
+
+/** The stored state as `load` reads it, with the record's name for its audit row. */
+export interface LoadedRecord<Context> extends StoredState<Context> {
+  /** How people name the record (contracts/recordNames.ts). */
+  name: string;
 }
 
 export interface RecordTransition<
@@ -41,7 +49,7 @@ export interface RecordTransition<
   actorId: number;
   event: Event;
   /** The stored state of the record the caller may act on, or undefined (404). */
-  load(): Promise<StoredState<SnapshotFrom<Machine>['context']> | undefined>;
+  load(): Promise<LoadedRecord<SnapshotFrom<Machine>['context']> | undefined>;
   /** Rules of the event's data against the stored record, once the machine accepts it (throw a 400). */
   validate?(stored: StoredState<SnapshotFrom<Machine>['context']>): void;
   /** Writes the next state where the stored status still equals `from`; answers the rows changed. */
@@ -97,13 +105,17 @@ export async function runTransition<
   if (written !== 1)
     throw fail.conflict(`The ${step.entity} changed meanwhile; reload and try again`);
   const now = step.now ?? Date.now();
+  const event = step.event.type;
+  // The flow machines' events are all in AUDIT_EVENTS (a test reads the machines).
+  if (!isAuditEvent(event)) throw new Error(`${step.entity}: event ${event} is not an audit event`);
   await appendAudit(
     trx,
     {
       actorId: step.actorId,
       entity: step.entity,
       entityId: step.id,
-      event: step.event.type,
+      recordName: stored.name,
+      event,
       fromStatus: stored.value,
       toStatus: to,
       payload: step.auditPayload

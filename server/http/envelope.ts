@@ -49,7 +49,8 @@ export const fail = {
     new HttpError(401, reason, message),
   forbidden: (message = 'You may not do this', reason: ErrorReason = 'forbidden') => new HttpError(403, reason, message),
   notFound: (message = 'Not found') => new HttpError(404, 'not_found', message),
-  conflict: (message: string, reason: ErrorReason = 'conflict') => new HttpError(409, reason, message),
+  conflict: (message: string, reason: ErrorReason = 'conflict', fields?: FieldError[]) =>
+    new HttpError(409, reason, message, fields),
   rateLimited: (retryAfter: number, message = 'Too many attempts; try again later') =>
     new HttpError(429, 'rate_limited', message, undefined, Math.max(1, Math.ceil(retryAfter))),
 };

@@ -76,6 +76,17 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message, detail));
 }
 
+/**
+ * The static file servers (the SPA's dist/, the API docs' assets) refuse with 403 a path they
+ * cannot check: a segment longer than a file name may be, `..` or `//` in it. Such a path names
+ * no file, so it gets what any unknown path gets (the not-found handler: the SPA for a browser
+ * navigation, else the 404 envelope), not a 403 that suggests something is there.
+ */
+const UNCHECKABLE_FILE_PATH = 'FST_STATIC_FORBIDDEN_PATH';
+
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  app.setErrorHandler((error, request, reply) => {
+    if ((error as Partial<FastifyError>).code === UNCHECKABLE_FILE_PATH) return reply.callNotFound();
+    return sendError(request, reply, error);
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * Security headers (helmet). The CSP allows what the built SPA and the API docs page need:
  * scripts and styles from this origin, inline styles (Fluent UI and ApexCharts inject them),
- * data: images and fonts. API answers are not cached unless a route says otherwise.
+ * data: fonts, data:/blob: images and https: images from elsewhere. API answers are not cached unless a route says otherwise.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,9 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: for what an admin links from elsewhere (an activity pop-up's image, validated as
+        // https: by its form); the trade-off is in docs/decisions.md ("Security").
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -6,9 +6,9 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import type { FieldError, FieldReason } from '../../contracts/envelope.js';
 import { FIELD_REASONS } from '../../contracts/envelope.js';
-import { fail } from './envelope.js';
+import { fail, type HttpError } from './envelope.js';
 
-const MAX_FIELD_ERRORS = 20;
+export const MAX_FIELD_ERRORS = 20;
 const MAX_FIELD_NAME = 64;
 
 type Issue = z.core.$ZodIssue;
@@ -22,7 +22,8 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-function fieldName(path: readonly PropertyKey[], root: string): string {
+/** A field's name in answers: its path joined with dots (shortened), or the part's name for the whole part. */
+export function fieldName(path: readonly PropertyKey[], root: string): string {
   if (path.length === 0) return root;
   const name = path.map((p) => String(p)).join('.');
   return name.length > MAX_FIELD_NAME ? `${name.slice(0, MAX_FIELD_NAME)}…` : name;
@@ -95,6 +96,12 @@ export function fieldErrorsOf(issues: readonly Issue[], data: unknown, root: str
   return fields;
 }
 
+/** The 400 for a part's field errors; its message names the first few fields, never a value. */
+export function invalidInput(fields: FieldError[], root: string): HttpError {
+  const names = [...new Set(fields.map((f) => f.field))].slice(0, 5).join(', ');
+  return fail.invalid(`Invalid input: ${names || root}`, fields);
+}
+
 const ROOT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' };
 
 /** Fastify validator compiler for zod schemas: failures become a 400 HttpError with fields. */
@@ -103,8 +110,6 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
   return (data: unknown) => {
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
-    const fields = fieldErrorsOf(result.error.issues, data, root);
-    const names = [...new Set(fields.map((f) => f.field))].slice(0, 5).join(', ');
-    return { error: fail.invalid(`Invalid input: ${names || root}`, fields) };
+    return { error: invalidInput(fieldErrorsOf(result.error.issues, data, root), root) };
   };
 };

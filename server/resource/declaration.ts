@@ -2,11 +2,12 @@
  * What a managed entity declares (docs/resources.md): where its rows come from (a table, or a
  * read-only view: a join or a month grouping), the answer record, the create and update forms
  * (strict zod objects from contracts/), list filters, sortable fields, totals, the roles of each
- * operation, ownership, and how fields map to columns.
+ * operation, ownership, the names that identify a record, and how fields map to columns.
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 import type { z } from 'zod';
+import { API_PREFIX, contractPaths, type ResourceContract } from '../../contracts/resourceContract.js';
 import { isRole, type Role } from '../../contracts/roles.js';
 import type { DB } from '../db/schema.js';
 import type { AuthUser } from '../http/access.js';
@@ -24,25 +25,18 @@ export type LooseSelect = SelectQueryBuilder<any, any, any>;
 
 export const loose = (db: Kysely<DB>): LooseDb => db as unknown as LooseDb;
 
-/** A list filter; `param` is the query parameter (a range reads `<param>From`, `<param>To`). */
-export type Filter =
-  /** Case-insensitive "contains" over one or more text columns (lower() on both sides, LIKE escaped). */
-  | { kind: 'contains'; param: string; columns: readonly string[]; max?: number }
-  /** Exact match on an integer, text or 0/1 column. */
-  | { kind: 'equals'; param: string; column: string; type: 'int' | 'text' | 'bool' }
-  /** One of a fixed set of values. */
-  | { kind: 'enum'; param: string; column: string; values: readonly [string, ...string[]] }
-  /** `<param>From` <= column < `<param>To` on an ISO time column; a plain date To includes that day. */
-  | { kind: 'dateRange'; param: string; column: string }
-  /** Both ends included, on a `YYYY-MM` (month) or `YYYY-MM-DD` (day) text column. */
-  | { kind: 'calendarRange'; param: string; column: string; unit: 'month' | 'day' }
-  /** Anything else: a schema for the parameter and the condition it adds. */
-  | {
-      kind: 'custom';
-      param: string;
-      schema: z.ZodType<string>;
-      where: (value: string) => Expression<SqlBool>;
-    };
+/**
+ * A list filter as the list query reads it: the contract's filter (contracts/resourceContract.ts)
+ * with its query parameter and the column(s) it reads (./defineResource.ts builds these).
+ */
+export type Filter = { param: string } & (
+  | { kind: 'contains'; columns: readonly string[]; max?: number }
+  | { kind: 'equals'; column: string; type: 'int' | 'text' | 'bool' }
+  | { kind: 'enum'; column: string; values: readonly [string, ...string[]] }
+  | { kind: 'dateRange'; column: string }
+  | { kind: 'calendarRange'; column: string; unit: 'month' | 'day' }
+  | { kind: 'custom'; schema: z.ZodType<string>; where: (value: string) => Expression<SqlBool> }
+);
 
 export type OwnerKeySource = Pick<AuthUser, 'id' | 'companyId' | 'cooperateId'>;
 
@@ -77,13 +71,45 @@ export interface Totals {
   schema: z.ZodType;
 }
 
+/**
+ * A name that identifies a record (docs/resources.md): no two rows (within the `within` columns)
+ * may have the same name once normalised (contracts/nameKey.ts). The write routes store the key
+ * in `<column>_key`, whose unique index a migration creates; a duplicate answers 409 `name_taken`
+ * with a field error on `field`.
+ */
+export interface UniqueName {
+  /** The form field the 409 points at. */
+  field: string;
+  /** The column holding the name; its key is kept in `<column>_key`. */
+  column: string;
+  /** Columns the name is unique within (a channel's name within its game); default: the whole table. */
+  within?: readonly string[];
+}
+
+/** A record field some readers only see masked (docs/resources.md, "Masked fields"). */
+export interface MaskedField {
+  field: string;
+  /** Who reads it as stored; everyone else (deny by default) reads `mask(value)`. */
+  fullFor: readonly Role[];
+  mask(value: unknown): unknown;
+  /** Query parameters that filter by the field: refused (403) to those who read it masked. */
+  filters?: readonly string[];
+}
+
 export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
+  /** What the API offers (paths, filters, sort keys, columns, payloads), shared with the browser. */
+  contract: ResourceContract;
   /** Path segment(s): /api/<area>/query<Entity> (e.g. `active/cooperate`). */
   area: string;
   /** PascalCase entity name in the paths. */
   entity: string;
   /** Entity name in the audit trail. */
   auditEntity: string;
+  /**
+   * How people name a record (contracts/recordNames.ts), kept with its audit rows: the enriched
+   * record. Required with add, update or remove (defineResource).
+   */
+  recordName?: (record: Rec) => string;
   /** The table, or the alias the view's rows go by (columns are read as `<table>.<column>`). */
   table: string;
   /** A read-only source instead of the table (a join, a grouping); no add/update/remove then. */
@@ -97,6 +123,8 @@ export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
   enrich?(db: LooseDb, records: Rec[]): Promise<Rec[]>;
   /** Record fields left out of audit payloads (secrets), besides the timestamps. */
   secretFields?: readonly string[];
+  /** Record fields masked in lists and exports for some readers. */
+  masked?: readonly MaskedField[];
   list: RoleList & {
     filters: readonly Filter[];
     /** Sortable record field -> column. */
@@ -107,6 +135,8 @@ export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
   /** CSV columns (record fields); default: every field of the record schema. Roles: the list's. */
   exportFields?: readonly string[];
   ownership?: Ownership;
+  /** The names that identify a record, each unique on its own. */
+  unique?: readonly UniqueName[];
   add?: RoleList & {
     schema: z.ZodType<Record<string, unknown>>;
     /** The columns to insert (timestamps are added). Throw HttpErrors for refusals. */
@@ -135,23 +165,18 @@ export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyResource = ResourceDeclaration<any>;
 
-/** Declares a resource (identity; checks and types it). */
-export function defineResource<Rec extends Record<string, unknown>>(
-  declaration: ResourceDeclaration<Rec>,
-): ResourceDeclaration<Rec> {
-  return declaration;
-}
+export const API = API_PREFIX;
 
-export const API = '/rocketScript/api';
-
-export function resourcePaths(decl: AnyResource) {
-  const base = `${API}/${decl.area}`;
+/** The full paths of a resource's routes, from its contract. */
+export function resourcePaths(decl: Pick<AnyResource, 'contract'>) {
+  const paths = contractPaths(decl.contract);
+  const full = (path: string) => `/rocketScript${path}`;
   return {
-    query: `${base}/query${decl.entity}`,
-    export: `${base}/export${decl.entity}`,
-    add: `${base}/add${decl.entity}`,
-    update: `${base}/update${decl.entity}`,
-    delete: `${base}/delete${decl.entity}`,
+    query: full(paths.query),
+    export: full(paths.export),
+    add: full(paths.add),
+    update: full(paths.update),
+    delete: full(paths.delete),
   };
 }
 

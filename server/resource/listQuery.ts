@@ -6,49 +6,13 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { parseSort } from '../../contracts/list.js';
+import { filterSchemasOf } from '../../contracts/listParams.js';
 import { toCount } from '../db/values.js';
 import type { AuthUser } from '../http/access.js';
 import { type AnyResource, type Filter, type LooseDb, type Row, sourceOf } from './declaration.js';
 import { scopeOf } from './scope.js';
 
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
-const dateOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
-const CALENDAR = {
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month as YYYY-MM' }),
-  day: z.iso.date(),
-} as const;
-
-function filterParams(filter: Filter): Record<string, z.ZodType> {
-  switch (filter.kind) {
-    case 'contains':
-      return {
-        [filter.param]: z
-          .string()
-          .trim()
-          .max(filter.max ?? 100)
-          .optional(),
-      };
-    case 'equals':
-      if (filter.type === 'int') return { [filter.param]: positiveInt(2_147_483_647).optional() };
-      if (filter.type === 'bool') return { [filter.param]: z.enum(['true', 'false']).optional() };
-      return { [filter.param]: z.string().trim().max(200).optional() };
-    case 'enum':
-      return { [filter.param]: z.enum(filter.values).optional() };
-    case 'dateRange':
-      return {
-        [`${filter.param}From`]: dateOrTime.optional(),
-        [`${filter.param}To`]: dateOrTime.optional(),
-      };
-    case 'calendarRange':
-      return {
-        [`${filter.param}From`]: CALENDAR[filter.unit].optional(),
-        [`${filter.param}To`]: CALENDAR[filter.unit].optional(),
-      };
-    case 'custom':
-      return { [filter.param]: filter.schema.optional() };
-  }
-}
-
 /** The querystring schema of a list (and of its export): page, size, sort, id and the filters. */
 export function listQuerySchema(decl: AnyResource) {
   const sortable = Object.keys(decl.list.sortable);
@@ -68,7 +32,7 @@ export function listQuerySchema(decl: AnyResource) {
       .describe(`<field>,asc|desc; fields: ${sortable.join(', ')}`),
     id: positiveInt(2_147_483_647).optional(),
   };
-  for (const filter of decl.list.filters) Object.assign(shape, filterParams(filter));
+  Object.assign(shape, filterSchemasOf(decl.contract));
   return z.strictObject(shape);
 }
 

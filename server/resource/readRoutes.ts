@@ -10,12 +10,14 @@ import { z } from 'zod';
 import { pageOf } from '../../contracts/fields.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../contracts/list.js';
 import type { Role } from '../../contracts/roles.js';
-import { isoTime } from '../db/values.js';
-import { currentUser } from '../http/access.js';
+import { type AuthUser, currentUser } from '../http/access.js';
 import { answers, ok } from '../http/envelope.js';
-import { CSV_BOM, csvLine } from './csv.js';
+import { exportParamSchemas, type ExportLanguage } from '../../contracts/listParams.js';
+import { CSV_BOM } from './csv.js';
+import { rawCsv, shownCsv } from './csvExport.js';
 import { type LooseDb, type ResourceDeclaration, type Row, resourcePaths } from './declaration.js';
 import { listQuery, listQuerySchema } from './listQuery.js';
+import { maskRecords, refuseMaskedFilters } from './masking.js';
 import { csvReveals, listReveals, ownershipProbe, probeWith } from './probes.js';
 
 export const EXPORT_BATCH = 500;
@@ -25,19 +27,21 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
   db: LooseDb,
   decl: ResourceDeclaration<Rec>,
   roles: readonly Role[],
+  currency: string,
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const paths = resourcePaths(decl);
   const querySchema = listQuerySchema(decl);
+  const exportSchema = querySchema.extend(exportParamSchemas(decl.contract));
   const exportFields =
     decl.exportFields ?? Object.keys((decl.record as unknown as z.ZodObject).shape ?? {});
   const tags = [decl.area];
   const page = decl.list.totals
     ? pageOf(decl.record).extend({ sums: decl.list.totals.schema })
     : pageOf(decl.record);
-  const recordsOf = async (rows: Row[]) => {
+  const recordsOf = async (rows: Row[], user: AuthUser) => {
     const records = rows.map((row) => decl.toRecord(row));
-    return decl.enrich && records.length > 0 ? decl.enrich(db, records) : records;
+    return maskRecords(decl, decl.enrich && records.length > 0 ? await decl.enrich(db, records) : records, user);
   };
 
   typed.get(
@@ -64,12 +68,14 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
         typeof query.size === 'number' ? query.size : PAGE_SIZE_DEFAULT,
         PAGE_SIZE_MAX,
       );
-      const list = listQuery(db, decl, query, currentUser(request));
+      const caller = currentUser(request);
+      refuseMaskedFilters(decl, query, caller.user);
+      const list = listQuery(db, decl, query, caller);
       const [{ total, sums }, rows] = await Promise.all([
         list.countAndSums(),
         list.rows(size, (pageNo - 1) * size),
       ]);
-      const records = await recordsOf(rows);
+      const records = await recordsOf(rows, caller.user);
       return ok({ records, total, page: pageNo, size, ...(sums && { sums }) });
     },
   );
@@ -86,30 +92,36 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
       },
       schema: {
         tags,
-        summary: `Every ${decl.entity} record matching the filters, as CSV (UTF-8 with BOM); page and size are ignored`,
-        querystring: querySchema,
+        summary: `Every ${decl.entity} record matching the filters, as CSV (UTF-8 with BOM); page and size are ignored. With \`columns\` (and \`lang\`, \`tz\`): those columns as the user sees them; without: the raw data`,
+        querystring: exportSchema,
         produces: ['text/csv'],
       },
     },
     async (request, reply) => {
-      const list = listQuery(
-        db,
-        decl,
-        request.query as Record<string, unknown>,
-        currentUser(request),
-      );
+      const query = request.query as Record<string, unknown>;
+      const caller = currentUser(request);
+      refuseMaskedFilters(decl, query, caller.user);
+      const list = listQuery(db, decl, query, caller);
+      const csv = Array.isArray(query.columns)
+        ? shownCsv(decl.contract, {
+            columns: query.columns as string[],
+            lang: (query.lang as ExportLanguage | undefined) ?? 'en',
+            timeZone: (query.tz as string | undefined) ?? 'UTC',
+            currency,
+          })
+        : rawCsv(exportFields);
       const batch = async (offset: number) => {
         const rows = await list.rows(EXPORT_BATCH, offset);
-        const records = await recordsOf(rows);
+        const records = await recordsOf(rows, caller.user);
         return {
-          text: records.map((r) => csvLine(exportFields.map((f) => r[f]))).join(''),
+          text: records.map((r) => csv.line(r)).join(''),
           done: rows.length < EXPORT_BATCH,
         };
       };
       // The first batch is read before the answer starts, so a failure is still a proper error.
       const first = await batch(0);
       async function* lines(): AsyncGenerator<string> {
-        yield CSV_BOM + csvLine(exportFields) + first.text;
+        yield CSV_BOM + csv.header + first.text;
         if (first.done) return;
         for (let offset = EXPORT_BATCH; ; offset += EXPORT_BATCH) {
           const next = await batch(offset);
@@ -117,7 +129,7 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
           if (next.done) return;
         }
       }
-      const filename = `${decl.auditEntity}-${isoTime().slice(0, 10)}.csv`;
+      const filename = csv.fileName(decl.auditEntity, new Date());
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)

@@ -6,6 +6,7 @@ import { fail } from '../http/envelope.js';
 import type { AnyResource, LooseDb, ResourceDeclaration, Row } from './declaration.js';
 import { type Caller, whereAll } from './listQuery.js';
 import { scopeOf } from './scope.js';
+import { nameTaken } from './uniqueNames.js';
 
 /** The row with this id that the caller may see, or undefined. */
 export async function visibleRow(
@@ -41,6 +42,12 @@ export async function recordOf<Rec extends Record<string, unknown>>(
   return decl.enrich ? ((await decl.enrich(db, [record]))[0] ?? record) : record;
 }
 
+/** How the audit trail names a record of a writable resource (declared by defineResource). */
+export function recordNameOf(decl: AnyResource, record: Record<string, unknown>): string {
+  if (!decl.recordName) throw new Error(`${decl.entity}: a writable resource needs recordName`);
+  return decl.recordName(record);
+}
+
 const TIMESTAMPS = new Set(['createdAt', 'updatedAt']);
 
 /** The record fields fit for an audit payload: no secrets, no timestamps. */
@@ -67,7 +74,10 @@ export function changedFields(
   return changes;
 }
 
-export function refusedChange(error: unknown, removing = false): never {
+/** A constraint's refusal as the answer: 409 name_taken on its field for a declared name, else 409. */
+export function refusedChange(decl: AnyResource, error: unknown, removing = false): never {
+  const taken = nameTaken(decl, error);
+  if (taken) throw taken;
   if (isForeignKeyViolation(error)) {
     // On delete the only foreign key that can refuse is another row referring to this one.
     if (removing) throw fail.conflict('Other records still refer to this one', 'in_use');

@@ -10,8 +10,9 @@
  *   POST /rocketScript/api/<area>/delete<Entity>  {id}
  *
  * An operation without roles has no route; a declaration without list roles, with a bad sort
- * column, or with writes on a read-only view does not start. Every change writes an audit_log
- * row (ADD, UPDATE, DELETE) in the same transaction.
+ * or unique-name column, or with writes (or unique names) on a read-only view does not start.
+ * Every change writes an audit_log row (ADD, UPDATE, DELETE) in the same transaction; a name
+ * declared `unique` that is taken answers 409 name_taken (./uniqueNames.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../context.js';
@@ -20,11 +21,16 @@ import { registerReadRoutes } from './readRoutes.js';
 import { registerWriteRoutes } from './writeRoutes.js';
 
 export * from './declaration.js';
+export { defineResource, type FilterColumns, type ResourceImplementation } from './defineResource.js';
 export { listQuery, listQuerySchema, type Caller } from './listQuery.js';
 export { isUnscoped, scopeOf, type Owned, type ScopedUser } from './scope.js';
 export { changedFields } from './records.js';
+export { keyColumnOf } from './uniqueNames.js';
 export { EXPORT_BATCH } from './readRoutes.js';
+export { maskPhone } from './masking.js';
 export { ownershipProbe, probeWith, type ProbeTarget } from './probes.js';
+
+const COLUMN = /^[a-z_][a-z0-9_]*$/;
 
 /** The routes of a resource, as a Fastify plugin. Throws at registration on an incomplete declaration. */
 export function resourceRoutes<Rec extends Record<string, unknown>>(
@@ -34,16 +40,22 @@ export function resourceRoutes<Rec extends Record<string, unknown>>(
   const paths = resourcePaths(decl);
   const listRoles = checkRoles(decl.list?.roles, paths.query);
   for (const [field, column] of Object.entries(decl.list.sortable)) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(column))
+    if (!COLUMN.test(column))
       throw new Error(`${paths.query}: sort field ${field} names a bad column ${column}`);
   }
-  if (decl.view && (decl.add || decl.update || decl.remove)) {
+  for (const name of decl.unique ?? []) {
+    for (const column of [name.column, ...(name.within ?? [])]) {
+      if (!COLUMN.test(column))
+        throw new Error(`${paths.query}: unique name ${name.field} names a bad column ${column}`);
+    }
+  }
+  if (decl.view && (decl.add || decl.update || decl.remove || decl.unique)) {
     throw new Error(
-      `${paths.query}: a resource over a view is read-only (no add, update or remove)`,
+      `${paths.query}: a resource over a view is read-only (no add, update, remove or unique names)`,
     );
   }
   return async (app) => {
-    registerReadRoutes(app, loose(ctx.db), decl, listRoles);
+    registerReadRoutes(app, loose(ctx.db), decl, listRoles, ctx.config.currency);
     registerWriteRoutes(app, ctx, decl);
   };
 }

@@ -20,11 +20,13 @@ import {
   auditable,
   changedFields,
   problemsToFields,
+  recordNameOf,
   recordOf,
   refusedChange,
   rowById,
   visibleRow,
 } from './records.js';
+import { withNameKeys } from './uniqueNames.js';
 
 const PROBE_MISSING_ID = 2_147_483_000;
 
@@ -58,7 +60,7 @@ export function registerWriteRoutes<Rec extends Record<string, unknown>>(
           const tx = loose(trx);
           const now = isoTime();
           const values = {
-            ...(await add.toRow(input, caller.user, tx)),
+            ...withNameKeys(decl, await add.toRow(input, caller.user, tx)),
             created_at: now,
             updated_at: now,
           };
@@ -74,13 +76,14 @@ export function registerWriteRoutes<Rec extends Record<string, unknown>>(
               ).id,
             );
           } catch (error) {
-            refusedChange(error);
+            refusedChange(decl, error);
           }
           const created = await recordOf(tx, decl, await rowById(tx, decl, id));
           await appendAudit(trx, {
             actorId: caller.user.id,
             entity: decl.auditEntity,
             entityId: id,
+            recordName: recordNameOf(decl, created),
             event: 'ADD',
             payload: auditable(decl, decl.toRecord({ ...values, id })),
           });
@@ -118,7 +121,7 @@ export function registerWriteRoutes<Rec extends Record<string, unknown>>(
           const tx = loose(trx);
           const before = await visibleRow(tx, decl, id, caller);
           if (!before) throw fail.notFound(`No ${decl.entity} ${id}`);
-          const columns = await update.toRow(changes, before, caller.user, tx);
+          const columns = withNameKeys(decl, await update.toRow(changes, before, caller.user, tx));
           const afterRow = { ...before, ...columns };
           const beforeRecord = decl.toRecord(before);
           const afterRecord = decl.toRecord(afterRow);
@@ -137,16 +140,18 @@ export function registerWriteRoutes<Rec extends Record<string, unknown>>(
               .where('id', '=', id)
               .execute();
           } catch (error) {
-            refusedChange(error);
+            refusedChange(decl, error);
           }
+          const updated = await recordOf(tx, decl, await rowById(tx, decl, id));
           await appendAudit(trx, {
             actorId: caller.user.id,
             entity: decl.auditEntity,
             entityId: id,
+            recordName: recordNameOf(decl, updated),
             event: 'UPDATE',
             payload: diff,
           });
-          return recordOf(tx, decl, await rowById(tx, decl, id));
+          return updated;
         });
         return ok(record);
       },
@@ -179,15 +184,17 @@ export function registerWriteRoutes<Rec extends Record<string, unknown>>(
           const tx = loose(trx);
           const before = await visibleRow(tx, decl, id, caller);
           if (!before) throw fail.notFound(`No ${decl.entity} ${id}`);
+          const recordName = recordNameOf(decl, await recordOf(tx, decl, before));
           try {
             await tx.deleteFrom(decl.table).where('id', '=', id).execute();
           } catch (error) {
-            refusedChange(error, true);
+            refusedChange(decl, error, true);
           }
           await appendAudit(trx, {
             actorId: caller.user.id,
             entity: decl.auditEntity,
             entityId: id,
+            recordName,
             event: 'DELETE',
             payload: auditable(decl, decl.toRecord(before)),
           });

@@ -1,11 +1,14 @@
 /**
- * Demo data for the embedded default (DESIGN.md §5): one account per role, two owners of each
- * owned kind (creators, companies, partners), all with the password `rocket123`; games with
- * channels, brands of both creators and a few activity notices (two of them overlapping).
+ * Demo data for a database `npm start` creates (docs/server.md, "Demo mode"): one account per
+ * role, two owners of each owned kind (creators, companies, partners), all with the password
+ * `rocket123`; games with channels, brands of both creators and a few activity notices (two of
+ * them overlapping).
  */
 import type { Kysely } from 'kysely';
 import type { Role } from '../../contracts/roles.js';
+import { isDemoDatabase, markDemoDatabase } from '../db/demoDatabase.js';
 import type { DB } from '../db/schema.js';
+import { nameKey } from '../../contracts/nameKey.js';
 import { isoTime } from '../db/values.js';
 import { countAccounts, insertAccount } from '../modules/user/accounts.js';
 import { md5Hex, verifierFor } from '../modules/user/passwords.js';
@@ -159,15 +162,18 @@ export const DEMO_NOTICES = [
 ] as const;
 
 /**
- * Seeds the demo companies, partners, accounts and master data, then the demo activity
- * (./activity.ts). With accounts already there it adds only what is missing: the activity of a
- * demo database made before activity existed. Answers true when it created the accounts.
+ * Seeds the demo companies, partners, accounts and master data on an empty database and marks it
+ * a demo database in the same transaction (server/db/demoDatabase.ts), then the demo activity
+ * (./activity.ts). On a demo database that has accounts already it adds only what is missing
+ * (the activity of a demo database made before activity existed, or a seed cut short); any other
+ * database with accounts is left alone. Answers true when it created the accounts.
  */
 export async function seedDemo(
   db: Kysely<DB>,
   activity: ActivitySeedOptions = {},
 ): Promise<boolean> {
   if ((await countAccounts(db)) > 0) {
+    if (!(await isDemoDatabase(db))) return false;
     await seedDemoActivity(db, activity);
     await seedDemoReviews(db);
     return false;
@@ -180,7 +186,7 @@ export async function seedDemo(
     for (const name of DEMO_COMPANIES) {
       const row = await trx
         .insertInto('companies')
-        .values({ name, created_at: at })
+        .values({ name, name_key: nameKey(name), created_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       companyIds.push(row.id);
@@ -191,7 +197,9 @@ export async function seedDemo(
         .insertInto('cooperates')
         .values({
           cooperate_name: c.name,
+          cooperate_name_key: nameKey(c.name),
           cooperate_package: c.pkg,
+          cooperate_package_key: nameKey(c.pkg),
           platform_money: c.platformCents,
           author_money: c.authorCents,
           created_at: at,
@@ -218,6 +226,7 @@ export async function seedDemo(
       );
     }
     await seedMasterData(trx, at);
+    await markDemoDatabase(trx, at);
   });
   await seedDemoActivity(db, activity);
   await seedDemoReviews(db);
@@ -229,7 +238,13 @@ async function seedMasterData(db: Kysely<DB>, at: string): Promise<void> {
   for (const game of DEMO_GAMES) {
     const row = await db
       .insertInto('games')
-      .values({ game_name: game.name, game_label: game.label, created_at: at, updated_at: at })
+      .values({
+        game_name: game.name,
+        game_name_key: nameKey(game.name),
+        game_label: game.label,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [channelName, channelUrl] of game.channels) {
@@ -238,6 +253,7 @@ async function seedMasterData(db: Kysely<DB>, at: string): Promise<void> {
         .values({
           game_id: row.id,
           channel_name: channelName,
+          channel_name_key: nameKey(channelName),
           channel_url: channelUrl,
           created_at: at,
           updated_at: at,
@@ -253,7 +269,13 @@ async function seedMasterData(db: Kysely<DB>, at: string): Promise<void> {
       .executeTakeFirstOrThrow();
     await db
       .insertInto('brands')
-      .values({ brand_name: brand.name, owner_id: owner.id, created_at: at, updated_at: at })
+      .values({
+        brand_name: brand.name,
+        brand_name_key: nameKey(brand.name),
+        owner_id: owner.id,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
   }
   for (const notice of DEMO_NOTICES) {

@@ -5,35 +5,38 @@
  */
 import type {
   CooperateActiveChart,
-  CooperateActiveDayRecord,
-  CooperateActiveMonthRecord,
-  LinkerDayRecord,
-  LinkerMonthRecord,
   ScriptActiveChart,
-  ScriptActiveRecord,
   ScriptCooperateActiveChart,
-  ScriptCooperateDayRecord,
-  ScriptCooperateMonthRecord,
   SettlementChange,
 } from '@contracts/activity.js';
+import type { ResourceContract } from '@contracts/resourceContract.js';
+import {
+  cooperateDayContract,
+  cooperateMonthContract,
+  cooperateScriptDayContract,
+  linkerDayContract,
+  linkerMonthContract,
+  scriptCooperateDayContract,
+  scriptCooperateMonthContract,
+  scriptMonthContract,
+} from '@contracts/resources/figures.js';
 import type { ExamineActiveForm, ReturnActiveForm } from '@contracts/settlement.js';
 import { request } from './client';
 import { resourceApi, type ResourceApi } from './resources';
 
-export type FigureApi<Row> = ResourceApi<Row, never, never>;
+/** A read-only figure list's calls (query and export). */
+export type FigureApi<C extends ResourceContract> = ResourceApi<C>;
 
-const figures = <Row>(area: string, entity: string): FigureApi<Row> => resourceApi<Row, never, never>(area, entity);
-
-/** The figure lists, by the path of their query call. */
+/** The figure lists, from their contracts. */
 export const figureApis = {
-  scriptMonths: figures<ScriptActiveRecord>('active', 'ScriptActive'),
-  scriptCooperateDays: figures<ScriptCooperateDayRecord>('active', 'ScriptActiveCooperate'),
-  scriptCooperateMonths: figures<ScriptCooperateMonthRecord>('active', 'ScriptActiveCooperateMonth'),
-  cooperateDays: figures<CooperateActiveDayRecord>('active/cooperate', 'CooperateActive'),
-  cooperateMonths: figures<CooperateActiveMonthRecord>('active/cooperate', 'CooperateActiveMonth'),
-  cooperateScriptDays: figures<ScriptCooperateDayRecord>('active/cooperate', 'ScriptActive'),
-  linkerDays: figures<LinkerDayRecord>('linker', 'LinkerActive'),
-  linkerMonths: figures<LinkerMonthRecord>('linker', 'LinkerActiveMonth'),
+  scriptMonths: resourceApi(scriptMonthContract),
+  scriptCooperateDays: resourceApi(scriptCooperateDayContract),
+  scriptCooperateMonths: resourceApi(scriptCooperateMonthContract),
+  cooperateDays: resourceApi(cooperateDayContract),
+  cooperateMonths: resourceApi(cooperateMonthContract),
+  cooperateScriptDays: resourceApi(cooperateScriptDayContract),
+  linkerDays: resourceApi(linkerDayContract),
+  linkerMonths: resourceApi(linkerMonthContract),
 };
 
 export interface ChartApi {

@@ -85,8 +85,13 @@ export async function request<T>(
     return body.data;
   } catch (caught) {
     const error = toApiError(caught);
-    if (error.status === 401 && hadToken) reportSessionExpired();
-    if (!options.silent) notify('error', describeApiError(error));
+    if (error.status === 401 && hadToken) {
+      // The session is over (expired, revoked, the account frozen or banned): the login screen
+      // the user lands on says why, so no toast besides.
+      reportSessionExpired(describeApiError(error));
+    } else if (!options.silent) {
+      notify('error', describeApiError(error));
+    }
     throw error;
   }
 }

@@ -1,61 +1,69 @@
 /**
- * Typed calls of one managed resource (docs/resources.md) from its area and entity names:
- * GET /api/<area>/query<Entity>, export<Entity> (CSV, downloaded as a blob with the bearer
- * token through the api client), POST add<Entity>, update<Entity>, delete<Entity>.
+ * Typed calls of one managed resource, built from its contract (contracts/resources/,
+ * docs/resources.md): GET query<Entity>, export<Entity> (CSV, downloaded as a blob with the bearer
+ * token through the api client), POST add<Entity>, update<Entity>, delete<Entity>. No screen
+ * writes a path.
  */
 import type { Page } from '@contracts/envelope.js';
+import type { ExportLanguage } from '@contracts/listParams.js';
+import {
+  contractPaths,
+  type AddOf,
+  type ColumnKeyOf,
+  type RecordOf,
+  type ResourceContract,
+  type UpdateOf,
+} from '@contracts/resourceContract.js';
 import { ApiError, http, request } from './client';
 
 export type QueryParams = Readonly<Record<string, string | number>>;
 
-export interface ResourceApi<Row, Add, Update> {
-  /** One page; silent: the list shows its own error state with a retry. */
-  query(params: QueryParams): Promise<Page<Row>>;
-  /** Silent: the form puts the problems on its fields. */
-  add(body: Add): Promise<unknown>;
-  update(body: Update): Promise<unknown>;
-  /** Silent: the deletion flow tells the user why a delete was refused (src/list/useDeletion.ts). */
-  remove(id: number): Promise<unknown>;
-  /** Every row matching the filters (page and size are ignored by the server), as CSV. */
-  exportCsv(params: QueryParams): Promise<Blob>;
-  readonly exportFileName: string;
+/** The CSV as the user sees the list: these columns in this order, their language and time zone. */
+export interface ShownExport<K extends string = string> {
+  columns: readonly K[];
+  lang: ExportLanguage;
+  tz: string;
 }
 
-export function resourceApi<Row, Add = unknown, Update = unknown>(
-  area: string,
-  entity: string,
-): ResourceApi<Row, Add, Update> {
-  const base = `/api/${area}`;
+export interface ResourceApi<C extends ResourceContract = ResourceContract> {
+  readonly contract: C;
+  /** One page; silent: the list shows its own error state with a retry. */
+  query(params: QueryParams): Promise<Page<RecordOf<C>>>;
+  /** Silent: the form puts the problems on its fields. */
+  add(body: AddOf<C>): Promise<unknown>;
+  update(body: UpdateOf<C>): Promise<unknown>;
+  /** Silent: the deletion flow tells the user why a delete was refused (src/list/useDeletion.ts). */
+  remove(id: number): Promise<unknown>;
+  /**
+   * Every row matching the filters (page and size are ignored by the server), as CSV: as shown
+   * (translated, local times) when `shown` is given, else the raw data.
+   */
+  exportCsv(params: QueryParams, shown?: ShownExport<ColumnKeyOf<C>>): Promise<Blob>;
+}
+
+export function resourceApi<const C extends ResourceContract>(contract: C): ResourceApi<C> {
+  const paths = contractPaths(contract);
   return {
+    contract,
     query: (params) =>
-      request<Page<Row>>(
-        { method: 'GET', url: `${base}/query${entity}`, params },
-        { silent: true },
-      ),
-    add: (body) =>
-      request({ method: 'POST', url: `${base}/add${entity}`, data: body }, { silent: true }),
-    update: (body) =>
-      request({ method: 'POST', url: `${base}/update${entity}`, data: body }, { silent: true }),
-    remove: (id) =>
-      request({ method: 'POST', url: `${base}/delete${entity}`, data: { id } }, { silent: true }),
-    async exportCsv(params) {
+      request<Page<RecordOf<C>>>({ method: 'GET', url: paths.query, params }, { silent: true }),
+    add: (body) => request({ method: 'POST', url: paths.add, data: body }, { silent: true }),
+    update: (body) => request({ method: 'POST', url: paths.update, data: body }, { silent: true }),
+    remove: (id) => request({ method: 'POST', url: paths.delete, data: { id } }, { silent: true }),
+    async exportCsv(params, shown) {
       const { page: _page, size: _size, ...filters } = params;
+      const asShown = shown && { columns: shown.columns.join(','), lang: shown.lang, tz: shown.tz };
       try {
-        const response = await http.get<Blob>(`${base}/export${entity}`, {
-          params: filters,
+        const response = await http.get<Blob>(paths.export, {
+          params: { ...filters, ...asShown },
           responseType: 'blob',
         });
         return response.data;
       } catch (caught) {
         const status = (caught as { response?: { status?: number } }).response?.status ?? 0;
-        throw new ApiError(
-          caught instanceof Error ? caught.message : 'Export failed',
-          status,
-          null,
-        );
+        throw new ApiError(caught instanceof Error ? caught.message : 'Export failed', status, null);
       }
     },
-    exportFileName: `${entity.charAt(0).toLowerCase()}${entity.slice(1)}s.csv`,
   };
 }
 

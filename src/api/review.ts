@@ -5,9 +5,10 @@
  * the batch approval and the whole content. The event calls are silent: the review screens tell
  * the user what happened, or why not, themselves (src/screens/review/reviewList).
  */
+import { configContract, linkerContract } from '@contracts/resources/reviews.js';
+import type { RecordOf } from '@contracts/resourceContract.js';
 import type {
   ApproveBatchAnswer,
-  ConfigRecord,
   LinkerRecord,
   RejectForm,
   ResubmitForm,
@@ -19,10 +20,16 @@ import { resourceApi, type ResourceApi } from './resources';
 
 export type ReviewKind = 'config' | 'linker';
 
+/** The contracts of the reviewed kinds. */
+export type ReviewContract = typeof configContract | typeof linkerContract;
+
 /** The list and calls of one reviewed kind. */
+/** The contract of a reviewed kind's records. */
+export type ReviewContractOf<Row> = Row extends LinkerRecord ? typeof linkerContract : typeof configContract;
+
 export interface ReviewApi<Row> {
   /** The list: read, filtered and exported, never created, edited or deleted here. */
-  records: ResourceApi<Row, never, never>;
+  records: ResourceApi<ReviewContractOf<Row>>;
   approve(id: number): Promise<ReviewChange>;
   reject(body: RejectForm): Promise<ReviewChange>;
   /** LIST ("favour"): named so as not to read as the list of records. */
@@ -37,12 +44,14 @@ export interface ReviewApi<Row> {
   content(id: number): Promise<ReviewContent>;
 }
 
-function reviewApi<Row>(kind: ReviewKind, entity: 'Config' | 'Linker'): ReviewApi<Row> {
+function reviewApi<C extends ReviewContract>(contract: C): ReviewApi<RecordOf<C>> {
+  const kind = contract.area;
+  const entity = contract.entity;
   const base = `/api/${kind}`;
   const post = <T>(action: string, data: unknown) =>
     request<T>({ method: 'POST', url: `${base}/${action}${entity}`, data }, { silent: true });
   return {
-    records: resourceApi<Row, never, never>(kind, entity),
+    records: resourceApi(contract) as ResourceApi<ReviewContractOf<RecordOf<C>>>,
     approve: (id) => post('approve', { id }),
     reject: (body) => post('reject', body),
     publish: (id) => post('list', { id }),
@@ -62,6 +71,6 @@ function reviewApi<Row>(kind: ReviewKind, entity: 'Config' | 'Linker'): ReviewAp
 }
 
 export const reviewApis = {
-  config: reviewApi<ConfigRecord>('config', 'Config'),
-  linker: reviewApi<LinkerRecord>('linker', 'Linker'),
+  config: reviewApi(configContract),
+  linker: reviewApi(linkerContract),
 };

@@ -1,9 +1,10 @@
 /**
- * The api client reports a refused session (HTTP 401 on a call that carried a token) here; the
- * auth provider listens and sends SESSION_EXPIRED to the auth actor. A plain subscription keeps
- * React and XState out of the client.
+ * The api client reports a refused session (HTTP 401 on a call that carried a token) here, with
+ * the reason in the user's language; the auth provider listens and sends SESSION_EXPIRED to the
+ * auth actor, and the login screen shows the reason. A plain subscription keeps React and XState
+ * out of the client.
  */
-type Listener = () => void;
+type Listener = (message: string | undefined) => void;
 const listeners = new Set<Listener>();
 
 export function subscribeSessionExpired(listener: Listener): () => void {
@@ -11,6 +12,6 @@ export function subscribeSessionExpired(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function reportSessionExpired(): void {
-  for (const listener of listeners) listener();
+export function reportSessionExpired(message?: string): void {
+  for (const listener of listeners) listener(message);
 }

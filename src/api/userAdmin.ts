@@ -5,6 +5,7 @@
 import type { AccountEventType, AccountStatus } from '@contracts/account.js';
 import type { Role } from '@contracts/roles.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
+import { userContract } from '@contracts/resources/users.js';
 import { passwordDigest } from '@/auth/passwordDigest';
 import { request } from './client';
 import { resourceApi, type ResourceApi } from './resources';
@@ -18,7 +19,7 @@ export interface StatusChange {
 }
 
 export interface UserAdminApi {
-  users: ResourceApi<UserAdminRecord, never, never>;
+  users: ResourceApi<typeof userContract>;
   /** Silent: the roles dialog shows the problem. */
   updateRoles(id: number, roles: Role[]): Promise<UserAdminRecord>;
   /** The new password leaves the browser only as h1 = md5(password); silent (the dialog shows it). */
@@ -38,7 +39,7 @@ const STATUS_ACTIONS: Record<AccountEventType, string> = {
 };
 
 export const userAdminApi: UserAdminApi = {
-  users: resourceApi<UserAdminRecord, never, never>('useradmin', 'User'),
+  users: resourceApi(userContract),
   updateRoles: (id, roles) =>
     request(
       { method: 'POST', url: `${BASE}/updateUserRoles`, data: { id, roles } },

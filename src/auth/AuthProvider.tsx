@@ -1,11 +1,13 @@
 /**
- * Creates the app's one auth actor (spec §4) and lets every component below reach it. The
- * api client's 401 reaches the actor as SESSION_EXPIRED through a plain subscription.
+ * Creates the app's one auth actor (spec §4) and lets every component below reach it, and what
+ * its user may open (useCanOpen). The api client's 401 reaches the actor as SESSION_EXPIRED
+ * through a plain subscription.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { subscribeSessionExpired } from '@/api/sessionEvents';
 import { AuthActorContext, useAuthActorRef } from './authContext';
 import { createAppAuthLogic, type AuthLogic } from './appAuthLogic';
+import { RouteAccessProvider } from './routeAccess';
 import { getToken } from './tokenCookie';
 
 export interface AuthProviderProps {
@@ -25,13 +27,16 @@ export function AuthProvider({ logic, initialToken, children }: AuthProviderProp
   return (
     <AuthActorContext.Provider logic={appLogic} options={{ input: { token } }}>
       <SessionExpiryBridge />
-      {children}
+      <RouteAccessProvider>{children}</RouteAccessProvider>
     </AuthActorContext.Provider>
   );
 }
 
 function SessionExpiryBridge() {
   const actor = useAuthActorRef();
-  useEffect(() => subscribeSessionExpired(() => actor.send({ type: 'SESSION_EXPIRED' })), [actor]);
+  useEffect(
+    () => subscribeSessionExpired((message) => actor.send({ type: 'SESSION_EXPIRED', message })),
+    [actor],
+  );
   return null;
 }

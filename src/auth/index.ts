@@ -11,3 +11,4 @@ export {
   type AuthSnapshot,
 } from './authContext';
 export { createAppAuthLogic, type AuthLogic } from './appAuthLogic';
+export { useCanOpen, type CanOpen } from './routeAccess';

@@ -2,8 +2,10 @@
  * One record's history in a drawer, the same for every flow entity (settlement, clicker config,
  * shared clicker config, user): its current status, the statechart of its machine with the
  * current status lit and the transitions it took highlighted, and those transitions as a table
- * (when, who, event, from → to, details). The history is read when the drawer opens, through the
- * loader machine (loading → ready | failure, RETRY): the component only shows the snapshot.
+ * (when, who, event, from → to, details). Everything is in the user's language: statuses and
+ * events on the chart and in the table, times in their format, details labelled. The history is
+ * read when the drawer opens, through the loader machine (loading → ready | failure, RETRY): the
+ * component only shows the snapshot.
  */
 import { useCallback } from 'react';
 import {
@@ -27,10 +29,10 @@ import { SideDrawer } from '@/components/list/SideDrawer';
 import { StatusBadge } from '@/components/list/StatusBadge';
 import { StatechartView } from '@/components/statechart/StatechartView';
 import { useLoader } from '@/data/useLoader';
-import { parseTime } from '@/utils/format';
+import { formatDateTime } from '@/utils/localeFormat';
 import { actorText, eventLabel } from './auditLabels';
 import { flowChart, statusLabel } from './flowMachines';
-import { payloadLines } from './payloadText';
+import { describePayload, lineText } from './payloadText';
 
 /** The record whose history is shown. */
 export interface HistoryTarget {
@@ -53,9 +55,8 @@ const useStyles = makeStyles({
   chart: { overflowX: 'auto' },
   payload: {
     margin: 0,
-    fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase200,
-    whiteSpace: 'pre-wrap',
+    whiteSpace: 'pre-line',
     wordBreak: 'break-word',
   },
   change: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -77,7 +78,7 @@ export function RecordHistoryDrawer({ target, load, onClose }: RecordHistoryDraw
 }
 
 function HistoryBody({ target, load }: { target: HistoryTarget; load: RecordHistoryLoader }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const styles = useStyles();
   const { entity, id } = target;
   const fetchHistory = useCallback(() => load(entity, id), [load, entity, id]);
@@ -96,6 +97,7 @@ function HistoryBody({ target, load }: { target: HistoryTarget; load: RecordHist
     return <Spinner label={LL.audit.loadingHistory()} />;
   }
   const label = (status: string) => statusLabel(LL, entity, status);
+  const event = (type: string) => eventLabel(LL, type);
   return (
     <div className={styles.body}>
       <div className={styles.current}>
@@ -109,6 +111,7 @@ function HistoryBody({ target, load }: { target: HistoryTarget; load: RecordHist
           current={[history.status]}
           taken={history.transitions}
           stateLabel={label}
+          transitionLabel={event}
         />
       </div>
       <Text as="h3" size={400} weight="semibold">
@@ -130,16 +133,18 @@ function HistoryBody({ target, load }: { target: HistoryTarget; load: RecordHist
           <TableBody>
             {history.transitions.map((step, index) => (
               <TableRow key={index}>
-                <TableCell>{parseTime(step.at) ?? step.at}</TableCell>
+                <TableCell>{formatDateTime(step.at, locale)}</TableCell>
                 <TableCell>{actorText(LL, step)}</TableCell>
-                <TableCell>{eventLabel(LL, step.event)}</TableCell>
+                <TableCell>{event(step.event)}</TableCell>
                 <TableCell>
                   <span className={styles.change}>
                     {label(step.from)} → {label(step.to)}
                   </span>
                 </TableCell>
                 <TableCell>
-                  <pre className={styles.payload}>{payloadLines(step.payload).join('\n')}</pre>
+                  <p className={styles.payload}>
+                    {describePayload(step.payload, { LL, locale }).map(lineText).join('\n')}
+                  </p>
                 </TableCell>
               </TableRow>
             ))}

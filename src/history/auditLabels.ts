@@ -1,52 +1,11 @@
 /**
- * What the audit trail's entities and events are called. The entities are the audit rows'
- * `entity` names written by the server (the flow entities and the managed resources'
- * `auditEntity`); the events are the machines' events and the resources' writes. A name the
- * dictionary does not know yet is shown as stored.
+ * What the audit trail's entities, events and records are called. The entities and events are
+ * the ones the server writes (contracts/audit.ts: AUDIT_ENTITIES, AUDIT_EVENTS); a name the
+ * dictionary does not know yet (a newer server's) is shown as stored. A record is named as the
+ * server recorded it ("Puzzle Kingdom Auto · 2026-02") with its id beside it.
  */
 import type { TranslationFunctions } from '@locales/i18n-types';
-
-/** The `entity` names audit rows are written with (server/modules/**: auditEntity, flows). */
-export const AUDIT_ENTITIES = [
-  'settlement',
-  'config',
-  'linker',
-  'user',
-  'company',
-  'cooperate',
-  'game',
-  'game_channel',
-  'brand',
-  'activity_notice',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-/** The `event` names audit rows are written with. */
-export const AUDIT_EVENTS = [
-  'ADD',
-  'UPDATE',
-  'DELETE',
-  'CREATE',
-  'UPDATE_ROLES',
-  'RESET_PASSWORD',
-  'CHANGE_PASSWORD',
-  'RETRIEVE_PASSWORD',
-  'SET_COMPANY',
-  'SET_COOPERATE',
-  'APPLY',
-  'EXAMINE',
-  'RETURN',
-  'CONFIRM',
-  'APPROVE',
-  'REJECT',
-  'LIST',
-  'DELIST',
-  'RESUBMIT',
-  'FREEZE',
-  'UNFREEZE',
-  'BAN',
-] as const;
-export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+import { AUDIT_ENTITIES, AUDIT_EVENTS } from '@contracts/audit.js';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
@@ -59,9 +18,26 @@ export function eventLabel(LL: TranslationFunctions, event: string): string {
   return isOneOf(AUDIT_EVENTS, event) ? LL.audit.eventName[event]() : event;
 }
 
-/** A record as people name it: "Settlement 1042". */
-export function recordName(LL: TranslationFunctions, entity: string, id: string | number): string {
-  return LL.audit.recordName({ entity: entityLabel(LL, entity), id: String(id) });
+/** An audited record: its entity, its id and the name it was recorded with (if any). */
+export interface AuditedRecord {
+  entity: string;
+  entityId: string | number;
+  recordName: string | null;
+}
+
+/** What people call the record: its recorded name, else "Settlement #1042". */
+export function recordTitle(LL: TranslationFunctions, record: AuditedRecord): string {
+  return (
+    record.recordName ||
+    LL.audit.recordName({ entity: entityLabel(LL, record.entity), id: String(record.entityId) })
+  );
+}
+
+/** The record's name with its id beside it: "Puzzle Kingdom Auto · 2026-02 (#1042)". */
+export function recordLabel(LL: TranslationFunctions, record: AuditedRecord): string {
+  return record.recordName
+    ? LL.audit.namedRecord({ name: record.recordName, id: String(record.entityId) })
+    : recordTitle(LL, record);
 }
 
 /** Who did it: the username, the id of a user without one any more, or the system. */

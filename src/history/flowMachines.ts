@@ -51,3 +51,12 @@ export function statusLabel(LL: TranslationFunctions, entity: FlowEntity, status
       return isAccountStatus(status) ? LL.userAdmin.statusName[status]() : status;
   }
 }
+
+/** A status of any audited entity: translated for the flow entities, as stored for the rest. */
+export function recordStatusLabel(
+  LL: TranslationFunctions,
+  entity: string,
+  status: string,
+): string {
+  return isFlowEntity(entity) ? statusLabel(LL, entity, status) : status;
+}

@@ -24,6 +24,12 @@ function reasonOf(issue: z.core.$ZodIssue, value: unknown): string {
   }
 }
 
+/** The reason one value breaks a field's rule (the first problem), or undefined when it keeps it. */
+export function zodValueReason(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : reasonOf(result.error.issues[0]!, value);
+}
+
 export function zodFieldErrors(
   schema: z.ZodType,
   payload: Record<string, unknown>,

@@ -1,11 +1,13 @@
 /**
  * The root of every route: applies the guard (spec §2 general routing rules), scrolls to the
- * top on navigation, keeps the page title, and waits for lazy chunks.
+ * top on navigation, keeps the page title, waits for lazy chunks, and puts the demo ribbon above
+ * every page while the server runs in demo mode.
  */
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuthSelector } from '@/auth/authContext';
-import { decideGuard } from './guard';
+import { DemoRibbon } from '@/platform/DemoRibbon';
+import { decideGuard, type GuardDecision } from './guard';
 import { LoadingScreen } from './pages/LoadingScreen';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -14,6 +16,7 @@ export function RootShell() {
   const token = useAuthSelector((snapshot) => snapshot.context.token);
   const signedIn = useAuthSelector((snapshot) => snapshot.matches('signedIn'));
   const routes = useAuthSelector((snapshot) => snapshot.context.routes);
+  const roles = useAuthSelector((snapshot) => snapshot.context.roles);
 
   useEffect(() => {
     // Not window.scrollTo: the scrolling element works the same and jsdom implements it.
@@ -21,7 +24,15 @@ export function RootShell() {
   }, [pathname]);
   useDocumentTitle(pathname, routes);
 
-  const decision = decideGuard({ pathname, search, token, signedIn });
+  return (
+    <>
+      <DemoRibbon />
+      <GuardedPage decision={decideGuard({ pathname, search, token, signedIn, roles })} />
+    </>
+  );
+}
+
+function GuardedPage({ decision }: { decision: GuardDecision }) {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') return <LoadingScreen />;
   return (

@@ -4,7 +4,7 @@
  * snapshot's role-filtered routes; unknown paths fall through to the router's catch-all (/404).
  */
 import { isPublicPath, normalisePath } from '@contracts/routeTable.js';
-import { loginPathFor, safeRedirect } from './redirectParam';
+import { landingAfterSignIn, loginPathFor } from './redirectParam';
 
 export interface GuardInput {
   pathname: string;
@@ -13,18 +13,20 @@ export interface GuardInput {
   token: string | null;
   /** The auth actor is in `signedIn` (routes built). */
   signedIn: boolean;
+  /** The signed-in user's roles: a `redirect` they may not open is not followed. */
+  roles: readonly string[];
 }
 
 export type GuardDecision =
   { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
-export function decideGuard({ pathname, search, token, signedIn }: GuardInput): GuardDecision {
+export function decideGuard({ pathname, search, token, signedIn, roles }: GuardInput): GuardDecision {
   const path = normalisePath(pathname);
   if (isPublicPath(path)) {
-    // With a session, /login leads on: to where the user was sent from, else home.
+    // With a session, /login leads on: to where the user was sent from if theirs, else home.
     if (path === '/login' && token && signedIn) {
-      const wanted = safeRedirect(new URLSearchParams(search).get('redirect'));
-      return { kind: 'redirect', to: wanted ?? '/' };
+      const redirect = new URLSearchParams(search).get('redirect');
+      return { kind: 'redirect', to: landingAfterSignIn(redirect, roles) };
     }
     // While a session is still being checked, /login keeps showing (its button shows busy).
     return { kind: 'render' };

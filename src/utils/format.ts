@@ -164,3 +164,6 @@ export function formatThousands(num: number | string): string {
   if (!/^-?\d+(\.\d+)?$/.test(text)) return String(+num || 0);
   return text.replace(/^-?\d+/, (whole) => whole.replace(/(?=(?!\b)(\d{3})+$)/g, ','));
 }
+
+// Money is formatted the same way by the server's CSV export: the pure parts live in contracts/.
+export { currencySymbol, formatMoneyIn } from '@contracts/currency.js';

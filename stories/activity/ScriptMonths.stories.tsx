@@ -156,3 +156,17 @@ export const CreatorActivityWithoutActions: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Chart' }).length).toBeGreaterThan(0);
   },
 };
+
+/** The admin's settlement list on a phone: one card per month, totals as their own card. */
+export const AdminSettlementsOnAPhone: Story = {
+  args: { variant: 'statistics', actor: ADMIN_ACTOR },
+  parameters: { router: { path: '/wn/statistical-admin' }, shell: { appInput: { device: 'mobile' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'My Statistics' });
+    const card = within(cards).getByRole('article', { name: `Quick Clicker Pro · ${monthsAgo(2)}` });
+    await expect(within(card).getByRole('button', { name: 'Examine' })).toBeVisible();
+    await expect(within(card).getByRole('toolbar', { name: /^Actions for / })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Total' })).toBeVisible();
+  },
+};

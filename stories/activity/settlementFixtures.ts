@@ -4,6 +4,7 @@
  * server. Months are relative to today, so "last month" is always closed and applicable.
  */
 import type { ScriptActiveRecord } from '@contracts/activity.js';
+import { scriptMonthContract } from '@contracts/resources/figures.js';
 import { formatMoney, parseMoney } from '@contracts/money.js';
 import {
   averageEcpmCents,
@@ -96,7 +97,7 @@ export function sampleScriptMonths(): ScriptActiveRecord[] {
 const cents = (money: string | null) => (money ? parseMoney(money) : 0);
 
 export function fixtureScriptMonthsApi(options: FixtureOptions<ScriptActiveRecord> = {}) {
-  return fixtureResourceApi<ScriptActiveRecord, never, never>(
+  return fixtureResourceApi(scriptMonthContract, 
     {
       contains: { scriptName: ['scriptName'] },
       equals: ['status', 'scriptId'],
@@ -108,7 +109,6 @@ export function fixtureScriptMonthsApi(options: FixtureOptions<ScriptActiveRecor
         activeFinalNum: rows.reduce((sum, r) => sum + (r.activeFinalNum ?? 0), 0),
         activeMoney: formatMoney(rows.reduce((sum, r) => sum + cents(r.activeMoney), 0)),
       }),
-      exportFileName: 'scriptActives.csv',
     },
     { ...options, rows: (options.rows ?? sampleScriptMonths()).map((row) => ({ ...row })) },
   );

@@ -47,15 +47,18 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** The row of the trail showing every one of `texts`. */
-async function rowOf(canvasElement: HTMLElement, ...texts: string[]) {
-  const table = await within(canvasElement).findByRole('table', { name: TABLE });
-  const row = within(table)
+/** The row of the trail (named `table` in the story's language) showing every one of `texts`. */
+async function rowIn(canvasElement: HTMLElement, table: string, texts: string[]) {
+  const found = await within(canvasElement).findByRole('table', { name: table });
+  const row = within(found)
     .getAllByRole('row')
     .find((r) => texts.every((text) => r.textContent?.includes(text)));
   if (!row) throw new Error(`no row with ${texts.join(', ')}`);
   return within(row);
 }
+
+const rowOf = (canvasElement: HTMLElement, ...texts: string[]) =>
+  rowIn(canvasElement, TABLE, texts);
 
 /** Newest first: transitions with their statuses, managed-data changes, the system's rows. */
 export const WithData: Story = {
@@ -64,10 +67,15 @@ export const WithData: Story = {
     const table = await canvas.findByRole('table', { name: TABLE });
     for (const name of ['Time', 'Actor', 'Entity', 'Record', 'Event', 'From → to', 'Details'])
       await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    const examine = await rowOf(canvasElement, 'Settlement', 'activeFinalNum');
+    const examine = await rowOf(
+      canvasElement,
+      'Puzzle Kingdom Auto · 2026-02',
+      'Final active users',
+    );
+    await expect(examine.getByText('#1042')).toBeVisible();
     await expect(examine.getByText('Submitted')).toBeVisible();
     await expect(examine.getByText('Examined')).toBeVisible();
-    await expect(examine.getByText(/activeFinalNum: 90500/)).toBeVisible();
+    await expect(examine.getByText('Final active users: 90,500; Money: 1,131.25')).toBeVisible();
     await expect(examine.getByRole('button', { name: 'History' })).toBeVisible();
     // A managed-data change has no statechart, so no History.
     const game = await rowOf(canvasElement, 'Game', 'Updated');
@@ -95,7 +103,33 @@ export const FilteredFromUrl: Story = {
     await canvas.findByText('1 records');
     await expect(canvas.getByRole('combobox', { name: 'Entity' })).toHaveValue('settlement');
     await expect(canvas.getByRole('combobox', { name: 'Event' })).toHaveValue('EXAMINE');
-    await rowOf(canvasElement, 'Settlement', '1042', 'Examine');
+    await rowOf(canvasElement, 'Settlement', 'Puzzle Kingdom Auto · 2026-02', '#1042', 'Examine');
+  },
+};
+
+/** A shared link to every row of one record, found by its name (any case, any part of it). */
+export const FilteredByName: Story = {
+  parameters: { router: { path: '/audit/audit-trail?recordName=puzzle%20kingdom%20auto' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('3 records');
+    await expect(canvas.getByRole('textbox', { name: 'Record name' })).toHaveValue(
+      'puzzle kingdom auto',
+    );
+    for (const event of ['Apply for statistics', 'Examine', 'Confirm settlement'])
+      await rowOf(canvasElement, 'Puzzle Kingdom Auto · 2026-02', event);
+  },
+};
+
+/** The trail in Chinese: entities, events, statuses and details in words, times in its format. */
+export const InChinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: '审计日志' });
+    const examine = await rowIn(canvasElement, '审计日志', ['2026年3月4日', '审核']);
+    await expect(examine.getByText('最终日活: 90,500; 金额: 1,131.25')).toBeVisible();
+    await expect(examine.getByText('已提交')).toBeVisible();
+    await expect(table.textContent).not.toMatch(/EXAMINE|activeFinalNum|submitted|settlement/);
   },
 };
 
@@ -106,7 +140,7 @@ export const OpenHistory: Story = {
     await userEvent.click(row.getByRole('button', { name: 'History' }));
     const svg = await page(canvasElement).findByRole(
       'img',
-      { name: /^Statechart of Settlement 1042: now Settled/, hidden: true },
+      { name: /^Statechart of Puzzle Kingdom Auto · 2026-02: now Settled/, hidden: true },
       { timeout: 5000 },
     );
     await expect(svg.querySelectorAll('[data-taken]')).toHaveLength(3);
@@ -114,14 +148,18 @@ export const OpenHistory: Story = {
   },
 };
 
-/** A payload in full, in a dialog. */
+/** A payload in full, in a dialog: each field labelled, its values in words. */
 export const PayloadDetails: Story = {
   play: async ({ canvasElement }) => {
     const id = sampleAuditRows().find((r) => r.event === 'UPDATE_ROLES')!.id;
     const row = await rowOf(canvasElement, 'Roles changed');
     await userEvent.click(row.getByRole('button', { name: `Show the details of entry ${id}` }));
     const dialog = within(await states.openedDialog(canvasElement));
-    await expect(dialog.getByText('Roles changed on User 5')).toBeInTheDocument();
-    await expect(dialog.getByText(/"BUSINESS_COMPANY"/)).toBeInTheDocument();
+    await expect(dialog.getByText('Roles changed on bob (Bob Li) (#5)')).toBeInTheDocument();
+    await expect(dialog.getByText('Roles')).toBeInTheDocument();
+    await expect(
+      dialog.getByText('Script creator → Script creator, Business company'),
+    ).toBeInTheDocument();
+    await expect(dialog.queryByText(/BUSINESS_COMPANY|[{}"]/)).toBeNull();
   },
 };

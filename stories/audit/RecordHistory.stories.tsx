@@ -78,14 +78,37 @@ export const SettledSettlement: Story = {
     );
     await expect(table.getAllByRole('row', { hidden: true })).toHaveLength(4);
     await expect(table.getByText('Submitted → Examined')).toBeInTheDocument();
-    await expect(table.getByText(/activeFinalNum: 90500/)).toBeInTheDocument();
-    await expect(table.getByText(/activeMoney: 1131\.25/)).toBeInTheDocument();
+    await expect(table.getByText(/Final active users: 90,500/)).toBeInTheDocument();
+    await expect(table.getByText(/Money: 1,131\.25/)).toBeInTheDocument();
+  },
+};
+
+/** The same month in Chinese: every state and every edge of the chart, and the table, in words. */
+export const SettledSettlementInChinese: Story = {
+  args: { entity: 'settlement', id: 1042, name: 'Puzzle Kingdom Auto · 2026-02' },
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const svg = await chartIn(
+      canvasElement,
+      /^Puzzle Kingdom Auto · 2026-02 的状态图：当前为已结算/,
+    );
+    const texts = (selector: string) =>
+      [...svg.querySelectorAll(selector)].map((node) => node.textContent);
+    await expect(texts('[data-state] text')).toEqual(['未申请', '已提交', '已审核', '已结算']);
+    await expect(texts('[data-transition] text').sort()).toEqual(
+      ['申请统计', '审核', '退回', '确认结算'].sort(),
+    );
+    const table = within(
+      drawer(canvasElement).getByRole('table', { name: '状态流转', hidden: true }),
+    );
+    await expect(table.getByText('已提交 → 已审核')).toBeInTheDocument();
+    await expect(table.getByText(/最终日活: 90,500/)).toBeInTheDocument();
   },
 };
 
 /** A clicker config approved, listed, then delisted: the review machine's picture. */
 export const DelistedConfig: Story = {
-  args: { entity: 'config', id: 7, name: 'Clicker config 7' },
+  args: { entity: 'config', id: 7, name: 'Arena farming preset' },
   play: async ({ canvasElement }) => {
     const svg = await chartIn(canvasElement, /now Delisted/);
     await expect(svg.querySelectorAll('[data-state]')).toHaveLength(5);
@@ -101,9 +124,9 @@ export const DelistedConfig: Story = {
 
 /** bob, frozen by an admin: the account machine's picture. */
 export const FrozenUser: Story = {
-  args: { entity: 'user', id: 5, name: 'bob' },
+  args: { entity: 'user', id: 5, name: 'bob (Bob Li)' },
   play: async ({ canvasElement }) => {
-    const svg = await chartIn(canvasElement, /^Statechart of bob: now Frozen/);
+    const svg = await chartIn(canvasElement, /^Statechart of bob \(Bob Li\): now Frozen/);
     await expect(taken(svg)).toEqual(['normal|FREEZE|frozen']);
     await expect(svg.querySelector('[data-state="frozen"][data-current]')).not.toBeNull();
     const table = within(
@@ -139,7 +162,12 @@ export const ErrorWithRetry: Story = {
 
 /** While the history is read. */
 export const Loading: Story = {
-  args: { entity: 'settlement', id: 1042, name: 'Settlement 1042', fixture: { delay: Infinity } },
+  args: {
+    entity: 'settlement',
+    id: 1042,
+    name: 'Puzzle Kingdom Auto · 2026-02',
+    fixture: { delay: Infinity },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await drawer(canvasElement).findByText('Loading the history…'),

@@ -1,11 +1,13 @@
 /**
  * An in-memory audit trail (the server's list semantics through resourceFixture.ts) and record
  * histories, for the audit stories and component tests: never a live server. The rows tell the
- * same stories as the histories: settlement 1042 settled (APPLY, EXAMINE, CONFIRM), clicker
- * config 7 delisted (APPROVE, LIST, DELIST), bob (user 5) frozen, plus managed-data changes that
- * have no statechart (a game added and updated, a brand deleted, a registration).
+ * same stories as the histories: settlement 1042 (Puzzle Kingdom Auto, February) settled (APPLY,
+ * EXAMINE, CONFIRM), clicker config 7 delisted (APPROVE, LIST, DELIST), bob (user 5) frozen, plus
+ * managed-data changes that have no statechart (a game added and renamed, a brand deleted, a
+ * registration). Each row names its record as the server records it.
  */
 import type { AuditRecord, FlowEntity, RecordHistory, RecordTransition } from '@contracts/audit.js';
+import { auditContract } from '@contracts/resources/audit.js';
 import type { RecordHistoryLoader } from '@/api/audit';
 import {
   apiError,
@@ -72,6 +74,19 @@ export const NEW_SETTLEMENT: RecordHistory = {
   transitions: [],
 };
 
+/** The records' names, as the server writes them with each audit row (contracts/recordNames.ts). */
+export const RECORD_NAMES: Record<string, string> = {
+  'settlement:1042': 'Puzzle Kingdom Auto · 2026-02',
+  'settlement:1043': 'Quick Clicker Pro · 2026-02',
+  'config:7': 'Arena farming preset',
+  'user:5': 'bob (Bob Li)',
+  'user:9': 'carol',
+  'game:4': 'Puzzle Kingdom',
+  'brand:2': 'Old Brand',
+};
+
+const nameOf = (entity: string, id: number) => RECORD_NAMES[`${entity}:${id}`] ?? null;
+
 export const SAMPLE_HISTORIES: RecordHistory[] = [
   SETTLED_SETTLEMENT,
   DELISTED_CONFIG,
@@ -86,6 +101,7 @@ function transitionRows(history: RecordHistory): Omit<AuditRecord, 'id'>[] {
     actorName: t.actorName,
     entity: history.entity,
     entityId: String(history.id),
+    recordName: nameOf(history.entity, history.id),
     event: t.event,
     fromStatus: t.from,
     toStatus: t.to,
@@ -106,6 +122,7 @@ function change(
     ...who,
     entity,
     entityId: String(entityId),
+    recordName: nameOf(entity, entityId),
     event,
     fromStatus: null,
     toStatus: null,
@@ -116,7 +133,10 @@ function change(
 /** Every row of the trail, oldest first by id (the list shows the newest first). */
 export function sampleAuditRows(): AuditRecord[] {
   const rows = [
-    change(1, { actorId: null, actorName: null }, 'user', 9, 'CREATE', {}),
+    change(1, { actorId: null, actorName: null }, 'user', 9, 'CREATE', {
+      username: 'carol',
+      roles: ['CREATOR'],
+    }),
     change(3, ADMIN, 'game', 4, 'ADD', { gameName: 'Puzzle Kingdom', gameLabel: 'puzzle' }),
     change(5, ADMIN, 'game', 4, 'UPDATE', { gameLabel: { from: 'puzzle', to: 'puzzle-rpg' } }),
     change(7, ADMIN, 'brand', 2, 'DELETE', { brandName: 'Old Brand' }),
@@ -129,11 +149,10 @@ export function sampleAuditRows(): AuditRecord[] {
 }
 
 export function fixtureAuditApi(options: FixtureOptions<AuditRecord> = {}) {
-  return fixtureResourceApi<AuditRecord, never, never>(
+  return fixtureResourceApi(auditContract, 
     {
-      contains: { actorName: ['actorName'] },
+      contains: { actorName: ['actorName'], recordName: ['recordName'] },
       equals: ['entity', 'entityId', 'event', 'actorId'],
-      exportFileName: 'audits.csv',
     },
     { ...options, rows: (options.rows ?? sampleAuditRows()).map((row) => ({ ...row })) },
   );

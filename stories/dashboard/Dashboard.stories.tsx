@@ -41,9 +41,22 @@ export const Admin: Story = {
     );
     await expect(
       within(await region(canvasElement, 'Latest status changes')).getByRole('link', {
-        name: 'config #9',
+        name: 'Arena farming preset (#9)',
       }),
     ).toBeVisible();
+  },
+};
+
+/** The latest changes in Chinese: events, statuses and entities translated, records by name. */
+export const AdminInChinese: Story = {
+  args: { summary: SUMMARIES.admin, roles: ['ADMIN'] },
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const recent = within(await region(canvasElement, '最近的状态变更'));
+    await expect(recent.getByText('驳回：待审核 → 已驳回')).toBeVisible();
+    await expect(recent.getByText('申请统计：未申请 → 已提交')).toBeVisible();
+    await expect(recent.getByRole('link', { name: 'Arena farming preset（#9）' })).toBeVisible();
+    await expect(recent.queryByText(/REJECT|APPLY|pending|config/)).toBeNull();
   },
 };
 

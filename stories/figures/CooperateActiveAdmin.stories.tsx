@@ -60,7 +60,7 @@ export const February: Story = {
   },
   play: playAll(playTotals(TABLE, '7,000', '18,100'), async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('4 records')).toBeVisible();
-    await expect(within(canvasElement).getByLabelText('Month from')).toHaveValue('2026-02');
+    await expect(within(canvasElement).getByLabelText('Month from')).toHaveValue('February 2026');
   }),
 };
 

@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 /** Both partners' months: counts, unit price, the settlement's outcome, totals over all. */
 export const WithData: Story = {
   play: playAll(
-    playTotals(TABLE, '345,000', '1,035,000', '142,400', '1,628.26'),
+    playTotals(TABLE, '345,000', '1,035,000', '142,400', '¥1,628.26'),
     playColumns(TABLE, [
       'Partner',
       'Month',

@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 /** Own months only (no partner column), totals over them, how settling works. */
 export const WithData: Story = {
   play: playAll(
-    playTotals(TABLE, '210,000', '630,000', '86,200', '1,077.50'),
+    playTotals(TABLE, '210,000', '630,000', '86,200', '¥1,077.50'),
     playColumns(TABLE, ['Month', 'Status', 'Settlement', 'Price per 1,000'], ['Partner']),
     playNote('Apply for statistics once a month has closed'),
   ),

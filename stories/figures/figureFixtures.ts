@@ -6,6 +6,7 @@
  * the settlement flow are re-exported, so a story imports one module.
  */
 import type { CooperateActiveDayRecord, CooperateActiveMonthRecord } from '@contracts/activity.js';
+import { cooperateDayContract, cooperateMonthContract } from '@contracts/resources/figures.js';
 import { formatMoney, parseMoney } from '@contracts/money.js';
 import {
   suggestedCooperateCents,
@@ -52,13 +53,12 @@ export function samplePartnerDays(own?: number): PartnerDay[] {
 }
 
 export function fixturePartnerDaysApi(options: FixtureOptions<PartnerDay> = {}) {
-  return fixtureResourceApi<PartnerDay, never, never>(
+  return fixtureResourceApi(cooperateDayContract, 
     {
       contains: { cooperateName: ['cooperateName'] },
       equals: ['cooperateId'],
       ranges: { countTime: 'month', day: 'day' },
       sums: (rows) => ({ activeNum: sum(rows, 'activeNum'), clickNum: sum(rows, 'clickNum') }),
-      exportFileName: 'cooperateActives.csv',
     },
     { ...options, rows: fresh(options.rows ?? samplePartnerDays()) },
   );
@@ -99,7 +99,7 @@ export function samplePartnerMonths(own?: number): CooperateActiveMonthRecord[] 
 }
 
 export function fixturePartnerMonthsApi(options: FixtureOptions<CooperateActiveMonthRecord> = {}) {
-  return fixtureResourceApi<CooperateActiveMonthRecord, never, never>(
+  return fixtureResourceApi(cooperateMonthContract, 
     {
       contains: { cooperateName: ['cooperateName'] },
       equals: ['status', 'cooperateId'],
@@ -115,7 +115,6 @@ export function fixturePartnerMonthsApi(options: FixtureOptions<CooperateActiveM
           ),
         ),
       }),
-      exportFileName: 'cooperateActiveMonths.csv',
     },
     { ...options, rows: fresh(options.rows ?? samplePartnerMonths()) },
   );

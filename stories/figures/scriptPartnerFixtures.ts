@@ -8,6 +8,12 @@ import type {
   ScriptCooperateDayRecord,
   ScriptCooperateMonthRecord,
 } from '@contracts/activity.js';
+import {
+  linkerDayContract,
+  linkerMonthContract,
+  scriptCooperateDayContract,
+  scriptCooperateMonthContract,
+} from '@contracts/resources/figures.js';
 import { fixtureResourceApi, type FixtureOptions } from '../fixtures/resourceFixture';
 import {
   fresh,
@@ -68,13 +74,12 @@ const clickSums = <Row extends { activeNum: number; clickNum: number }>(rows: Ro
 });
 
 export function fixtureScriptPartnerDaysApi(options: FixtureOptions<ScriptPartnerDay> = {}) {
-  return fixtureResourceApi<ScriptPartnerDay, never, never>(
+  return fixtureResourceApi(scriptCooperateDayContract, 
     {
       contains: { scriptName: ['scriptName'] },
       equals: ['scriptId', 'cooperateId'],
       ranges: { countTime: 'month', day: 'day' },
       sums: clickSums,
-      exportFileName: 'scriptActiveCooperates.csv',
     },
     { ...options, rows: fresh(options.rows ?? sampleScriptPartnerDays()) },
   );
@@ -83,13 +88,12 @@ export function fixtureScriptPartnerDaysApi(options: FixtureOptions<ScriptPartne
 export function fixtureScriptPartnerMonthsApi(
   options: FixtureOptions<ScriptCooperateMonthRecord> = {},
 ) {
-  return fixtureResourceApi<ScriptCooperateMonthRecord, never, never>(
+  return fixtureResourceApi(scriptCooperateMonthContract, 
     {
       contains: { scriptName: ['scriptName'] },
       equals: ['scriptId', 'cooperateId'],
       ranges: { countTime: 'countTime' },
       sums: clickSums,
-      exportFileName: 'scriptActiveCooperateMonths.csv',
     },
     { ...options, rows: fresh(options.rows ?? sampleScriptPartnerMonths()) },
   );
@@ -126,25 +130,24 @@ export function sampleLinkerMonths(): LinkerMonthRecord[] {
   );
 }
 
-const linkerShape = <Row extends { activeNum: number; useNum: number }>(
-  exportFileName: string,
-) => ({
+const linkerShape = <Row extends { activeNum: number; useNum: number }>() => ({
   contains: { linkerName: ['linkerName', 'configName'] as (keyof Row & string)[] },
   sums: (rows: Row[]) => ({ activeNum: sum(rows, 'activeNum'), useNum: sum(rows, 'useNum') }),
-  exportFileName,
 });
 
 export function fixtureLinkerDaysApi(options: FixtureOptions<LinkerDay> = {}) {
-  return fixtureResourceApi<LinkerDay, never, never>(
-    { ...linkerShape<LinkerDay>('linkerActives.csv'), ranges: { countTime: 'month', day: 'day' } },
+  return fixtureResourceApi(
+    linkerDayContract,
+    { ...linkerShape<LinkerDay>(), ranges: { countTime: 'month', day: 'day' } },
     { ...options, rows: fresh(options.rows ?? sampleLinkerDays()) },
   );
 }
 
 export function fixtureLinkerMonthsApi(options: FixtureOptions<LinkerMonthRecord> = {}) {
-  return fixtureResourceApi<LinkerMonthRecord, never, never>(
+  return fixtureResourceApi(
+    linkerMonthContract,
     {
-      ...linkerShape<LinkerMonthRecord>('linkerActiveMonths.csv'),
+      ...linkerShape<LinkerMonthRecord>(),
       ranges: { countTime: 'countTime' },
     },
     { ...options, rows: fresh(options.rows ?? sampleLinkerMonths()) },

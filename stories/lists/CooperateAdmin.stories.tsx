@@ -28,8 +28,8 @@ export const WithData: Story = {
   play: async ({ canvasElement }) => {
     const rows = within(await within(canvasElement).findByRole('table', { name: TABLE }));
     // Money exactly as the server formatted it.
-    await expect(await rows.findAllByText('999.99')).not.toHaveLength(0);
-    await expect(rows.getAllByText('1000.00')).not.toHaveLength(0);
+    await expect(await rows.findAllByText('¥999.99')).not.toHaveLength(0);
+    await expect(rows.getAllByText('¥1,000.00')).not.toHaveLength(0);
   },
 };
 
@@ -77,7 +77,7 @@ export const SplitRuleError: Story = {
     });
     await userEvent.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
     await expect(
-      await dialog.findByText('Platform share plus author share must be at most 1000.00.'),
+      await dialog.findByText('Platform share plus author share must be at most ¥1,000.00.'),
     ).toBeInTheDocument();
     await expect(
       dialog.getByRole('textbox', { name: /Author share/, hidden: true }),

@@ -97,6 +97,19 @@ export const TableWithSelection: Story = {
   },
 };
 
+/** The same table on the app's mobile device: cards with the row selection on each. */
+export const TableAsCards: Story = {
+  args: { total: 12, selected: [2] },
+  parameters: { shell: { appInput: { device: 'mobile' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Games' });
+    await expect(within(cards).getAllByRole('article')).toHaveLength(10);
+    await expect(await canvas.findByText('1 selected')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  },
+};
+
 export const Filters: Story = {
   args: { total: 0, selected: [] },
   render: () => (

@@ -2,7 +2,8 @@
  * In-memory brands and the user accounts their owners are chosen from
  * (stories/fixtures/resourceFixture.ts), for stories and component tests: never a live server.
  */
-import type { AddBrandForm, BrandRecord, UpdateBrandForm } from '@contracts/brand.js';
+import type { BrandRecord } from '@contracts/brand.js';
+import { brandContract } from '@contracts/resources/masterData.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
 import { fixtureResourceApi, type FixtureOptions } from '../fixtures/resourceFixture';
 import { memberUser } from './memberFixtures';
@@ -45,16 +46,16 @@ export function fixtureBrandApi(
   options: FixtureOptions<BrandRecord> = {},
   owners: UserAdminRecord[] = sampleAccounts(),
 ) {
-  return fixtureResourceApi<BrandRecord, AddBrandForm, UpdateBrandForm>(
+  return fixtureResourceApi(brandContract, 
     {
       contains: { brandName: ['brandName'] },
+      unique: ['brandName'],
       equals: ['ownerId'],
       // A CREATOR's brand (no ownerId sent) is theirs: the first creator plays the caller.
       complete: (body) => {
         const owner = owners.find((user) => user.id === (body.ownerId ?? owners[0]?.id));
         return { ownerId: owner?.id ?? 0, ownerName: owner?.nickname ?? '' };
       },
-      exportFileName: 'brands.csv',
     },
     { ...options, rows: options.rows ?? sampleBrands(3) },
   );

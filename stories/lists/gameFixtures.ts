@@ -2,14 +2,8 @@
  * In-memory games and channels (stories/fixtures/resourceFixture.ts), for stories and
  * component tests: never a live server.
  */
-import type {
-  AddGameChannelForm,
-  AddGameForm,
-  GameChannelRecord,
-  GameRecord,
-  UpdateGameChannelForm,
-  UpdateGameForm,
-} from '@contracts/game.js';
+import type { GameChannelRecord, GameRecord } from '@contracts/game.js';
+import { gameChannelContract, gameContract } from '@contracts/resources/games.js';
 import { fixtureResourceApi, type FixtureOptions } from '../fixtures/resourceFixture';
 
 export { apiError, type FixtureOptions } from '../fixtures/resourceFixture';
@@ -34,11 +28,11 @@ export function sampleGames(count: number): GameRecord[] {
 }
 
 export function fixtureGameApi(options: FixtureOptions<GameRecord> = {}) {
-  return fixtureResourceApi<GameRecord, AddGameForm, UpdateGameForm>(
+  return fixtureResourceApi(gameContract, 
     {
       contains: { gameName: ['gameName', 'gameLabel'] },
+      unique: ['gameName'],
       complete: () => ({ channelCount: 0 }),
-      exportFileName: 'games.csv',
     },
     { ...options, rows: options.rows ?? sampleGames(3) },
   );
@@ -63,12 +57,11 @@ export function fixtureChannelApi(
   options: FixtureOptions<GameChannelRecord> & { games?: GameRecord[] } = {},
 ) {
   const games = options.games ?? sampleGames(3);
-  const fixture = fixtureResourceApi<GameChannelRecord, AddGameChannelForm, UpdateGameChannelForm>(
+  const fixture = fixtureResourceApi(gameChannelContract, 
     {
       contains: { channelName: ['channelName'] },
       equals: ['gameId'],
       complete: (body) => ({ gameName: games.find((g) => g.id === body.gameId)?.gameName ?? '' }),
-      exportFileName: 'gameChannels.csv',
     },
     { ...options, rows: options.rows ?? sampleChannels(games, 4) },
   );

@@ -4,14 +4,13 @@
  * One world per call: the member counts are read off the users, and the link calls follow the
  * server's rules (the user must exist, the owner must exist, the needed role; null unlinks).
  */
-import type { AddCompanyForm, CompanyRecord, UpdateCompanyForm } from '@contracts/company.js';
-import type {
-  AddCooperateForm,
-  CooperateRecord,
-  UpdateCooperateForm,
-} from '@contracts/cooperate.js';
+import type { CompanyRecord } from '@contracts/company.js';
+import { userContract } from '@contracts/resources/users.js';
+import { companyContract, cooperateContract } from '@contracts/resources/masterData.js';
+import type { CooperateRecord } from '@contracts/cooperate.js';
 import type { Role } from '@contracts/roles.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
+import type { ResourceContract } from '@contracts/resourceContract.js';
 import type { ResourceApi } from '@/api/resources';
 import type { MembersApi } from '@/screens/company/membership';
 import {
@@ -119,13 +118,13 @@ export interface LinkCall {
 export function fixtureMembersWorld(options: MembersWorldOptions = {}) {
   const users = (options.users ?? sampleMemberUsers()).map((user) => ({ ...user }));
   // Member counts are read off the users; a delete with members is refused (recorded all the same).
-  const counted = <Row extends { id: number; memberCount: number }>(
+  const counted = <C extends ResourceContract, Row extends { id: number; memberCount: number }>(
     field: 'companyId' | 'cooperateId',
     {
       api,
       rows,
       calls,
-    }: { api: ResourceApi<Row, unknown, unknown>; rows: Row[]; calls: FixtureCalls },
+    }: { api: ResourceApi<C>; rows: Row[]; calls: FixtureCalls },
   ) => {
     const query = api.query;
     api.query = (params) => {
@@ -143,38 +142,38 @@ export function fixtureMembersWorld(options: MembersWorldOptions = {}) {
     };
   };
 
-  const companies = fixtureResourceApi<CompanyRecord, AddCompanyForm, UpdateCompanyForm>(
+  const companies = fixtureResourceApi(companyContract, 
     {
       contains: { name: ['name'] },
+      unique: ['name'],
       complete: () => ({ memberCount: 0, updatedAt: null }),
-      exportFileName: 'businessCompanys.csv',
     },
     {
       ...options.companies,
       rows: (options.companies?.rows ?? sampleCompanies()).map((row) => ({ ...row })),
     },
   );
-  counted('companyId', companies as Parameters<typeof counted<CompanyRecord>>[1]);
-  const cooperates = fixtureResourceApi<CooperateRecord, AddCooperateForm, UpdateCooperateForm>(
+  counted<typeof companyContract, CompanyRecord>('companyId', companies);
+  const cooperates = fixtureResourceApi(cooperateContract, 
     {
       contains: { cooperateName: ['cooperateName'], cooperatePackage: ['cooperatePackage'] },
+      unique: ['cooperateName', 'cooperatePackage'],
       complete: () => ({ memberCount: 0, updatedAt: null }),
-      exportFileName: 'cooperates.csv',
     },
     {
       ...options.cooperates,
       rows: (options.cooperates?.rows ?? sampleCooperates()).map((row) => ({ ...row })),
     },
   );
-  counted('cooperateId', cooperates as Parameters<typeof counted<CooperateRecord>>[1]);
+  counted<typeof cooperateContract, CooperateRecord>('cooperateId', cooperates);
 
   const userShape = {
     equals: ['companyId', 'cooperateId', 'isDel'] as (keyof UserAdminRecord & string)[],
     contains: { name: ['username', 'nickname'] as (keyof UserAdminRecord & string)[] },
   };
   const userCalls = { query: [] as Record<string, string | number>[], links: [] as LinkCall[] };
-  const usersApi = fixtureResourceApi<UserAdminRecord, never, never>(
-    { ...userShape, exportFileName: 'users.csv' },
+  const usersApi = fixtureResourceApi(userContract, 
+    { ...userShape },
     { rows: users },
   ).api;
   usersApi.query = async (params) => {

@@ -3,11 +3,8 @@
  * tests: never a live server. Like the server, each answer counts a row's overlaps: the other
  * enabled pop-ups whose schedule intersects its own.
  */
-import type {
-  ActivityNoticeRecord,
-  AddActivityNoticeForm,
-  UpdateActivityNoticeForm,
-} from '@contracts/activityNotice.js';
+import type { ActivityNoticeRecord } from '@contracts/activityNotice.js';
+import { activityNoticeContract } from '@contracts/resources/masterData.js';
 import { fixtureResourceApi, type FixtureOptions } from '../fixtures/resourceFixture';
 
 export { apiError, type FixtureOptions } from '../fixtures/resourceFixture';
@@ -70,16 +67,11 @@ export function countOverlaps(rows: ActivityNoticeRecord[]): void {
 }
 
 export function fixtureNoticeApi(options: FixtureOptions<ActivityNoticeRecord> = {}) {
-  const fixture = fixtureResourceApi<
-    ActivityNoticeRecord,
-    AddActivityNoticeForm,
-    UpdateActivityNoticeForm
-  >(
+  const fixture = fixtureResourceApi(activityNoticeContract, 
     {
       contains: { title: ['title', 'content'] },
       equals: ['enabled'],
       complete: () => ({ overlaps: 0 }),
-      exportFileName: 'activityNotices.csv',
     },
     { ...options, rows: options.rows ?? sampleNotices(3) },
   );

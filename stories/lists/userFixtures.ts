@@ -4,6 +4,7 @@
  */
 import { transition } from 'xstate';
 import type { AccountEventType, AccountStatus } from '@contracts/account.js';
+import { userContract } from '@contracts/resources/users.js';
 import { ROLES, type Role } from '@contracts/roles.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
 import { accountMachine, accountSnapshot } from '@machines/account.machine.js';
@@ -54,11 +55,10 @@ export interface UserFixtureOptions extends FixtureOptions<UserAdminRecord> {
 }
 
 export function fixtureUserAdminApi(options: UserFixtureOptions = {}) {
-  const fixture = fixtureResourceApi<UserAdminRecord, never, never>(
+  const fixture = fixtureResourceApi(userContract, 
     {
       contains: { name: ['username', 'nickname'] },
       equals: ['status'],
-      exportFileName: 'users.csv',
     },
     { ...options, rows: options.rows ?? sampleUsers(4) },
   );

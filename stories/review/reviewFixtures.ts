@@ -5,7 +5,9 @@
  * server scopes it: ADMIN and AUDITOR see every row, a CREATOR their own.
  */
 import type { ConfigRecord, LinkerRecord, ReviewActor, ReviewStatus } from '@contracts/review.js';
-import type { ReviewApi } from '@/api/review';
+import type { RecordOf } from '@contracts/resourceContract.js';
+import { configContract, linkerContract } from '@contracts/resources/reviews.js';
+import type { ReviewApi, ReviewContractOf } from '@/api/review';
 import { fixtureResourceApi, type FixtureOptions } from '../fixtures/resourceFixture';
 import { fixtureReviewFlow, previewOf, type ReviewFlowOptions } from '../fixtures/reviewFlow';
 
@@ -86,7 +88,7 @@ const seesAll = (actor: ReviewActor) =>
 function world<Row extends ConfigRecord | LinkerRecord>(
   samples: Row[],
   contains: Record<string, (keyof Row & string)[]>,
-  exportFileName: string,
+  contract: ReviewContractOf<Row>,
   actor: ReviewActor,
   options: ReviewWorldOptions<Row>,
 ) {
@@ -96,14 +98,14 @@ function world<Row extends ConfigRecord | LinkerRecord>(
   );
   // The same row objects: what an event changes, the list shows.
   const visible = rows.filter((row) => seesAll(actor) || row.ownerId === actor.id);
-  const list = fixtureResourceApi<Row, never, never>(
+  const list = fixtureResourceApi<ReviewContractOf<Row>, Row & RecordOf<ReviewContractOf<Row>>>(
+    contract,
     {
       contains,
       equals: ['status', 'ownerId', 'scriptId'] as (keyof Row & string)[],
       ranges: { createdAt: 'createdAt' as keyof Row & string },
-      exportFileName,
     },
-    { ...options, rows: visible },
+    { ...options, rows: visible as (Row & RecordOf<ReviewContractOf<Row>>)[] },
   );
   const flow = fixtureReviewFlow(rows, contents, actor, options);
   const api: ReviewApi<Row> = { records: list.api, ...flow.events };
@@ -117,7 +119,7 @@ export function fixtureConfigWorld(
   return world<ConfigRecord>(
     sampleConfigs(),
     { scriptName: ['scriptName'], ownerName: ['ownerNick'], configName: ['configName'] },
-    'configs.csv',
+    configContract,
     actor,
     options,
   );
@@ -134,7 +136,7 @@ export function fixtureLinkerWorld(
       scriptName: ['scriptName'],
       ownerName: ['ownerNick'],
     },
-    'linkers.csv',
+    linkerContract,
     actor,
     options,
   );

@@ -107,7 +107,7 @@ export const PrefilledAfterRegistering: Story = {
 };
 
 export const RedirectsWhenSignedIn: Story = {
-  parameters: { router: { path: '/login?redirect=%2Fscript-table%3Fpage%3D2' } },
+  parameters: { router: { path: '/login?redirect=%2Fwn%2Fgame-admin%3Fpage%3D2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(label('Username')), '  admin  ');
@@ -115,9 +115,22 @@ export const RedirectsWhenSignedIn: Story = {
     await expect(
       await canvas.findByRole(
         'heading',
-        { name: 'Navigated to /script-table?page=2' },
+        { name: 'Navigated to /wn/game-admin?page=2' },
         { timeout: 3000 },
       ),
+    ).toBeVisible();
+  },
+};
+
+/** A redirect left by another user (an author's page) is not followed by an admin: the dashboard. */
+export const IgnoresRedirectTheUserCannotOpen: Story = {
+  parameters: { router: { path: '/login?redirect=%2Fscript-table%3Fpage%3D2' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(label('Username')), 'admin');
+    await userEvent.type(canvas.getByLabelText(label('Password')), 'admin123!{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Navigated to /' }, { timeout: 3000 }),
     ).toBeVisible();
   },
 };

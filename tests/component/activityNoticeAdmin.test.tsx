@@ -42,6 +42,17 @@ const rowOf = async (title: string) =>
 const input = (dialog: HTMLElement, label: string) =>
   within(dialog).getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' });
 
+/** Opens the create dialog, types `entries` (label → text) and saves. */
+async function createWith(entries: [label: string, text: string][]) {
+  const { user, calls } = setup();
+  await table();
+  await user.click(screen.getByRole('button', { name: 'Create' }));
+  const dialog = await screen.findByRole('dialog', { hidden: true });
+  for (const [label, text] of entries) await user.type(input(dialog, label), text);
+  await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+  return { dialog, calls };
+}
+
 describe('activity pop-ups screen', () => {
   it('creates a pop-up with its local times sent as ISO, empty link as null', async () => {
     const { user, calls } = setup();
@@ -75,16 +86,13 @@ describe('activity pop-ups screen', () => {
   });
 
   it('refuses an end before the start on the end field, sending nothing', async () => {
-    const { user, calls } = setup();
-    await table();
-    await user.click(screen.getByRole('button', { name: 'Create' }));
-    const dialog = await screen.findByRole('dialog', { hidden: true });
-    await user.type(input(dialog, 'Title'), 'Backwards');
-    await user.type(input(dialog, 'Start date'), '2026-06-10');
-    await user.type(input(dialog, 'Start time'), '12:00');
-    await user.type(input(dialog, 'End date'), '2026-06-10');
-    await user.type(input(dialog, 'End time'), '11:59');
-    await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    const { dialog, calls } = await createWith([
+      ['Title', 'Backwards'],
+      ['Start date', '2026-06-10'],
+      ['Start time', '12:00'],
+      ['End date', '2026-06-10'],
+      ['End time', '11:59'],
+    ]);
     expect(await within(dialog).findByText('The end must be after the start.')).toBeInTheDocument();
     expect(input(dialog, 'End date')).toHaveAttribute('aria-invalid', 'true');
     expect(input(dialog, 'Start date')).not.toHaveAttribute('aria-invalid', 'true');
@@ -92,17 +100,29 @@ describe('activity pop-ups screen', () => {
   });
 
   it('refuses a link that is not http(s) and a missing date', async () => {
-    const { user, calls } = setup();
-    await table();
-    await user.click(screen.getByRole('button', { name: 'Create' }));
-    const dialog = await screen.findByRole('dialog', { hidden: true });
-    await user.type(input(dialog, 'Title'), 'Bad link');
-    await user.type(input(dialog, 'Link URL'), 'javascript:alert(1)');
-    await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    const { dialog, calls } = await createWith([
+      ['Title', 'Bad link'],
+      ['Link URL', 'javascript:alert(1)'],
+    ]);
     expect(
       await within(dialog).findByText('Enter an address that starts with http:// or https://.'),
     ).toBeInTheDocument();
     expect(within(dialog).getAllByText('Enter a date.')).toHaveLength(2);
+    expect(calls.add).toHaveLength(0);
+  });
+
+  it('refuses an image that is not https:, in the user’s language', async () => {
+    const { dialog, calls } = await createWith([
+      ['Title', 'Plain image'],
+      ['Image URL', 'http://cdn.example.com/summer.png'],
+      ['Link URL', 'http://example.com/events'],
+    ]);
+    expect(
+      await within(dialog).findByText('Enter an image address that starts with https://.'),
+    ).toBeInTheDocument();
+    expect(input(dialog, 'Image URL')).toHaveAttribute('aria-invalid', 'true');
+    // An http: link is still fine: it is followed, not loaded by the page.
+    expect(input(dialog, 'Link URL')).not.toHaveAttribute('aria-invalid', 'true');
     expect(calls.add).toHaveLength(0);
   });
 
@@ -130,8 +150,9 @@ describe('activity pop-ups screen', () => {
     const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(dialog).toHaveTextContent('Edit pop-up');
     const start = new Date(overlappingNotices()[1]!.startAt);
+    // Shown in the user's date format (en: mm/dd/yyyy).
     expect(input(dialog, 'Start date')).toHaveValue(
-      `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`,
+      `${String(start.getMonth() + 1).padStart(2, '0')}/${String(start.getDate()).padStart(2, '0')}/${start.getFullYear()}`,
     );
     const enabled = within(dialog).getByRole('switch', { name: 'Enabled', hidden: true });
     expect(enabled).toBeChecked();

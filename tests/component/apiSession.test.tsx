@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import Cookies from 'js-cookie';
 import { http, request } from '@/api/client';
 import { subscribeSessionExpired } from '@/api/sessionEvents';
 import { AppProviders } from '@/app/AppProviders';
 import { TOKEN_COOKIE } from '@/auth/tokenCookie';
+import LoginScreen from '@/screens/login/LoginScreen';
 import { useI18nContext } from '@locales/i18n-react';
-import { clearCookies, fixtureAuthLogic } from './support/appHarness';
+import { clearCookies, fixtureAuthLogic, renderApp } from './support/appHarness';
 
 /** A word of the active dictionary: there once it has loaded. */
 function Translated() {
@@ -79,4 +80,29 @@ describe('api client and the session', () => {
     await expect(request({ url: '/api/y' })).rejects.toBeTruthy();
     expect(await screen.findByText('I am a teapot')).toBeInTheDocument();
   });
+
+  it.each([
+    ['account_frozen', 'Esta cuenta está congelada.'],
+    ['account_banned', 'Esta cuenta está bloqueada.'],
+  ])(
+    'a session ended by %s lands on login, which says why in the user’s language (once)',
+    async (reason, text) => {
+      const app = renderApp({
+        path: '/dashboard',
+        token: 'stored',
+        locale: 'es',
+        screens: { login: LoginScreen },
+      });
+      await waitFor(() => expect(app.calls.fetchUserInfo).toHaveBeenCalled());
+      http.defaults.adapter = answerWith(401, reason, 'account refused');
+      await expect(request({ url: '/api/userQuery/userInfo' })).rejects.toMatchObject({
+        status: 401,
+      });
+      await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fdashboard'));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+      expect(screen.getAllByText(text)).toHaveLength(1);
+    },
+  );
 });

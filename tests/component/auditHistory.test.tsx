@@ -6,7 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { UserInfo } from '@contracts/auth.js';
 import type { RecordHistoryLoader } from '@/api/audit';
 import { AuditPartnerSettlementsView } from '@/screens/audit/AuditPartnerSettlementsScreen';
@@ -15,6 +15,7 @@ import { useHistoryAccess } from '@/history/useRecordHistory';
 import { ScriptMonthsView } from '@/screens/active/scriptMonths/ScriptMonthsView';
 import { UseradminAdminView } from '@/screens/useradmin/UseradminAdminScreen';
 import { useradminPermissions } from '@/screens/useradmin/useradminPermissions';
+import { rowOf } from './support/auditKit';
 import { renderTool, TEST_USER } from './support/toolsKit';
 import {
   ADMIN_ACTOR,
@@ -49,16 +50,6 @@ function WithAccess({
   return render(access && load);
 }
 
-async function rowOf(table: string, ...texts: string[]) {
-  const found = await screen.findByRole('table', { name: table });
-  return waitFor(() => {
-    const row = within(found)
-      .getAllByRole('row')
-      .find((r) => texts.every((text) => r.textContent?.includes(text)));
-    if (!row) throw new Error(`no row with ${texts.join(', ')}`);
-    return within(row);
-  });
-}
 
 const drawer = () => within(document.body);
 const takenIn = (svg: HTMLElement) =>

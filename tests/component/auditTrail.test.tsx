@@ -6,66 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import type { UserInfo } from '@contracts/auth.js';
-import type { RecordHistoryLoader } from '@/api/audit';
-import { AuditTrailView } from '@/screens/audit/AuditTrailScreen';
-import { mayReadHistories, useHistoryAccess } from '@/history/useRecordHistory';
-import { renderTool, TEST_USER } from './support/toolsKit';
-import {
-  fixtureAuditApi,
-  fixtureHistoryLoader,
-  type HistoryFixtureOptions,
-} from '../../stories/audit/auditFixtures';
+import { mayReadHistories } from '@/history/useRecordHistory';
+import { TEST_USER } from './support/toolsKit';
+import { currentQuery, rowOf as rowIn, setupTrail as setup } from './support/auditKit';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const TABLE = 'Audit Trail';
-const AUDITOR: UserInfo = { ...TEST_USER, roles: ['AUDITOR'] };
 const CREATOR: UserInfo = { ...TEST_USER, roles: ['CREATOR'] };
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
-/** The trail as the screen gives it: History only when the signed-in user may read histories. */
-function TrailAs({
-  api,
-  load,
-}: {
-  api: ReturnType<typeof fixtureAuditApi>['api'];
-  load: RecordHistoryLoader;
-}) {
-  const access = useHistoryAccess();
-  return (
-    <AuditTrailView api={api} recordHistory={access && load} userKey="t" saveFile={() => {}} />
-  );
-}
-
-function setup(
-  options: { path?: string; user?: UserInfo; histories?: HistoryFixtureOptions } = {},
-) {
-  const trail = fixtureAuditApi();
-  const history = fixtureHistoryLoader(options.histories);
-  const view = renderTool(<TrailAs api={trail.api} load={history.load} />, {
-    path: options.path ?? '/audit/audit-trail',
-    user: options.user ?? AUDITOR,
-    aside: <Where />,
-  });
-  return { ...view, trail, history };
-}
-
-async function rowOf(...texts: string[]) {
-  const table = await screen.findByRole('table', { name: TABLE });
-  return waitFor(() => {
-    const row = within(table)
-      .getAllByRole('row')
-      .find((r) => texts.every((text) => r.textContent?.includes(text)));
-    if (!row) throw new Error(`no row with ${texts.join(', ')}`);
-    return within(row);
-  });
-}
+const rowOf = (...texts: string[]) => rowIn(TABLE, ...texts);
 
 const drawer = () => within(document.body);
 
@@ -91,8 +41,7 @@ describe('audit trail', () => {
       atTo: '2026-03-31',
     };
     await waitFor(() => expect(trail.calls.query.at(-1)).toMatchObject(filter));
-    const where = new URLSearchParams(screen.getByTestId('where').textContent!.split('?')[1]);
-    expect(Object.fromEntries(where)).toMatchObject(filter);
+    expect(currentQuery()).toMatchObject(filter);
     await screen.findByText('1 records');
     await rowOf('User', '5', 'Freeze');
 
@@ -112,10 +61,10 @@ describe('audit trail', () => {
 
   it('draws the history of a transition row: its path taken, its status current, its transitions listed', async () => {
     const { user, history } = setup();
-    const row = await rowOf('Settlement', '1042', 'activeFinalNum');
+    const row = await rowOf('Puzzle Kingdom Auto · 2026-02', '#1042', 'Examine');
     await user.click(row.getByRole('button', { name: 'History' }));
     const svg = await drawer().findByRole('img', {
-      name: /^Statechart of Settlement 1042: now Settled/,
+      name: /^Statechart of Puzzle Kingdom Auto · 2026-02: now Settled/,
       hidden: true,
     });
     expect(history.calls).toEqual([{ entity: 'settlement', id: 1042 }]);
@@ -143,7 +92,8 @@ describe('audit trail', () => {
       expect.stringContaining('adminExamineSubmitted → Examined'),
       expect.stringContaining('creator1Confirm settlementExamined → Settled'),
     ]);
-    expect(rows[1]).toHaveTextContent('activeFinalNum: 90500');
+    expect(rows[1]).toHaveTextContent('Final active users: 90,500');
+    expect(rows[1]).toHaveTextContent('Money: 1,131.25');
   });
 
   it('offers History only on transitions of records that have a statechart', async () => {

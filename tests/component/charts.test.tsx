@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
+import { monthOf } from '@contracts/settlement.js';
 import { ActiveChartView } from '@/screens/charts/ActiveChartScreen';
 import { ActiveCooperateChartView } from '@/screens/charts/ActiveCooperateChartScreen';
 import { ScriptActiveCooperateChartView } from '@/screens/charts/ScriptActiveCooperateChartScreen';
@@ -41,7 +42,7 @@ describe('chart screens', () => {
     expect(headers).toEqual(['Day', 'Active', 'Free', 'Trial', 'Red Finger', 'VMOS', 'Virtual Cloud', 'Flying Cloud', 'eCPM']);
     // 2026-10-10 is a Saturday: 1,430 actives; the figures are right-aligned.
     const cells = within(rowOf('2026-10-10')).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['2026-10-10', '1,430', '429', '143', '572', '358', '286', '215', '12.50']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['2026-10-10', '1,430', '429', '143', '572', '358', '286', '215', '¥12.50']);
     expect(getComputedStyle(cells[1]!).textAlign).toBe('right');
     expect(screen.getByRole('img', { name: /^Line chart of Active, Free, Trial, Red Finger/ })).toBeInTheDocument();
   });
@@ -55,7 +56,7 @@ describe('chart screens', () => {
     expect(search().get('scriptId')).toBe('1');
     await table();
     expect(within(rowOf('2026-09-30')).getAllByRole('cell')).toHaveLength(9);
-    expect(screen.getByLabelText('Month')).toHaveValue('2026-09');
+    expect(screen.getByLabelText('Month')).toHaveValue('September 2026');
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await user.click(screen.getByRole('button', { name: 'Next month' }));
@@ -65,7 +66,7 @@ describe('chart screens', () => {
 
     await act(() => router.navigate(-1));
     await screen.findByText('Daily chart of Rocket Racer, 2026-10');
-    expect(screen.getByLabelText('Month')).toHaveValue('2026-10');
+    expect(screen.getByLabelText('Month')).toHaveValue('October 2026');
   });
 
   it('crosses the year with the buttons', async () => {
@@ -76,12 +77,20 @@ describe('chart screens', () => {
   });
 
   it('stops at the current month: no later month has figures', async () => {
-    const current = new Date().toISOString().slice(0, 7);
-    scriptChart(`/charts/active-chart?scriptId=1&scriptName=Rocket+Racer&countTime=${current}`);
+    const now = new Date();
+    const current = monthOf(now.getTime());
+    const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+    const { user } = scriptChart(`/charts/active-chart?scriptId=1&scriptName=Rocket+Racer&countTime=${current}`);
     await table();
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeEnabled();
-    expect(screen.getByLabelText('Month')).toHaveAttribute('max', current);
+    // A later month typed in is refused, and the chart stays.
+    const month = screen.getByLabelText('Month');
+    await user.clear(month);
+    await user.type(month, `${next.getMonth() + 1}/${next.getFullYear()}`);
+    await user.tab();
+    expect(await screen.findByText('This date is outside the allowed range.')).toBeInTheDocument();
+    expect(search().get('countTime')).toBe(current);
   });
 
   it('the month picker chooses a month', async () => {
@@ -90,10 +99,19 @@ describe('chart screens', () => {
     const month = screen.getByLabelText('Month');
     await user.clear(month);
     await user.type(month, '2026-03');
+    await user.tab();
     await screen.findByText('Daily chart of Rocket Racer, 2026-03');
     expect(search().get('countTime')).toBe('2026-03');
+    expect(month).toHaveValue('March 2026');
     await waitFor(() => expect(calls.at(-1)?.countTime).toBe('2026-03'));
     expect(calls.map((call) => call.countTime)).toEqual(['2026-10', '2026-03']);
+
+    // Or in the calendar, where the months are named in the user's language.
+    await user.click(month);
+    const year = await screen.findByRole('grid', { name: '2026' });
+    await user.click(within(year).getByRole('gridcell', { name: 'January' }));
+    await screen.findByText('Daily chart of Rocket Racer, 2026-01');
+    expect(search().get('countTime')).toBe('2026-01');
   });
 
   it('shows an error with a retry, and retrying fetches again', async () => {

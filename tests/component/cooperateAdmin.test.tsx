@@ -7,18 +7,18 @@ import { apiError, type MembersWorldOptions } from '../../stories/lists/memberFi
 configure({ asyncUtilTimeout: 5000 });
 // Inside dialogs and the drawer the queries include hidden nodes (see gameAdmin.test.tsx).
 
-const SPLIT = 'Platform share plus author share must be at most 1000.00.';
+const SPLIT = 'Platform share plus author share must be at most ¥1,000.00.';
 const setup = (world: MembersWorldOptions = {}, admin = true) =>
   renderOwnerScreen('cooperate', world, admin);
 const field = (dialog: ReturnType<typeof within>, label: string) =>
   dialog.getByRole('textbox', { name: new RegExp(`^${label}`), hidden: true });
 
 describe('partners screen', () => {
-  it('shows money exactly as sent, right-aligned', async () => {
+  it('shows money in the platform currency, right-aligned', async () => {
     const { rowOf } = setup();
     const row = within(await rowOf('Cloud Reader'));
-    const platform = row.getByText('10.50');
-    expect(row.getByText('20.00')).toBeInTheDocument();
+    const platform = row.getByText('¥10.50');
+    expect(row.getByText('¥20.00')).toBeInTheDocument();
     expect(getComputedStyle(platform).textAlign).toBe('end');
   });
 
@@ -28,7 +28,7 @@ describe('partners screen', () => {
     let dialog = await openDialog(user, screen.getByRole('button', { name: 'Create' }));
     expect(
       dialog.getByText(
-        'Paid per settled unit. Platform share + author share may be at most 1000.00.',
+        'Paid per settled unit. Platform share + author share may be at most ¥1,000.00.',
       ),
     ).toBeInTheDocument();
     await user.type(field(dialog, 'Partner name'), 'Moon Books');
@@ -54,7 +54,7 @@ describe('partners screen', () => {
     await user.clear(field(dialog, 'Author share'));
     await user.type(field(dialog, 'Author share'), '999.5');
     await user.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
-    await within(await rowOf('Story Box')).findByText('999.5');
+    await within(await rowOf('Story Box')).findByText('¥999.50');
     expect(cooperates.calls.update).toEqual([
       {
         id: 2,

@@ -6,13 +6,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DashboardView } from '@/screens/dashboard/DashboardScreen';
-import { renderTool } from './support/toolsKit';
+import { renderTool, TEST_USER } from './support/toolsKit';
 import { DASHBOARD_NOW, fixtureDashboardApi, SUMMARIES, type Outage } from '../../stories/dashboard/dashboardFixtures';
 import type { DashboardSummary } from '@contracts/dashboard.js';
+import type { Locales } from '@locales/i18n-types';
+import type { Role } from '@contracts/roles.js';
 
-function setup(summary: DashboardSummary, roles: string[], outage?: Outage) {
+function setup(summary: DashboardSummary, roles: string[], outage?: Outage, locale: Locales = 'en') {
   const fixture = fixtureDashboardApi(summary, { outage });
-  const view = renderTool(<DashboardView api={fixture.api} name="Ada" roles={roles} now={DASHBOARD_NOW} />, { path: '/dashboard' });
+  // Signed in with the same roles: a figure links only to a list its user may open.
+  const view = renderTool(<DashboardView api={fixture.api} name="Ada" roles={roles} now={DASHBOARD_NOW} />, {
+    path: '/dashboard',
+    locale,
+    user: { ...TEST_USER, roles: roles as Role[] },
+  });
   return { ...view, ...fixture };
 }
 
@@ -31,9 +38,18 @@ describe('dashboard', () => {
     const examine = within(await screen.findByRole('region', { name: 'Settlements to examine' }));
     expect(examine.getByRole('link', { name: '2' })).toHaveAttribute('href', '/cooperate/cooperate-active-month-admin?status=submitted');
     const recent = within(screen.getByRole('region', { name: 'Latest status changes' }));
-    expect(recent.getByText('APPLY: unapplied → submitted')).toBeInTheDocument();
-    await user.click(recent.getByRole('link', { name: 'settlement #116' }));
+    expect(recent.getByText('Apply for statistics: Not applied → Submitted')).toBeInTheDocument();
+    expect(recent.getByText('Reject: Pending → Rejected')).toBeInTheDocument();
+    await user.click(recent.getByRole('link', { name: 'Puzzle Kingdom Auto · 2026-10 (#116)' }));
     expect((await whereWeWent()).textContent).toBe('/audit/audit-trail?entity=settlement&entityId=116');
+  });
+
+  it('reads the latest changes in Chinese: events, statuses and records by name', async () => {
+    setup(SUMMARIES.admin, ['ADMIN'], undefined, 'zh');
+    const recent = within(await screen.findByRole('region', { name: '最近的状态变更' }));
+    expect(recent.getByText('申请统计：未申请 → 已提交')).toBeInTheDocument();
+    expect(recent.getByRole('link', { name: 'Puzzle Kingdom Auto · 2026-10（#116）' })).toBeInTheDocument();
+    expect(recent.queryByText(/APPLY|unapplied|settlement/)).toBeNull();
   });
 
   it("shows a creator their scripts and opens what waits for them: last month's to apply", async () => {

@@ -79,11 +79,21 @@ describe('games screen', () => {
     const range = screen.getByRole('group', { name: 'Created' });
     const from = within(range).getByLabelText('Created from');
     const to = within(range).getByLabelText('Created to');
-    await user.type(from, '2025-01-02');
+    // Typed in the user's date format (or year first), shown in it.
+    await user.type(from, '01/02/2025');
     await user.type(to, '2025-01-04');
+    await user.tab();
+    expect(from).toHaveValue('01/02/2025');
+    expect(to).toHaveValue('01/04/2025');
     // The range cannot be typed backwards: each end bounds the other.
-    expect(from).toHaveAttribute('max', '2025-01-04');
-    expect(to).toHaveAttribute('min', '2025-01-02');
+    await user.clear(from);
+    await user.type(from, '01/05/2025');
+    await user.tab();
+    expect(await within(range).findByText('This date is outside the allowed range.')).toBeInTheDocument();
+    await user.clear(from);
+    await user.type(from, '01/02/2025');
+    await user.tab();
+    expect(within(range).queryByText('This date is outside the allowed range.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(calls.query.at(-1)).toMatchObject({ createdAtFrom: '2025-01-02', createdAtTo: '2025-01-04', page: 1 }),
@@ -94,7 +104,7 @@ describe('games screen', () => {
   it('restores a date range from a shared link', async () => {
     const { calls } = setup({ rows: sampleGames(6) }, ALL, '/wn/game-admin?createdAtFrom=2025-01-03');
     await table();
-    expect(screen.getByLabelText('Created from')).toHaveValue('2025-01-03');
+    expect(screen.getByLabelText('Created from')).toHaveValue('01/03/2025');
     expect(screen.getByLabelText('Created to')).toHaveValue('');
     expect(calls.query[0]).toMatchObject({ createdAtFrom: '2025-01-03' });
     expect(calls.query[0]).not.toHaveProperty('createdAtTo');
@@ -120,8 +130,37 @@ describe('games screen', () => {
     const { user, calls, saveFile } = setup({}, ALL, '/wn/game-admin?gameName=star');
     await table();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'games.csv'));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/^games-\d{4}-\d{2}-\d{2}\.csv$/)));
     expect(calls.exportCsv[0]).toMatchObject({ gameName: 'star' });
+  });
+
+  it('exports the columns the user sees, in their order, after hiding and moving some', async () => {
+    const { user, calls } = setup({}, ALL, '/wn/game-admin?gameName=star');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Choose the columns to show' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Label' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Updated' }));
+    await user.click(screen.getByRole('button', { name: 'Move Created up' }));
+    await user.click(screen.getByRole('button', { name: 'Move Created up' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(calls.exportCsv).toHaveLength(1));
+    // Created moved above Label (hidden) and Channels; the actions column is not data.
+    expect(calls.exportCsv[0]).toMatchObject({
+      gameName: 'star',
+      columns: 'id,gameName,createdAt,channelCount',
+      lang: 'en',
+      tz: expect.any(String),
+    });
+  });
+
+  it('offers the raw data as a second export', async () => {
+    const { user, calls, saveFile } = setup();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Export options' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Raw data/ }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/^games-\d{4}-\d{2}-\d{2}-data\.csv$/)));
+    expect(calls.exportCsv[0]).not.toHaveProperty('columns');
   });
 
   it('creates a game and shows a server field error on its field', async () => {
@@ -141,6 +180,44 @@ describe('games screen', () => {
     expect(await within(dialog).findByText('At most 64 characters.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Label', hidden: true })).toHaveAttribute('aria-invalid', 'true');
     expect(calls.add).toEqual([{ gameName: 'Moon Base', gameLabel: 'x' }]);
+  });
+
+  it('refuses a taken name in another case (409) with the message on the name field, cleared by editing it', async () => {
+    const { user, calls, rows } = setup({ rows: sampleGames(3) });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const name = within(dialog).getByRole('textbox', { name: /Game name/, hidden: true });
+    await user.type(name, 'ROCKET RACER 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    const taken = 'This name is already taken: choose another one.';
+    expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'Label', hidden: true })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(calls.add).toHaveLength(1);
+    expect(rows).toHaveLength(3);
+    await user.type(name, ' Deluxe');
+    expect(within(dialog).queryByText(taken)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    await waitFor(() => expect(document.querySelector('[role=dialog]')).toBeNull());
+    expect(rows.map((row) => row.gameName)).toContain('ROCKET RACER 1 Deluxe');
+  });
+
+  it("says the name is taken in the user's language when an edit takes another game's name", async () => {
+    const fixture = fixtureGameApi({ rows: sampleGames(3) });
+    const { user } = renderTool(<GameAdminView api={fixture.api} permissions={ALL} userKey="3" />, { path: '/wn/game-admin', locale: 'zh' });
+    await screen.findByRole('table');
+    // Newest first: the first row is Dungeon Clicker 3.
+    await user.click(screen.getAllByRole('button', { name: '编辑' })[0]!);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const name = within(dialog).getByRole('textbox', { name: /游戏名称/, hidden: true });
+    await user.clear(name);
+    await user.type(name, '  star miner 2');
+    await user.click(within(dialog).getByRole('button', { name: '保存', hidden: true }));
+    expect(await within(dialog).findByText('该名称已被占用，请换一个。')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(fixture.calls.update).toEqual([{ id: 3, gameName: '  star miner 2', gameLabel: 'idle' }]);
+    expect(fixture.rows.find((row) => row.id === 3)?.gameName).toBe('Dungeon Clicker 3');
   });
 
   it('asks before closing a changed form', async () => {

@@ -57,10 +57,18 @@ describe('login screen', () => {
   });
 
   it('goes to the redirect path once signed in, and submits with Enter', async () => {
+    const { user } = renderLogin('/login?redirect=%2Fwn%2Fgame-admin%3Fpage%3D2');
+    await user.type(await screen.findByLabelText(label('Username')), 'admin');
+    await user.type(screen.getByLabelText(label('Password')), 'admin123!{Enter}');
+    expect(await location()).toHaveTextContent('/wn/game-admin?page=2');
+  });
+
+  it('goes home instead of to a redirect the signed-in user may not open', async () => {
+    // /script-table is a creator's or a company's screen; the one signing in is an ADMIN.
     const { user } = renderLogin('/login?redirect=%2Fscript-table%3Fpage%3D2');
     await user.type(await screen.findByLabelText(label('Username')), 'admin');
     await user.type(screen.getByLabelText(label('Password')), 'admin123!{Enter}');
-    expect(await location()).toHaveTextContent('/script-table?page=2');
+    expect(await location()).toHaveTextContent(/^\/$/);
   });
 
   it('goes to / without a redirect, and refuses a redirect to another site', async () => {

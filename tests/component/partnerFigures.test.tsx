@@ -99,7 +99,7 @@ describe('partner figure screens', () => {
       aside: <Where />,
     });
     expect(await screen.findByText('2 records')).toBeInTheDocument();
-    expect(screen.getByLabelText('Month from')).toHaveValue('2026-03');
+    expect(screen.getByLabelText('Month from')).toHaveValue('March 2026');
     await user.type(screen.getByRole('textbox', { name: 'Partner name' }), 'harbor');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('1 records')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('partner figure screens', () => {
     await screen.findByText('Page 1 of 3');
     const totals = await totalsOf('Partner Monthly Active');
     // Ten months of two partners: active, clicks, final active (examined and settled), money.
-    for (const sum of ['345,000', '1,035,000', '142,400', '1,628.26'])
+    for (const sum of ['345,000', '1,035,000', '142,400', '¥1,628.26'])
       expect(totals.getByText(sum)).toBeInTheDocument();
     expect(world.months.calls.query.at(-1)).toMatchObject({ size: 4 });
   });

@@ -98,7 +98,7 @@ describe('partner month settlement', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { hidden: true });
     // 42,600 final active user-days at 12.50 per 1,000.
-    expect(dialog).toHaveTextContent('42,600 active user-days, 532.50');
+    expect(dialog).toHaveTextContent('42,600 active user-days, ¥532.50');
     await user.click(
       within(dialog).getByRole('button', { name: 'Confirm settlement', hidden: true }),
     );
@@ -132,7 +132,7 @@ describe('partner month settlement', () => {
     await user.type(final, '26000');
     const suggestion = formatMoney(suggestedCooperateCents(26_000, 980));
     expect(suggestion).toBe('254.80');
-    expect(within(dialog).getByText('Suggested for this count: 254.80')).toBeInTheDocument();
+    expect(within(dialog).getByText('Suggested for this count: ¥254.80')).toBeInTheDocument();
     await user.click(
       within(dialog).getByRole('button', { name: 'Use the suggestion', hidden: true }),
     );

@@ -18,6 +18,24 @@ const VALID = {
   'Repeat the password': 'correct horse battery',
 };
 
+const VALID_ZH = {
+  昵称: '艾达',
+  用户名: 'ada_writer',
+  手机号: '13800138000',
+  验证码: '123456',
+  密码: 'correct horse battery',
+  确认密码: 'correct horse battery',
+};
+
+const VALID_ES = {
+  Apodo: 'Ada',
+  'Nombre de usuario': 'ada_writer',
+  'Número de teléfono': '13800138000',
+  'Código de verificación': '123456',
+  Contraseña: 'correct horse battery',
+  'Repite la contraseña': 'correct horse battery',
+};
+
 /** md5('correct horse battery'), written out so the test states the exact digest. */
 const H1 = '88e4ddd2402d92d50e1879d6ecd9ffd4';
 
@@ -27,6 +45,7 @@ function services(overrides: Partial<Fixtures> = {}): Fixtures {
   return {
     registerCreator: vi.fn<RegisterServices['registerCreator']>().mockResolvedValue(null),
     sendPhoneCode: vi.fn<RegisterServices['sendPhoneCode']>().mockResolvedValue({ resendAfter: 60, expiresIn: 300 }),
+    demoMode: vi.fn<RegisterServices['demoMode']>().mockResolvedValue(false),
     phoneOutbox: vi.fn<RegisterServices['phoneOutbox']>().mockRejectedValue(new ApiError('Not found', 404, { reason: 'not_found' })),
     ...overrides,
   };
@@ -134,6 +153,34 @@ describe('register screen', () => {
     expect(screen.queryByText(/could not be created/)).toBeNull();
   });
 
+  it('takes the display name rule for the nickname: markup is refused on the field, nothing is sent (zh)', async () => {
+    const { user, fixtures } = renderRegister(services(), 'zh');
+    await screen.findByRole('button', { name: '注册' });
+    await fillIn(user, { ...VALID_ZH, 昵称: '<img src=x onerror=alert(1)>' });
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    expect(await screen.findByText('昵称不能包含 <、> 或控制字符。')).toBeVisible();
+    expect(screen.getByLabelText(label('昵称'))).toHaveAttribute('aria-invalid', 'true');
+    expect(fixtures.registerCreator).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's invalid_characters on the nickname field, translated", async () => {
+    const fixtures = services({
+      registerCreator: vi.fn<RegisterServices['registerCreator']>().mockRejectedValue(
+        new ApiError('Invalid input', 400, {
+          reason: 'invalid_input',
+          fields: [{ field: 'nickname', reason: 'invalid_characters', message: 'nickname must not contain control characters' }],
+        }),
+      ),
+    });
+    const { user } = renderRegister(fixtures, 'es');
+    await screen.findByRole('button', { name: 'Crear cuenta' });
+    await fillIn(user, VALID_ES);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('No uses < ni > ni caracteres de control.')).toBeVisible();
+    expect(screen.getByLabelText(label('Apodo'))).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/control characters/)).toBeNull();
+  });
+
   it('puts 409 username_taken on the username field and clears it when the user edits', async () => {
     const fixtures = services({
       registerCreator: vi.fn<RegisterServices['registerCreator']>().mockRejectedValue(new ApiError('Taken', 409, { reason: 'username_taken' })),
@@ -187,8 +234,9 @@ describe('register screen', () => {
     expect(fixtures.sendPhoneCode).not.toHaveBeenCalled();
   });
 
-  it('shows the demo code when the dev outbox answers', async () => {
+  it('shows the demo code when the server says demo mode and the dev outbox answers', async () => {
     const fixtures = services({
+      demoMode: vi.fn<RegisterServices['demoMode']>().mockResolvedValue(true),
       phoneOutbox: vi.fn<RegisterServices['phoneOutbox']>().mockResolvedValue([
         { phone: '13800138000', code: '111111', purpose: 'register', at: '2024-01-01T00:00:00.000Z' },
         { phone: '13800138000', code: '123456', purpose: 'register', at: '2024-01-01T00:01:00.000Z' },
@@ -203,13 +251,14 @@ describe('register screen', () => {
     expect(fixtures.phoneOutbox).toHaveBeenCalledWith('13800138000');
   });
 
-  it('shows no demo hint outside demo mode', async () => {
+  it('outside demo mode it does not even ask the outbox, and shows no demo hint', async () => {
     const fixtures = services();
     const { user } = renderRegister(fixtures);
     await user.type(await screen.findByLabelText(label('Phone number')), '13800138000');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: /Resend in/ });
-    await waitFor(() => expect(fixtures.phoneOutbox).toHaveBeenCalled());
+    await waitFor(() => expect(fixtures.demoMode).toHaveBeenCalled());
+    expect(fixtures.phoneOutbox).not.toHaveBeenCalled();
     expect(screen.queryByText(/Demo mode/)).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ function services(overrides: Partial<Fixtures> = {}): Fixtures {
   return {
     userRetrievePasswordUpdate: vi.fn<RepasswordServices['userRetrievePasswordUpdate']>().mockResolvedValue(null),
     sendPhoneCode: vi.fn<RepasswordServices['sendPhoneCode']>().mockResolvedValue({ resendAfter: 60, expiresIn: 600 }),
+    demoMode: vi.fn<RepasswordServices['demoMode']>().mockResolvedValue(false),
     phoneOutbox: vi.fn<RepasswordServices['phoneOutbox']>().mockResolvedValue([]),
     ...overrides,
   };

@@ -118,7 +118,7 @@ describe('script settlement screens', () => {
     await user.clear(final);
     await user.type(final, '80000');
     const suggestion = formatMoney(suggestedScriptCents(80_000, record.activeNum, record.ecpmWeight));
-    expect(within(dialog).getByText(`Suggested for this count: ${suggestion.replace(/\B(?=(\d{3})+(?!\d))/, ',')}`)).toBeInTheDocument();
+    expect(within(dialog).getByText(`Suggested for this count: ¥${suggestion.replace(/\B(?=(\d{3})+(?!\d))/, ',')}`)).toBeInTheDocument();
     await user.clear(money);
     await user.type(money, '12.345');
     await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));

@@ -100,7 +100,7 @@ describe('users screen', () => {
     await screen.findByText('1 records');
     expect(calls.query.at(-1)).toMatchObject({ name: 'Car' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'users.csv'));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/^users-\d{4}-\d{2}-\d{2}\.csv$/)));
     expect(calls.exportCsv[0]).toMatchObject({ name: 'Car' });
   });
 

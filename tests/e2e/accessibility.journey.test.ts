@@ -22,6 +22,14 @@ interface Violation {
 
 /** The serious and critical violations on the page as it is now, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog or drawer fades its backdrop in: colours read mid-animation are neither the page's
+  // nor the overlay's, so wait until no animation is running before axe reads them.
+  // (Endless ones, such as a spinner, never finish and change no backdrop: they are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: never, options: object) => Promise<{ violations: Violation[] }> } }).axe;

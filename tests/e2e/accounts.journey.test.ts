@@ -1,7 +1,7 @@
 /**
  * Issue #4's account and ownership journeys, in real Chromium against the real server and demo
- * data: an admin freezes a user, whose open session ends at once and who cannot sign in until
- * unfrozen; a creator sees only their own brands, the admin sees everyone's.
+ * data: an admin freezes a user, whose open session ends at once (the login page says why) and
+ * who cannot sign in until unfrozen; a creator sees only their own brands, the admin sees everyone's.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -45,9 +45,11 @@ describe.runIf(journeysCanRun)('account and ownership journeys in Chromium', () 
     await admin.getByText('creator2 is frozen.').first().waitFor();
     await usersTable(admin).getByText('Disabled').waitFor();
 
-    // The frozen user's next request is refused: the app sends them to the login page.
+    // The frozen user's next request is refused: the app sends them to the login page, which
+    // says why.
     await creator.reload();
     await creator.waitForURL((url) => url.pathname === '/login');
+    await creator.getByRole('alert').filter({ hasText: 'This account is frozen.' }).waitFor();
     await signIn(creator, 'creator2');
     await creator.getByText('This account is frozen.').first().waitFor();
 

@@ -1,7 +1,8 @@
 /**
  * Issue #4's list journeys, in real Chromium against the real server and demo data: an admin
  * creates, edits, filters and deletes a game and a channel; a filtered, sorted page survives a
- * reload; at 1280px the actions column stays inside the table.
+ * reload; at 1280px the actions column stays inside the table; an activity pop-up's https: image
+ * breaks no CSP rule (an http: one is refused by the form).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,22 @@ async function signedInAs(page: Page, username: string) {
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Collects what the page's CSP refused: violation events and Chromium's console reports. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => refused.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
+      report(`${event.violatedDirective} refused ${event.blockedURI}`);
+    });
+  });
+  return refused;
+}
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 
 describe.runIf(journeysCanRun)('list journeys in Chromium', () => {
@@ -31,6 +48,17 @@ describe.runIf(journeysCanRun)('list journeys in Chromium', () => {
       .fill(name);
     await dialog(page).getByRole('textbox', { name: 'Label' }).fill('e2e');
     await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+
+    // The same name in other letters is taken: the server's 409 lands on the name field.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const takenBox = dialog(page).getByRole('textbox', { name: /Game name/ });
+    await takenBox.fill(`  ${name.toUpperCase()} `);
+    await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog(page).getByText('This name is already taken: choose another one.').waitFor();
+    expect(await takenBox.getAttribute('aria-invalid')).toBe('true');
+    await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'Discard changes', exact: true }).click();
     await dialog(page).waitFor({ state: 'detached' });
 
     await page.getByRole('textbox', { name: 'Name or label' }).fill(name);
@@ -145,5 +173,45 @@ describe.runIf(journeysCanRun)('list journeys in Chromium', () => {
 
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await page.waitForURL((u) => u.search === '');
+  });
+
+  it('an activity pop-up with an https: image shows it without a CSP violation; http: is refused', async () => {
+    const page = await browser.newPage();
+    const refused = await watchCsp(page);
+    await signedInAs(page, 'admin');
+    const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
+    const title = `Journey pop-up ${Date.now()}`;
+    const start = new Date();
+    const added = await page.request.post('/rocketScript/api/activityNotice/addActivityNotice', {
+      headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
+      data: {
+        title,
+        content: '',
+        imageUrl: 'https://cdn.example.com/journey.png',
+        linkUrl: null,
+        startAt: start.toISOString(),
+        endAt: new Date(start.getTime() + 86_400_000).toISOString(),
+        enabled: false,
+      },
+    });
+    expect(added.status()).toBe(200);
+
+    await page.goto(`/activity-notice-admin?title=${encodeURIComponent(title)}`);
+    const row = table(page, 'Activity Pop-ups').getByRole('row').filter({ hasText: title });
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
+    const imageBox = dialog(page).getByRole('textbox', { name: /Image URL/ });
+    await imageBox.fill('http://cdn.example.com/journey.png');
+    await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog(page).getByText('Enter an image address that starts with https://.').waitFor();
+    await imageBox.fill('https://cdn.example.com/journey-v2.png');
+    await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+
+    // There is no internet here: the image fails as a network error. Its load is over once the
+    // element is complete; a CSP refusal would have been reported by then.
+    const image = row.getByRole('img', { name: `Image of “${title}”` });
+    await expect.poll(() => image.getAttribute('src')).toBe('https://cdn.example.com/journey-v2.png');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    expect(refused).toEqual([]);
   });
 });

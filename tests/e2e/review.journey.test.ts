@@ -1,8 +1,8 @@
 /**
- * Issue #6 in real Chromium against the real server and its demo data: the admin approves,
- * lists and delists a pending clicker config; the auditor filters the audit trail to that
- * config, opens its history and sees the three transitions, drawn on the review machine's own
- * statechart. The inspector, opened with ?inspect=1 after a reload, shows the auth machine's
+ * Config review and the audit trail in real Chromium against the real server and its demo data:
+ * the admin approves, lists and delists a pending clicker config; the auditor filters the audit
+ * trail to that config, sees each row name it with its id beside it, opens its history and sees
+ * the three transitions, drawn on the review machine's own statechart. The inspector, opened with ?inspect=1 after a reload, shows the auth machine's
  * path from the stored token to the routes.
  */
 import { describe, expect, it } from 'vitest';
@@ -80,15 +80,18 @@ describe.runIf(journeysCanRun)('review, audit trail and inspector journey in Chr
       },
       ['Record', 'Event'],
     );
+    // Each row names the config as people know it, its id beside the name.
     expect(eventCells).toEqual([
-      [id, 'Delist'],
-      [id, 'List'],
-      [id, 'Approve'],
+      [`${CONFIG}#${id}`, 'Delist'],
+      [`${CONFIG}#${id}`, 'List'],
+      [`${CONFIG}#${id}`, 'Approve'],
     ]);
 
     await events.first().getByRole('button', { name: 'History' }).click();
     const drawer = auditor.getByRole('dialog');
-    const chart = drawer.getByRole('img', { name: /now Delisted/ });
+    const chart = drawer.getByRole('img', {
+      name: `Statechart of ${CONFIG}: now Delisted. The transitions it took are highlighted.`,
+    });
     await chart.waitFor();
     // Drawn from review.machine.ts: the three edges it took, the state it is in.
     for (const edge of ['pending', 'approved', 'listed']) {

@@ -70,7 +70,8 @@ describe.runIf(journeysCanRun)('settlement journey in Chromium', () => {
     await admin.reload();
     await submitted.getByText('Settled').waitFor();
     const moneyShown = await submitted.getByRole('cell').nth(9).innerText();
-    expect(moneyShown.replace(/,/g, '')).toBe(money);
+    // In the platform currency (CNY by default), as English writes it.
+    expect(moneyShown).toBe(`¥${money.replace(/\B(?=(\d{3})+\.)/g, ',')}`);
 
     const other = await browser.newPage();
     await signedInAs(other, 'creator2');

@@ -91,4 +91,34 @@ describe.runIf(journeysCanRun)('shell journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Full screen' }).click();
     await page.getByText('you browser can not work').first().waitFor();
   });
+
+  it('at 390 px wide the demo ribbon reads in full above the login form and the signed-in layout, covering nothing', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/login');
+    const ribbon = page.getByRole('complementary', { name: 'Demo mode' });
+    await ribbon.waitFor();
+    expect(await ribbon.innerText()).toBe('Demo data — not for production');
+    const readable = async () =>
+      ribbon.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return {
+          inFlow: style.position === 'static' || style.position === 'relative',
+          fits: el.scrollWidth <= el.clientWidth && box.left >= 0 && box.right <= window.innerWidth,
+          bottom: box.bottom,
+        };
+      });
+    const onLogin = await readable();
+    expect(onLogin).toMatchObject({ inFlow: true, fits: true });
+    const heading = (await page.getByRole('heading', { name: 'Sign in' }).boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(onLogin.bottom);
+
+    await signIn(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('button', { name: 'Toggle the sidebar' }).waitFor();
+    const onDashboard = await readable();
+    expect(onDashboard).toMatchObject({ inFlow: true, fits: true });
+    const hamburger = (await page.getByRole('button', { name: 'Toggle the sidebar' }).boundingBox())!;
+    expect(hamburger.y).toBeGreaterThanOrEqual(onDashboard.bottom);
+  });
 });

@@ -26,7 +26,9 @@ for (const target of DATABASE_TARGETS) {
       const frozen = await server.post<{ from: string; to: string }>(`${API}/useradmin/freezeUser`, { id }, { token: admin });
       expect(frozen.status, frozen.text).toBe(200);
       expect(frozen.body.data).toMatchObject({ id, from: 'normal', to: 'frozen' });
-      expect((await server.get(`${API}/userQuery/userInfo`, { token: session })).status).toBe(401);
+      const refused = await server.get(`${API}/userQuery/userInfo`, { token: session });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({ code: 401, data: { reason: 'account_frozen' } });
 
       const again = await server.post(`${API}/useradmin/freezeUser`, { id }, { token: admin });
       expect(again.status).toBe(409);
@@ -36,6 +38,10 @@ for (const target of DATABASE_TARGETS) {
       const thawed = await server.post(`${API}/useradmin/unfreezeUser`, { id }, { token: admin });
       expect(thawed.status, thawed.text).toBe(200);
       expect(await statusOf(id)).toBe('normal');
+      // Unfrozen, the account stays signed out until it signs in again.
+      const ended = await server.get(`${API}/userQuery/userInfo`, { token: session });
+      expect(ended.status).toBe(401);
+      expect(ended.body).toMatchObject({ code: 401, data: { reason: 'unauthenticated' } });
       const rows = await auditsOf(id, 'FREEZE');
       expect(rows).toHaveLength(1);
       expect([rows[0]!.from_status, rows[0]!.to_status]).toEqual(['normal', 'frozen']);
@@ -51,7 +57,9 @@ for (const target of DATABASE_TARGETS) {
       const id = await idOf('luaadmin');
       const session = await server.sessionFor('luaadmin');
       expect((await server.post(`${API}/useradmin/banUser`, { id }, { token: admin })).status).toBe(200);
-      expect((await server.get(`${API}/userQuery/userInfo`, { token: session })).status).toBe(401);
+      const refused = await server.get(`${API}/userQuery/userInfo`, { token: session });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({ code: 401, data: { reason: 'account_banned' } });
       for (const action of ['freezeUser', 'unfreezeUser', 'banUser']) {
         expect((await server.post(`${API}/useradmin/${action}`, { id }, { token: admin })).status).toBe(409);
       }

@@ -162,6 +162,22 @@ for (const target of DATABASE_TARGETS) {
       expect(refused.status).toBe(404);
     });
 
+    it('draws every chart for the auditor, who reads every figure and may open the chart screens', async () => {
+      const token = await server.sessionFor('auditor');
+      const month = new Date().toISOString().slice(0, 7);
+      const scriptId = String((await server.db.selectFrom('scripts').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+      const cooperateId = String(await partnerIdOf(server, 'partner1'));
+      for (const [path, query] of [
+        ['active/queryScriptActiveChart', { scriptId, countTime: month }],
+        ['active/cooperate/queryActiveChart', { cooperateId, countTime: month }],
+        ['active/cooperate/queryScriptActiveChart', { scriptId, cooperateId, countTime: month }],
+      ] as const) {
+        const chart = await server.get<{ points: unknown[] }>(`${API}/${path}`, { token, query });
+        expect(chart.status, `${path}: ${chart.text}`).toBe(200);
+        expect(chart.body.data.points.length).toBeGreaterThanOrEqual(28);
+      }
+    });
+
     it('exports every matching month as CSV, scoped like the list', async () => {
       const token = await server.sessionFor('creator2');
       const answer = await server.get(`${API}/active/exportScriptActive`, { token, query: { status: 'settled' } });

@@ -22,6 +22,8 @@ interface Kind {
   members: readonly [string, string];
   table: 'companies' | 'cooperates';
   nameColumn: 'name' | 'cooperate_name';
+  /** The payload field naming the company/partner for people. */
+  nameField: 'companyName' | 'cooperateName';
   demoNames: readonly string[];
   addPath: string;
   addBody: Record<string, string>;
@@ -38,6 +40,7 @@ const KINDS: readonly Kind[] = [
     members: ['company1', 'company2'],
     table: 'companies',
     nameColumn: 'name',
+    nameField: 'companyName',
     demoNames: DEMO_COMPANIES,
     addPath: `${API}/useradmin/addBusinessCompany`,
     addBody: { name: 'Short-lived Company' },
@@ -52,6 +55,7 @@ const KINDS: readonly Kind[] = [
     members: ['partner1', 'partner2'],
     table: 'cooperates',
     nameColumn: 'cooperate_name',
+    nameField: 'cooperateName',
     demoNames: DEMO_COOPERATES.map((c) => c.name),
     addPath: `${API}/cooperate/addCooperate`,
     addBody: { cooperateName: 'Short-lived Cloud', cooperatePackage: 'com.short.lived', platformMoney: '1', authorMoney: '2' },
@@ -112,8 +116,13 @@ for (const target of DATABASE_TARGETS) {
           expect(await membersOf(admin, first!)).toEqual([]);
           const rows = await auditsOf(id, kind.event);
           expect(rows).toHaveLength(1);
-          expect(JSON.parse(rows[0]!.payload)).toEqual({ [kind.field]: { from: first, to: second } });
+          const [firstName, secondName] = kind.demoNames;
+          expect(JSON.parse(rows[0]!.payload)).toEqual({
+            [kind.field]: { from: first, to: second },
+            [kind.nameField]: { from: firstName, to: secondName },
+          });
           expect(rows[0]!.actor_id).toBe(await idOf('admin'));
+          expect(rows[0]!.record_name).toMatch(new RegExp(`^${member} \\(.+\\)$`));
 
           // The same value again: the record, nothing written.
           const before = await snapshot();
@@ -128,7 +137,10 @@ for (const target of DATABASE_TARGETS) {
           expect(await membersOf(admin, first!)).toEqual([member]);
           const after = await auditsOf(id, kind.event);
           expect(after).toHaveLength(2);
-          expect(JSON.parse(after[1]!.payload)).toEqual({ [kind.field]: { from: second, to: first } });
+          expect(JSON.parse(after[1]!.payload)).toEqual({
+            [kind.field]: { from: second, to: first },
+            [kind.nameField]: { from: secondName, to: firstName },
+          });
         });
 
         it('unlinks with null (also allowed for any role), then links again', async () => {
@@ -145,7 +157,10 @@ for (const target of DATABASE_TARGETS) {
           expect(await membersOf(admin, second!)).toEqual([]);
           const rows = await auditsOf(id, kind.event);
           expect(rows).toHaveLength(events + 1);
-          expect(JSON.parse(rows.at(-1)!.payload)).toEqual({ [kind.field]: { from: second, to: null } });
+          expect(JSON.parse(rows.at(-1)!.payload)).toEqual({
+            [kind.field]: { from: second, to: null },
+            [kind.nameField]: { from: kind.demoNames[1], to: null },
+          });
 
           // Unlinking what is not linked is a no-op, whoever the user is.
           const before = await snapshot();

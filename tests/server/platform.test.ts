@@ -4,7 +4,6 @@
  * per-address limit, demo-only routes, SPA serving with history fallback, create-admin, and
  * main.ts starting and stopping gracefully.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,19 +13,8 @@ import { pruneExpired } from '../../server/db/housekeeping.js';
 import { isoTime } from '../../server/db/values.js';
 import { rolesOf, findAccountByUsername } from '../../server/modules/user/accounts.js';
 import { DATABASE_TARGETS } from './support/databases.js';
+import { runScript, startMain } from './support/processes.js';
 import { API, call, md5, useTestServer } from './support/server.js';
-
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-
-function run(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(TSX, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('close', (code) => resolve({ code, out }));
-  });
-}
 
 for (const target of DATABASE_TARGETS) {
   describe.runIf(target.available)(`platform on ${target.name}`, () => {
@@ -145,9 +133,9 @@ for (const target of DATABASE_TARGETS) {
       await server.db.deleteFrom('throttles').execute();
     });
 
-    it('phoneOutbox exists in demo mode only', async () => {
+    it('phoneOutbox exists in demo mode only (DEMO_MODE=0 turns it off)', async () => {
       expect((await server.get(`${API}/dev/phoneOutbox`)).status).toBe(200);
-      const url = await server.startAnother({ demoMode: false });
+      const url = await server.startAnother({ demoAllowed: false });
       const answer = await call(url, 'GET', `${API}/dev/phoneOutbox`);
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ code: 404, data: { reason: 'not_found' } });
@@ -216,10 +204,10 @@ for (const target of DATABASE_TARGETS) {
     it('create-admin creates the first ADMIN and refuses an existing name', async () => {
       const env = {
         DATA_DIR: server.dataDir,
-        DATABASE_URL: server.databaseUrl ?? '',
+        DATABASE_URL: server.databaseUrl ?? undefined,
         PASSWORD: 'first-admin-pass',
       };
-      const created = await run(['server/cli/createAdmin.ts', '--username', 'Boss'], env);
+      const created = await runScript(['server/cli/createAdmin.ts', '--username', 'Boss'], env);
       expect(created.code, created.out).toBe(0);
       expect(created.out).toContain('Created ADMIN account "Boss"');
       const account = await findAccountByUsername(server.db, 'boss');
@@ -227,39 +215,27 @@ for (const target of DATABASE_TARGETS) {
       expect(await rolesOf(server.db, account!.id)).toEqual(['ADMIN']);
       expect(await server.login('boss', 'first-admin-pass')).toBeTruthy();
 
-      const again = await run(['server/cli/createAdmin.ts', '--username', 'BOSS'], env);
+      const again = await runScript(['server/cli/createAdmin.ts', '--username', 'BOSS'], env);
       expect(again.code).toBe(1);
       expect(again.out).toContain('already exists');
+
+      // The nickname follows the display name rule, as registerCreator's does.
+      const markup = await runScript(['server/cli/createAdmin.ts', '--username', 'boss2', '--nickname', '<img src=x onerror=alert(1)>'], env);
+      expect(markup.code, markup.out).toBe(2);
+      expect(markup.out).toContain('--nickname');
+      expect(await findAccountByUsername(server.db, 'boss2')).toBeUndefined();
     });
 
     it('main.ts starts, serves, and exits 0 on SIGTERM', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'rs-main-'));
       try {
-        const child = spawn(TSX, ['server/main.ts'], {
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: server.databaseUrl ?? '', PORT: '0', LOG_LEVEL: 'warn', DIST_DIR: join(dataDir, 'dist') },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let out = '';
-        child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-        const url = await new Promise<string>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`no URL printed:\n${out}`)), 20_000);
-          child.stdout.on('data', (d: Buffer) => {
-            out += d.toString();
-            const match = /app:\s+(http:\/\/\S+?)\/\s/.exec(out);
-            if (match) {
-              clearTimeout(timer);
-              resolve(match[1]!);
-            }
-          });
-        });
-        await new Promise((r) => setTimeout(r, 100));
-        if (server.databaseUrl) expect(out).not.toContain('Demo accounts');
-        else expect(out).toMatch(/Demo accounts[\s\S]*partner2\s+COOPERATE/);
-        const salt = await call(url, 'GET', `${API}/userQuery/getSalt`, { query: { username: 'admin' } });
+        // SQLite: a fresh folder; PostgreSQL: this file's database, which the demo seed marked.
+        const main = await startMain({ DATA_DIR: dataDir, DATABASE_URL: server.databaseUrl ?? undefined, DIST_DIR: join(dataDir, 'dist') });
+        const salt = await call(main.url, 'GET', `${API}/userQuery/getSalt`, { query: { username: 'admin' } });
         expect(salt.status).toBe(200);
-        const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
-        child.kill('SIGTERM');
-        expect(await exit).toBe(0);
+        const { code, out } = await main.stop();
+        expect(code).toBe(0);
+        expect(out).toMatch(/Demo accounts[\s\S]*partner2\s+COOPERATE/);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }

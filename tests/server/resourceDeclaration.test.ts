@@ -9,9 +9,9 @@ import { zodValidatorCompiler } from '../../server/http/validation.js';
 import { gameResource } from '../../server/modules/masterData/games.js';
 import { FIGURE_RESOURCES, RESOURCES } from '../../server/modules/resources.js';
 import { collectAccessTable } from './support/server.js';
-import { resourceRoutes, type AnyResource } from '../../server/resource/resource.js';
+import { resourceRoutes, type AnyResource, type LooseDb } from '../../server/resource/resource.js';
 
-const ctx = { db: {} } as unknown as ServerContext;
+const ctx = { db: {}, config: { currency: 'CNY' } } as unknown as ServerContext;
 
 async function starts(decl: AnyResource): Promise<void> {
   const app = Fastify();
@@ -40,6 +40,12 @@ describe('resource declarations', () => {
     ['no add roles', { ...gameResource, add: { ...gameResource.add!, roles: [] } }],
     ['no delete roles', { ...gameResource, remove: { roles: [] } }],
     ['a bad sort column', { ...gameResource, list: { ...gameResource.list, sortable: { name: 'game_name; drop' } } }],
+    ['a bad unique-name column', { ...gameResource, unique: [{ field: 'gameName', column: 'game_name; drop' }] }],
+    ['a bad unique-name scope', { ...gameResource, unique: [{ field: 'gameName', column: 'game_name', within: ['1=1'] }] }],
+    [
+      'unique names on a read-only view',
+      { ...gameResource, add: undefined, update: undefined, remove: undefined, view: (db: LooseDb) => db.selectFrom('games').selectAll() },
+    ],
   ])('refuse to start with %s', async (_name, decl) => {
     await expect(starts(decl as unknown as AnyResource)).rejects.toThrow();
   });

@@ -3,12 +3,16 @@
  * generated from the declarations: missing fields, wrong types, null, oversized strings, unknown
  * fields, SQL and script fragments. Each mutation the form's schema refuses must be answered 400
  * with field errors over HTTP, and nothing may be stored (row counts and the target row unchanged,
- * no audit row). A new resource is covered without touching this file.
+ * no audit row). Control characters (NUL, ESC) in any field of a form and in any parameter of
+ * every list and export are refused whatever the field's own rule, with a field error naming it.
+ * A new resource is covered without touching this file.
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { RESOURCES } from '../../server/modules/resources.js';
-import { loose, resourcePaths, type AnyResource } from '../../server/resource/resource.js';
+import { AUDIT_RESOURCES, FIGURE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from '../../server/modules/resources.js';
+import { exportParamSchemas } from '../../contracts/listParams.js';
+import { listQuerySchema, loose, resourcePaths, type AnyResource } from '../../server/resource/resource.js';
+import { CONTROL_TEXTS, callerFor, expectControlRefusal } from './support/controlCharacters.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { useTestServer, type TestServer } from './support/server.js';
 
@@ -46,6 +50,13 @@ async function countOf(server: TestServer, table: string): Promise<number> {
 }
 
 const withForms = RESOURCES.filter((r) => r.add || r.update);
+const withLists = [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES];
+
+/** Every field a form declares, and any other its sample sends. */
+function formFields(schema: z.ZodType, sample: Body): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape ?? {};
+  return [...new Set([...Object.keys(shape), ...Object.keys(sample)])];
+}
 
 describe('the generated bad input', () => {
   it.each(withForms.map((r) => [r.entity, r] as const))('covers script fragments and oversized strings for %s', (_name, decl: AnyResource) => {
@@ -112,11 +123,80 @@ for (const target of DATABASE_TARGETS) {
         });
       }
 
+      if (decl.add) {
+        it(`add${decl.entity}: a control character in any field is a 400 naming it, and stores nothing`, async () => {
+          const add = decl.add!;
+          const token = await server.sessionFor('admin');
+          const valid = await add.sample(server.db);
+          const before = [await countOf(server, decl.table), await countOf(server, 'audit_log')];
+          for (const field of formFields(add.schema, valid)) {
+            for (const [name, text] of CONTROL_TEXTS) {
+              const answer = await server.post(paths.add, { ...valid, [field]: text }, { token });
+              expectControlRefusal(answer, field, `${field} with ${name}`);
+            }
+          }
+          expect([await countOf(server, decl.table), await countOf(server, 'audit_log')]).toEqual(before);
+        });
+      }
+
+      if (decl.update) {
+        it(`update${decl.entity}: a control character in any field is a 400 naming it, and changes nothing`, async () => {
+          const update = decl.update!;
+          const token = await server.sessionFor('admin');
+          const row = (await loose(server.db).selectFrom(decl.table).selectAll().orderBy('id').executeTakeFirstOrThrow()) as { id: number };
+          const valid = { id: Number(row.id), ...(decl.add ? await decl.add.sample(server.db) : {}), ...update.sample };
+          const audits = await countOf(server, 'audit_log');
+          for (const field of formFields(update.schema, valid)) {
+            for (const [name, text] of CONTROL_TEXTS) {
+              const answer = await server.post(paths.update, { ...valid, [field]: text }, { token });
+              expectControlRefusal(answer, field, `${field} with ${name}`);
+            }
+          }
+          const after = await loose(server.db).selectFrom(decl.table).selectAll().where('id', '=', row.id).executeTakeFirst();
+          expect(after).toEqual(row);
+          expect(await countOf(server, 'audit_log')).toBe(audits);
+        });
+      }
+
       it(`query${decl.entity}: bad list parameters are 400`, async () => {
         const token = await server.sessionFor('admin');
         for (const query of <Record<string, string>[]>[{ page: '0' }, { page: 'x' }, { size: '-1' }, { sort: 'password_hash,asc' }, { sort: 'id;drop' }, { nope: '1' }, { id: "1 or 1=1" }]) {
           const answer = await server.get(paths.query, { token, query });
           expect(answer.status, `${JSON.stringify(query)}: ${answer.text}`).toBe(400);
+        }
+      });
+
+      it(`export${decl.entity}: bad export parameters are 400 on their field and the raw export still answers`, async () => {
+        const token = await server.sessionFor('admin');
+        const known = Object.keys(decl.contract.columns)[0]!;
+        for (const [query, field] of <[Record<string, string>, string][]>[
+          [{ columns: 'password_hash' }, 'columns'],
+          [{ columns: `${known},${known}` }, 'columns'],
+          [{ columns: '' }, 'columns'],
+          [{ columns: known, lang: 'xx' }, 'lang'],
+          [{ columns: known, tz: 'Not/AZone' }, 'tz'],
+        ]) {
+          const answer = await server.get(paths.export, { token, query });
+          expect(answer.status, `${JSON.stringify(query)}: ${answer.text}`).toBe(400);
+          expect(answer.text).toContain(`"field":"${field}"`);
+        }
+        expect((await server.get(paths.export, { token, query: { columns: known, lang: 'zh', tz: 'Asia/Shanghai' } })).status).toBe(200);
+      });
+    }
+
+    for (const decl of withLists) {
+      const paths = resourcePaths(decl);
+      it(`query${decl.entity} and export${decl.entity}: a control character in any parameter is a 400 naming it`, async () => {
+        const caller = callerFor({ roles: decl.list.roles });
+        const token = caller ? await server.sessionFor(caller) : undefined;
+        const exportParams = Object.keys(exportParamSchemas(decl.contract));
+        for (const param of [...Object.keys(listQuerySchema(decl).shape), ...exportParams]) {
+          for (const [name, text] of CONTROL_TEXTS) {
+            for (const path of exportParams.includes(param) ? [paths.export] : [paths.query, paths.export]) {
+              const answer = await server.get(path, { token, query: { [param]: text } });
+              expectControlRefusal(answer, param, `${path}?${param} with ${name}`);
+            }
+          }
         }
       });
     }

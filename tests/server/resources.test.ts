@@ -5,6 +5,7 @@
  * and read-only AUDITOR.
  */
 import { describe, expect, it } from 'vitest';
+import { nameKey } from '../../contracts/nameKey.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { API, useTestServer } from './support/server.js';
 
@@ -114,7 +115,7 @@ for (const target of DATABASE_TARGETS) {
     it('exports more rows than one batch', async () => {
       const token = await admin();
       const at = new Date().toISOString();
-      await server.db.insertInto('companies').values(Array.from({ length: 1200 }, (_, i) => ({ name: `Bulk Company ${i}`, created_at: at }))).execute();
+      await server.db.insertInto('companies').values(Array.from({ length: 1200 }, (_, i) => ({ name: `Bulk Company ${i}`, name_key: nameKey(`Bulk Company ${i}`), created_at: at }))).execute();
       const response = await fetch(`${server.url}${API}/useradmin/exportBusinessCompany?name=bulk`, { headers: { Authorization: `Bearer ${token}` } });
       const lines = (await response.text()).split('\r\n').filter(Boolean);
       expect(lines.length).toBe(1201);

@@ -1,7 +1,8 @@
 /**
  * Starts the real product as a user would (`tsx server/main.ts`) on a free port with a fresh
- * embedded database, for the browser journeys and the benchmarks. Builds the SPA first when
- * dist/ is missing or older than the sources.
+ * embedded database, which main.ts fills with the demo data and marks as a demo database, for
+ * the browser journeys and the benchmarks. Builds the SPA first when dist/ is missing or older
+ * than the sources.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, readdirSync } from 'node:fs';
@@ -64,7 +65,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rocket-app-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    // A fresh folder and no DEMO_MODE=0 from the caller's shell: main.ts makes it a demo database.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

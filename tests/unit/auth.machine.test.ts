@@ -391,6 +391,16 @@ describe('auth machine: runs', () => {
     expect(emitted).toEqual([]);
   });
 
+  it('a session refused with a reason keeps it for the login screen; signing in clears it', async () => {
+    const { actor } = start({ token: 'stored-token' });
+    await settled(actor);
+    actor.send({ type: 'SESSION_EXPIRED', message: 'This account is frozen.' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.error).toBe('This account is frozen.');
+    actor.send({ type: 'LOGIN', username: 'admin', password: 'secret' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('ignores events that do not apply', async () => {
     const { actor } = start({ token: null });
     actor.send({ type: 'LOGOUT' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatNumber, formatThousands, formatTime, parseTime, timeAgo } from '@/utils/format';
+import { loadConfig } from '../../server/config.js';
+import { currencySymbol, formatMoneyIn, formatNumber, formatThousands, formatTime, parseTime, timeAgo } from '@/utils/format';
 
 // A fixed local moment: Wednesday 2026-03-04 05:06:07.
 const moment = new Date(2026, 2, 4, 5, 6, 7);
@@ -94,5 +95,40 @@ describe('formatNumber and formatThousands', () => {
         expect(text).toMatch(/^-?\d{1,3}(,\d{3})*$/);
       }),
     );
+  });
+});
+
+describe('money in the platform currency', () => {
+  it.each([
+    ['en', 'CNY', '1234567.5', '¥1,234,567.50'],
+    ['zh', 'CNY', '0.9', '¥0.90'],
+    ['es', 'CNY', '4076.85', '4076,85\u00a0¥'],
+    ['ja', 'CNY', '15', '￥15.00'],
+    ['en', 'USD', 322.76, '$322.76'],
+  ] as const)('%s %s %s → %s', (locale, currency, amount, shown) => {
+    expect(formatMoneyIn(amount, currency, locale)).toBe(shown);
+  });
+
+  it('formats decimal strings exactly, beyond float precision', () => {
+    expect(formatMoneyIn('12345678901234567.01', 'CNY', 'en')).toBe('¥12,345,678,901,234,567.01');
+  });
+
+  it('shows anything unreadable as given', () => {
+    expect(formatMoneyIn('n/a', 'CNY', 'en')).toBe('n/a');
+  });
+
+  it('names the symbol for headers', () => {
+    expect(currencySymbol('CNY', 'en')).toBe('¥');
+    expect(currencySymbol('USD', 'zh')).toBe('$');
+    expect(currencySymbol('EUR', 'es')).toBe('€');
+  });
+});
+
+describe('PLATFORM_CURRENCY', () => {
+  it('defaults to CNY, takes any ISO 4217 code the runtime knows, refuses the rest', () => {
+    expect(loadConfig({}).currency).toBe('CNY');
+    expect(loadConfig({ PLATFORM_CURRENCY: ' usd ' }).currency).toBe('USD');
+    expect(() => loadConfig({ PLATFORM_CURRENCY: 'XYZ1' })).toThrow(/PLATFORM_CURRENCY/);
+    expect(() => loadConfig({ PLATFORM_CURRENCY: 'QQQ' })).toThrow(/PLATFORM_CURRENCY/);
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decideGuard, type GuardInput } from '@/router/guard';
-import { loginPathFor, safeRedirect } from '@/router/redirectParam';
+import { landingAfterSignIn, loginPathFor, safeRedirect } from '@/router/redirectParam';
 
-const signedIn = { token: 't', signedIn: true };
-const loading = { token: 't', signedIn: false };
-const noSession = { token: null, signedIn: false };
+const signedIn = { token: 't', signedIn: true, roles: ['ADMIN'] };
+const creator = { token: 't', signedIn: true, roles: ['CREATOR'] };
+const loading = { token: 't', signedIn: false, roles: [] };
+const noSession = { token: null, signedIn: false, roles: [] };
 
-const at = (path: string, session: Pick<GuardInput, 'token' | 'signedIn'>) => {
+const at = (path: string, session: Pick<GuardInput, 'token' | 'signedIn' | 'roles'>) => {
   const [pathname = '/', query] = path.split('?');
   return decideGuard({ pathname, search: query ? `?${query}` : '', ...session });
 };
@@ -73,6 +74,23 @@ describe('route guard (spec §2 general routing rules)', () => {
   it('lets a signed-in user through (roles are checked per route)', () => {
     expect(at('/dashboard', signedIn)).toEqual({ kind: 'render' });
     expect(at('/register', signedIn)).toEqual({ kind: 'render' });
+  });
+
+  it("follows a redirect only to a page the signed-in user may open, else goes home", () => {
+    // An administrator signed out on /wn/config-review; a creator signs in on this browser.
+    const adminsPage = `/login?redirect=${encodeURIComponent('/wn/config-review')}`;
+    expect(at(adminsPage, signedIn)).toEqual({ kind: 'redirect', to: '/wn/config-review' });
+    expect(at(adminsPage, creator)).toEqual({ kind: 'redirect', to: '/' });
+    // Their own page, with its query, is followed; an unknown or page-less path is not.
+    expect(at(`/login?redirect=${encodeURIComponent('/brand-table?page=2')}`, creator)).toEqual({
+      kind: 'redirect',
+      to: '/brand-table?page=2',
+    });
+    for (const path of ['/no/such/page', '/charts'])
+      expect(at(`/login?redirect=${encodeURIComponent(path)}`, creator)).toEqual({ kind: 'redirect', to: '/' });
+    expect(landingAfterSignIn('/useradmin/useradmin-admin', ['CREATOR'])).toBe('/');
+    expect(landingAfterSignIn('/useradmin/useradmin-admin', ['ADMIN'])).toBe('/useradmin/useradmin-admin');
+    expect(landingAfterSignIn(null, ['ADMIN'])).toBe('/');
   });
 
   it('builds and reads the redirect parameter symmetrically', () => {

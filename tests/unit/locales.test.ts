@@ -24,6 +24,7 @@ const APP_NAMESPACES = [
   'messages',
   'errorPage',
   'common',
+  'demo',
 ] as const;
 const appPart = (dictionary: typeof en) =>
   Object.fromEntries(APP_NAMESPACES.map((key) => [key, dictionary[key]]));

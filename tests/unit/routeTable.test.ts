@@ -88,9 +88,10 @@ const DESIGN_ROWS: { roles: Role[]; screens: string[] }[] = [
   { roles: ['BUSINESS_COMPANY'], screens: ['/signed-script'] },
   { roles: ['COOPERATE'], screens: ['/cooperate/my-active'] },
   { roles: ['CREATOR', 'BUSINESS_COMPANY', 'COOPERATE'], screens: ['/settlement'] },
-  { roles: ['ADMIN', 'CREATOR', 'BUSINESS_COMPANY'], screens: ['/charts/active-chart'] },
+  // Charts: whoever may read their figures, the auditor included (docs/routes.md).
+  { roles: ['ADMIN', 'AUDITOR', 'CREATOR', 'BUSINESS_COMPANY'], screens: ['/charts/active-chart'] },
   {
-    roles: ['ADMIN', 'COOPERATE'],
+    roles: ['ADMIN', 'AUDITOR', 'COOPERATE'],
     screens: ['/charts/active-cooperate-chart', '/charts/script-active-cooperate-chart'],
   },
   // Issue #6: a creator's submissions under review, the audit trail, AUDITOR's read-only lists.
@@ -147,10 +148,13 @@ describe('route table: spec §2 per role', () => {
     },
   );
 
-  it('AUDITOR gets the audit trail and read-only settlement and review lists besides the dashboard', () => {
+  it('AUDITOR gets the audit trail, read-only settlement and review lists and their charts', () => {
     expect(screensOf(filterRoutesByRoles(SIGNED_IN_ROUTES, ['AUDITOR']))).toEqual(
       [
         ...EVERYONE,
+        '/charts/active-chart',
+        '/charts/active-cooperate-chart',
+        '/charts/script-active-cooperate-chart',
         '/audit/audit-trail',
         '/audit/settlements',
         '/audit/partner-settlements',

@@ -106,6 +106,13 @@ describe('submission machine', () => {
     expect(snapshot.context.formError).toBeNull();
   });
 
+  it('puts a 409 name_taken on the field the server names (a game name, a partner package…)', () => {
+    const taken = toFailure(
+      apiError(409, { reason: 'name_taken', fields: [{ field: 'cooperatePackage', reason: 'name_taken', message: '' }] }),
+    );
+    expect(mapFailure(taken, ['cooperateName', 'cooperatePackage'])).toEqual({ fieldErrors: { cooperatePackage: 'name_taken' }, formError: null });
+  });
+
   it('prefers the specific error reason over the generic field reason on that field', () => {
     const wrongCode = toFailure(
       apiError(400, { reason: 'phone_code_invalid', fields: [{ field: 'phoneCode', reason: 'invalid_value', message: '' }] }),

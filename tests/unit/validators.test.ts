@@ -53,6 +53,13 @@ describe('http(s) URLs', () => {
     }));
   });
 
+  it('refuses control characters anywhere, which the URL parser would quietly accept', () => {
+    for (const url of ['https://example.com/\u0000', 'https://example.com/a\u001bb', 'https://example.com/\u007f', 'https://example.com/\u0085']) {
+      expect(isHttpUrl(url), JSON.stringify(url)).toBe(false);
+      expect(httpUrl.safeParse(url).success).toBe(false);
+    }
+  });
+
   it('refuses other schemes, relative URLs, credentials and markup', () => {
     fc.assert(fc.property(fc.webUrl(), (url) => !isHttpUrl(url.replace(/^https?:/, 'javascript:')) && !isHttpUrl(url.replace(/^https?:\/\//, '//'))));
     for (const url of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.example.com', '/relative', 'https://user:pw@x.example.com', 'https://x.example.com/<script>', 'http://', '']) {

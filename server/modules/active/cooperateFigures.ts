@@ -3,30 +3,22 @@
  *   GET /api/active/cooperate/queryCooperateActive       one row per partner day (click statistics)
  *   GET /api/active/cooperate/queryCooperateActiveMonth  one row per partner month, with its settlement
  */
-import {
-  clickSums,
-  cooperateActiveDayRecord,
-  cooperateActiveMonthRecord,
-  cooperateMonthSums,
-  type CooperateActiveDayRecord,
-  type CooperateActiveMonthRecord,
-} from '../../../contracts/activity.js';
+import type { CooperateActiveMonthRecord } from '../../../contracts/activity.js';
+import { cooperateDayContract, cooperateMonthContract } from '../../../contracts/resources/figures.js';
 import { formatMoney } from '../../../contracts/money.js';
 import { FIGURE_ROLES } from '../../../contracts/permissions.js';
-import { SETTLEMENT_STATUSES, suggestedCooperateCents } from '../../../contracts/settlement.js';
+import { suggestedCooperateCents } from '../../../contracts/settlement.js';
 import { defineResource, type Row } from '../../resource/resource.js';
 import { num, settlementFieldsOf } from './figureValues.js';
 import { COOPERATE_OWNERSHIP } from './owners.js';
 
-const cooperateFilters = [
-  { kind: 'equals', param: 'cooperateId', column: 'cooperate_id', type: 'int' },
-  { kind: 'contains', param: 'cooperateName', columns: ['cooperate_name'] },
-  { kind: 'calendarRange', param: 'countTime', column: 'month', unit: 'month' },
-] as const;
+const cooperateFilters = {
+  cooperateId: { column: 'cooperate_id' },
+  cooperateName: { columns: ['cooperate_name'] },
+  countTime: { column: 'month' },
+} as const;
 
-export const cooperateDayResource = defineResource<CooperateActiveDayRecord>({
-  area: 'active/cooperate',
-  entity: 'CooperateActive',
+export const cooperateDayResource = defineResource(cooperateDayContract, {
   auditEntity: 'cooperate_active_day',
   table: 'cooperate_days',
   view: (db) =>
@@ -42,7 +34,6 @@ export const cooperateDayResource = defineResource<CooperateActiveDayRecord>({
         'd.active_num',
         'd.click_num',
       ]),
-  record: cooperateActiveDayRecord,
   toRecord: (row: Row) => ({
     id: Number(row.id),
     cooperateId: Number(row.cooperate_id),
@@ -54,19 +45,15 @@ export const cooperateDayResource = defineResource<CooperateActiveDayRecord>({
   ownership: COOPERATE_OWNERSHIP,
   list: {
     roles: FIGURE_ROLES['active/cooperate/queryCooperateActive'],
-    filters: [
-      ...cooperateFilters,
-      { kind: 'calendarRange', param: 'day', column: 'day', unit: 'day' },
-    ],
-    sortable: {
+    filters: { ...cooperateFilters, day: { column: 'day' } },
+    sortColumns: {
       id: 'id',
       day: 'day',
       cooperateName: 'cooperate_name',
       activeNum: 'active_num',
       clickNum: 'click_num',
     },
-    defaultSort: { field: 'day', direction: 'desc' },
-    totals: { columns: { activeNum: 'active_num', clickNum: 'click_num' }, schema: clickSums },
+    totals: { columns: { activeNum: 'active_num', clickNum: 'click_num' } },
   },
 });
 
@@ -85,9 +72,7 @@ export function toCooperateMonthRecord(row: Row): CooperateActiveMonthRecord {
   };
 }
 
-export const cooperateMonthResource = defineResource<CooperateActiveMonthRecord>({
-  area: 'active/cooperate',
-  entity: 'CooperateActiveMonth',
+export const cooperateMonthResource = defineResource(cooperateMonthContract, {
   auditEntity: 'settlement',
   table: 'cooperate_months',
   view: (db) =>
@@ -109,16 +94,12 @@ export const cooperateMonthResource = defineResource<CooperateActiveMonthRecord>
         's.status',
         's.updated_at',
       ]),
-  record: cooperateActiveMonthRecord,
   toRecord: toCooperateMonthRecord,
   ownership: COOPERATE_OWNERSHIP,
   list: {
     roles: FIGURE_ROLES['active/cooperate/queryCooperateActiveMonth'],
-    filters: [
-      ...cooperateFilters,
-      { kind: 'enum', param: 'status', column: 'status', values: SETTLEMENT_STATUSES },
-    ],
-    sortable: {
+    filters: { ...cooperateFilters, status: { column: 'status' } },
+    sortColumns: {
       id: 'id',
       countTime: 'month',
       cooperateName: 'cooperate_name',
@@ -128,7 +109,6 @@ export const cooperateMonthResource = defineResource<CooperateActiveMonthRecord>
       activeMoney: 'active_money',
       status: 'status',
     },
-    defaultSort: { field: 'countTime', direction: 'desc' },
     totals: {
       columns: {
         activeNum: 'active_num',
@@ -137,7 +117,6 @@ export const cooperateMonthResource = defineResource<CooperateActiveMonthRecord>
         activeMoney: 'active_money',
       },
       format: (sums) => ({ ...sums, activeMoney: formatMoney(sums.activeMoney ?? 0) }),
-      schema: cooperateMonthSums,
     },
   },
 });

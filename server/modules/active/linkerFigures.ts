@@ -3,15 +3,9 @@
  *   GET /api/linker/queryLinkerActive       one row per linker day
  *   GET /api/linker/queryLinkerActiveMonth  one row per linker month (summed from the days)
  */
-import {
-  linkerDayRecord,
-  linkerMonthRecord,
-  linkerSums,
-  type LinkerDayRecord,
-  type LinkerMonthRecord,
-} from '../../../contracts/activity.js';
+import { linkerDayContract, linkerMonthContract } from '../../../contracts/resources/figures.js';
 import { FIGURE_ROLES } from '../../../contracts/permissions.js';
-import { defineResource, type Filter, type Row } from '../../resource/resource.js';
+import { defineResource, type Row } from '../../resource/resource.js';
 import { groupedByMonth, num } from './figureValues.js';
 
 const named = (row: Row) => ({
@@ -23,22 +17,20 @@ const named = (row: Row) => ({
   useNum: num(row.use_num),
 });
 
-const FILTERS: Filter[] = [
-  { kind: 'equals', param: 'linkerId', column: 'linker_id', type: 'int' },
-  { kind: 'contains', param: 'linkerName', columns: ['linker_name', 'config_name'] },
-  { kind: 'calendarRange', param: 'countTime', column: 'month', unit: 'month' },
-];
+const FILTERS = {
+  linkerId: { column: 'linker_id' },
+  linkerName: { columns: ['linker_name', 'config_name'] },
+  countTime: { column: 'month' },
+} as const;
 const SORTABLE = {
   id: 'id',
   linkerName: 'linker_name',
   activeNum: 'active_num',
   useNum: 'use_num',
 };
-const TOTALS = { columns: { activeNum: 'active_num', useNum: 'use_num' }, schema: linkerSums };
+const TOTALS = { columns: { activeNum: 'active_num', useNum: 'use_num' } };
 
-export const linkerDayResource = defineResource<LinkerDayRecord>({
-  area: 'linker',
-  entity: 'LinkerActive',
+export const linkerDayResource = defineResource(linkerDayContract, {
   auditEntity: 'linker_active_day',
   table: 'linker_days',
   view: (db) =>
@@ -55,20 +47,16 @@ export const linkerDayResource = defineResource<LinkerDayRecord>({
         'd.active_num',
         'd.use_num',
       ]),
-  record: linkerDayRecord,
   toRecord: (row) => ({ ...named(row), day: String(row.day) }),
   list: {
     roles: FIGURE_ROLES['linker/queryLinkerActive'],
-    filters: [...FILTERS, { kind: 'calendarRange', param: 'day', column: 'day', unit: 'day' }],
-    sortable: { ...SORTABLE, day: 'day' },
-    defaultSort: { field: 'day', direction: 'desc' },
+    filters: { ...FILTERS, day: { column: 'day' } },
+    sortColumns: { ...SORTABLE, day: 'day' },
     totals: TOTALS,
   },
 });
 
-export const linkerMonthResource = defineResource<LinkerMonthRecord>({
-  area: 'linker',
-  entity: 'LinkerActiveMonth',
+export const linkerMonthResource = defineResource(linkerMonthContract, {
   auditEntity: 'linker_active_month',
   table: 'linker_months',
   view: (db) =>
@@ -87,13 +75,11 @@ export const linkerMonthResource = defineResource<LinkerMonthRecord>({
         'g.use_num',
         'g.days',
       ]),
-  record: linkerMonthRecord,
   toRecord: (row) => ({ ...named(row), countTime: String(row.month), days: num(row.days) }),
   list: {
     roles: FIGURE_ROLES['linker/queryLinkerActiveMonth'],
     filters: FILTERS,
-    sortable: { ...SORTABLE, countTime: 'month', days: 'days' },
-    defaultSort: { field: 'countTime', direction: 'desc' },
+    sortColumns: { ...SORTABLE, countTime: 'month', days: 'days' },
     totals: TOTALS,
   },
 });

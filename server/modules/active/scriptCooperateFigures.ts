@@ -4,16 +4,14 @@
  *   GET /api/active/queryScriptActiveCooperateMonth   script-partner months, scoped by script ownership
  *   GET /api/active/cooperate/queryScriptActive       script-partner days, scoped by partner (COOPERATE)
  */
+import type { ScriptCooperateDayRecord, ScriptCooperateMonthRecord } from '../../../contracts/activity.js';
 import {
-  clickSums,
-  scriptCooperateDayRecord,
-  scriptCooperateMonthRecord,
-  type ScriptCooperateDayRecord,
-  type ScriptCooperateMonthRecord,
-} from '../../../contracts/activity.js';
+  cooperateScriptDayContract,
+  scriptCooperateDayContract,
+  scriptCooperateMonthContract,
+} from '../../../contracts/resources/figures.js';
 import { FIGURE_ROLES } from '../../../contracts/permissions.js';
 import {
-  type Filter,
   type LooseDb,
   type ResourceDeclaration,
   type Row,
@@ -83,16 +81,13 @@ const toMonthRecord = (row: Row): ScriptCooperateMonthRecord => ({
   days: num(row.days),
 });
 
-const FILTERS: Filter[] = [
-  { kind: 'equals', param: 'scriptId', column: 'script_id', type: 'int' },
-  { kind: 'contains', param: 'scriptName', columns: ['script_name'] },
-  { kind: 'equals', param: 'cooperateId', column: 'cooperate_id', type: 'int' },
-  { kind: 'calendarRange', param: 'countTime', column: 'month', unit: 'month' },
-];
-const DAY_FILTERS: Filter[] = [
-  ...FILTERS,
-  { kind: 'calendarRange', param: 'day', column: 'day', unit: 'day' },
-];
+const FILTERS = {
+  scriptId: { column: 'script_id' },
+  scriptName: { columns: ['script_name'] },
+  cooperateId: { column: 'cooperate_id' },
+  countTime: { column: 'month' },
+} as const;
+const DAY_FILTERS = { ...FILTERS, day: { column: 'day' } } as const;
 const SORTABLE = {
   id: 'id',
   scriptName: 'script_name',
@@ -100,61 +95,50 @@ const SORTABLE = {
   activeNum: 'active_num',
   clickNum: 'click_num',
 };
-const TOTALS = { columns: { activeNum: 'active_num', clickNum: 'click_num' }, schema: clickSums };
+const TOTALS = { columns: { activeNum: 'active_num', clickNum: 'click_num' } };
 
 function scriptCooperateDays(
-  area: string,
-  entity: string,
+  contract: typeof scriptCooperateDayContract | typeof cooperateScriptDayContract,
   list: keyof typeof FIGURE_ROLES,
   ownership: ResourceDeclaration<ScriptCooperateDayRecord>['ownership'],
 ): ResourceDeclaration<ScriptCooperateDayRecord> {
-  return defineResource<ScriptCooperateDayRecord>({
-    area,
-    entity,
+  return defineResource(contract, {
     auditEntity: 'script_cooperate_active_day',
     table: 'script_cooperate_days',
     view: dayView,
-    record: scriptCooperateDayRecord,
     toRecord: toDayRecord,
     ownership,
     list: {
       roles: FIGURE_ROLES[list],
       filters: DAY_FILTERS,
-      sortable: { ...SORTABLE, day: 'day' },
-      defaultSort: { field: 'day', direction: 'desc' },
+      sortColumns: { ...SORTABLE, day: 'day' },
       totals: TOTALS,
     },
   });
 }
 
 export const scriptCooperateDayResource = scriptCooperateDays(
-  'active',
-  'ScriptActiveCooperate',
+  scriptCooperateDayContract,
   'active/queryScriptActiveCooperate',
   SCRIPT_OWNERSHIP,
 );
 
 export const cooperateScriptDayResource = scriptCooperateDays(
-  'active/cooperate',
-  'ScriptActive',
+  cooperateScriptDayContract,
   'active/cooperate/queryScriptActive',
   COOPERATE_OWNERSHIP,
 );
 
-export const scriptCooperateMonthResource = defineResource<ScriptCooperateMonthRecord>({
-  area: 'active',
-  entity: 'ScriptActiveCooperateMonth',
+export const scriptCooperateMonthResource = defineResource(scriptCooperateMonthContract, {
   auditEntity: 'script_cooperate_active_month',
   table: 'script_cooperate_months',
   view: monthView,
-  record: scriptCooperateMonthRecord,
   toRecord: toMonthRecord,
   ownership: SCRIPT_OWNERSHIP,
   list: {
     roles: FIGURE_ROLES['active/queryScriptActiveCooperateMonth'],
     filters: FILTERS,
-    sortable: { ...SORTABLE, countTime: 'month', days: 'days' },
-    defaultSort: { field: 'countTime', direction: 'desc' },
+    sortColumns: { ...SORTABLE, countTime: 'month', days: 'days' },
     totals: TOTALS,
   },
 });

@@ -3,18 +3,14 @@
  * month's figures (summed from the days) and its settlement (status, final count, money). The
  * spine is the settlements table, so paging, sorting and totals are plain indexed reads.
  */
-import {
-  scriptActiveRecord,
-  scriptActiveSums,
-  type ScriptActiveRecord,
-} from '../../../contracts/activity.js';
+import type { ScriptActiveRecord } from '../../../contracts/activity.js';
 import { formatMoney } from '../../../contracts/money.js';
 import { FIGURE_ROLES } from '../../../contracts/permissions.js';
 import {
   averageEcpmCents,
-  SETTLEMENT_STATUSES,
   suggestedScriptCents,
 } from '../../../contracts/settlement.js';
+import { scriptMonthContract } from '../../../contracts/resources/figures.js';
 import { defineResource, type Row } from '../../resource/resource.js';
 import { num, numOrNull, settlementFieldsOf, textOrNull } from './figureValues.js';
 import { SCRIPT_OWNERSHIP } from './owners.js';
@@ -44,9 +40,7 @@ export function toScriptActiveRecord(row: Row): ScriptActiveRecord {
   };
 }
 
-export const scriptMonthResource = defineResource<ScriptActiveRecord>({
-  area: 'active',
-  entity: 'ScriptActive',
+export const scriptMonthResource = defineResource(scriptMonthContract, {
   auditEntity: 'settlement',
   table: 'script_months',
   view: (db) =>
@@ -79,20 +73,19 @@ export const scriptMonthResource = defineResource<ScriptActiveRecord>({
         's.status',
         's.updated_at',
       ]),
-  record: scriptActiveRecord,
   toRecord: toScriptActiveRecord,
   ownership: SCRIPT_OWNERSHIP,
   list: {
     roles: FIGURE_ROLES['active/queryScriptActive'],
-    filters: [
-      { kind: 'equals', param: 'scriptId', column: 'script_id', type: 'int' },
-      { kind: 'contains', param: 'scriptName', columns: ['script_name'] },
-      { kind: 'equals', param: 'authorId', column: 'owner_id', type: 'int' },
-      { kind: 'equals', param: 'companyId', column: 'company_id', type: 'int' },
-      { kind: 'calendarRange', param: 'countTime', column: 'month', unit: 'month' },
-      { kind: 'enum', param: 'status', column: 'status', values: SETTLEMENT_STATUSES },
-    ],
-    sortable: {
+    filters: {
+      scriptId: { column: 'script_id' },
+      scriptName: { columns: ['script_name'] },
+      authorId: { column: 'owner_id' },
+      companyId: { column: 'company_id' },
+      countTime: { column: 'month' },
+      status: { column: 'status' },
+    },
+    sortColumns: {
       id: 'id',
       countTime: 'month',
       scriptName: 'script_name',
@@ -104,7 +97,6 @@ export const scriptMonthResource = defineResource<ScriptActiveRecord>({
       status: 'status',
       updatedAt: 'updated_at',
     },
-    defaultSort: { field: 'countTime', direction: 'desc' },
     totals: {
       columns: {
         activeNum: 'active_num',
@@ -114,7 +106,6 @@ export const scriptMonthResource = defineResource<ScriptActiveRecord>({
         activeMoney: 'active_money',
       },
       format: (sums) => ({ ...sums, activeMoney: formatMoney(sums.activeMoney ?? 0) }),
-      schema: scriptActiveSums,
     },
   },
 });

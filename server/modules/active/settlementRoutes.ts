@@ -1,5 +1,5 @@
 /**
- * The settlement events (DESIGN.md §6) as calls, each one transition of the settlement machine
+ * The settlement events (docs/settlement.md) as calls, each one transition of the settlement machine
  * run by the shared step (server/flow/recordTransition.ts: 404 out of reach, 409 refused or lost
  * race, compare-and-set, audit row in the same transaction):
  *
@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { settlementChange, type SettlementChange } from '../../../contracts/activity.js';
 import { formatMoney, parseMoney } from '../../../contracts/money.js';
 import { SETTLEMENT_ACTION_ROLES } from '../../../contracts/permissions.js';
+import { settlementRecordName } from '../../../contracts/recordNames.js';
 import { hasAnyRole } from '../../../contracts/roles.js';
 import {
   examineActiveForm,
@@ -36,7 +37,7 @@ import {
 import type { ServerContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { isoTime } from '../../db/values.js';
-import { runTransition, type StoredState } from '../../flow/recordTransition.js';
+import { type LoadedRecord, runTransition } from '../../flow/recordTransition.js';
 import { type AuthUser, currentUser } from '../../http/access.js';
 import { answers, fail, ok } from '../../http/envelope.js';
 import { problemsToFields } from '../../resource/records.js';
@@ -61,13 +62,18 @@ async function loadSettlement(
   db: Kysely<DB>,
   id: number,
   actor: SettlementActor,
-): Promise<StoredState<SettlementContext> | undefined> {
+): Promise<LoadedRecord<SettlementContext> | undefined> {
   const row = await db
     .selectFrom('settlements as s')
     .leftJoin('scripts as sc', (join) =>
       join.onRef('sc.id', '=', 's.subject_id').on('s.kind', '=', 'script'),
     )
+    .leftJoin('cooperates as co', (join) =>
+      join.onRef('co.id', '=', 's.subject_id').on('s.kind', '=', 'cooperate'),
+    )
     .select([
+      'sc.script_name',
+      'co.cooperate_name',
       's.id',
       's.kind',
       's.subject_id',
@@ -91,6 +97,7 @@ async function loadSettlement(
   if (!isSettlementStatus(row.status)) throw new Error(`settlement ${id} has a corrupt status`);
   return {
     value: row.status,
+    name: settlementRecordName(row.script_name ?? row.cooperate_name ?? '', row.month),
     context: {
       month: row.month,
       owner,

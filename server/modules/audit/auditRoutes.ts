@@ -1,8 +1,9 @@
 /**
- * The audit trail, read-only (DESIGN.md §6, §7), for ADMIN and AUDITOR:
+ * The audit trail, read-only (docs/audit.md), for ADMIN and AUDITOR:
  *
- *   GET /api/audit/queryAudit, exportAudit   every row, filtered by entity, record, actor, event
- *                                            and date range (a resource over audit_log + names)
+ *   GET /api/audit/queryAudit, exportAudit   every row, filtered by entity, record id, record
+ *                                            name, actor, event and date range (a resource over
+ *                                            audit_log + actor names)
  *   GET /api/audit/queryRecordHistory        one record's current status and the transitions it
  *                                            took, oldest first (the history drawer's statechart)
  *
@@ -10,22 +11,15 @@
  * database refuses UPDATE and DELETE on it (triggers, migration 0001).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  auditRecord,
-  recordHistory,
-  recordHistoryQuery,
-  type AuditRecord,
-  type FlowEntity,
-} from '../../../contracts/audit.js';
+import { recordHistory, recordHistoryQuery, type FlowEntity } from '../../../contracts/audit.js';
+import { auditContract } from '../../../contracts/resources/audit.js';
 import { AUDIT_ROLES } from '../../../contracts/permissions.js';
 import type { ServerContext } from '../../context.js';
 import { answers, fail, ok } from '../../http/envelope.js';
 import { defineResource, type Row } from '../../resource/resource.js';
 import { numOrNull, textOrNull } from '../active/figureValues.js';
 
-export const auditResource = defineResource<AuditRecord>({
-  area: 'audit',
-  entity: 'Audit',
+export const auditResource = defineResource(auditContract, {
   auditEntity: 'audit',
   table: 'audit_rows',
   view: (db) =>
@@ -39,12 +33,12 @@ export const auditResource = defineResource<AuditRecord>({
         'u.username as actor_name',
         'a.entity',
         'a.entity_id',
+        'a.record_name',
         'a.event',
         'a.from_status',
         'a.to_status',
         'a.payload',
       ]),
-  record: auditRecord,
   toRecord: (row: Row) => ({
     id: Number(row.id),
     at: String(row.at),
@@ -52,6 +46,7 @@ export const auditResource = defineResource<AuditRecord>({
     actorName: textOrNull(row.actor_name),
     entity: String(row.entity),
     entityId: String(row.entity_id),
+    recordName: textOrNull(row.record_name),
     event: String(row.event),
     fromStatus: textOrNull(row.from_status),
     toStatus: textOrNull(row.to_status),
@@ -59,16 +54,16 @@ export const auditResource = defineResource<AuditRecord>({
   }),
   list: {
     roles: AUDIT_ROLES,
-    filters: [
-      { kind: 'equals', param: 'entity', column: 'entity', type: 'text' },
-      { kind: 'equals', param: 'entityId', column: 'entity_id', type: 'text' },
-      { kind: 'equals', param: 'actorId', column: 'actor_id', type: 'int' },
-      { kind: 'contains', param: 'actorName', columns: ['actor_name'] },
-      { kind: 'equals', param: 'event', column: 'event', type: 'text' },
-      { kind: 'dateRange', param: 'at', column: 'at' },
-    ],
-    sortable: { id: 'id', at: 'at', entity: 'entity', event: 'event', actorName: 'actor_name' },
-    defaultSort: { field: 'id', direction: 'desc' },
+    filters: {
+      entity: { column: 'entity' },
+      entityId: { column: 'entity_id' },
+      recordName: { columns: ['record_name'] },
+      actorId: { column: 'actor_id' },
+      actorName: { columns: ['actor_name'] },
+      event: { column: 'event' },
+      at: { column: 'at' },
+    },
+    sortColumns: { id: 'id', at: 'at', entity: 'entity', recordName: 'record_name', event: 'event', actorName: 'actor_name' },
   },
 });
 

@@ -1,15 +1,15 @@
 /**
  * Demo-mode helpers. GET /api/dev/phoneOutbox answers the codes the embedded sender "sent",
- * newest first. buildApp registers this module only when DEMO_MODE is on; otherwise the path
- * is a plain 404.
+ * newest first, never one of an ADMIN, LUA_ADMIN or AUDITOR account (./outbox.ts). buildApp
+ * registers this module only in demo mode (a demo database, DEMO_MODE not 0); otherwise the
+ * path is a plain 404.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHONE_CODE_PURPOSES, phoneOutboxQuery, type PhoneOutboxEntry } from '../../../contracts/auth.js';
 import type { ServerContext } from '../../context.js';
 import { answers, ok } from '../../http/envelope.js';
-
-const OUTBOX_SIZE = 20;
+import { OUTBOX_SIZE, OUTBOX_WITHHELD_ROLES, readOutbox } from './outbox.js';
 
 const outboxEntry = z.object({
   phone: z.string(),
@@ -26,17 +26,12 @@ export function devRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: {
           tags: ['dev'],
-          summary: `Demo mode only: the last ${OUTBOX_SIZE} phone codes sent, newest first`,
+          summary: `Demo mode only: the last ${OUTBOX_SIZE} phone codes sent, newest first (never those of ${OUTBOX_WITHHELD_ROLES.join(', ')} accounts)`,
           querystring: phoneOutboxQuery,
           response: answers(z.array(outboxEntry)),
         },
       },
-      async (request) => {
-        let query = ctx.db.selectFrom('phone_outbox').select(['phone', 'code', 'purpose', 'at']).orderBy('id', 'desc').limit(OUTBOX_SIZE);
-        if (request.query.phone) query = query.where('phone', '=', request.query.phone);
-        const rows = await query.execute();
-        return ok(rows.map((row) => ({ ...row, purpose: row.purpose === 'retrieve' ? 'retrieve' : 'register' }) as PhoneOutboxEntry));
-      },
+      async (request) => ok(await readOutbox(ctx.db, request.query.phone)),
     );
   };
 }

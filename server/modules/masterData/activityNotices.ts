@@ -1,11 +1,6 @@
 /** Activity pop-ups (/activity-notice-admin): ADMIN only. Each record says how many others overlap it. */
 import { sql, type SqlBool } from 'kysely';
-import {
-  activityNoticeRecord,
-  addActivityNoticeForm,
-  updateActivityNoticeForm,
-  type ActivityNoticeRecord,
-} from '../../../contracts/activityNotice.js';
+import { activityNoticeContract } from '../../../contracts/resources/masterData.js';
 import { normaliseTime, timeRangeProblems } from '../../../contracts/fields.js';
 import { fromDbBool, toDbBool } from '../../db/values.js';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
@@ -13,12 +8,10 @@ import { defineResource, type Row } from '../../resource/resource.js';
 
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
-export const activityNoticeResource = defineResource<ActivityNoticeRecord>({
-  area: 'activityNotice',
-  entity: 'ActivityNotice',
+export const activityNoticeResource = defineResource(activityNoticeContract, {
   auditEntity: 'activity_notice',
+  recordName: (record) => record.title,
   table: 'activity_notices',
-  record: activityNoticeRecord,
   toRecord: (row: Row) => ({
     id: Number(row.id),
     title: String(row.title),
@@ -49,17 +42,15 @@ export const activityNoticeResource = defineResource<ActivityNoticeRecord>({
   },
   list: {
     roles: ENTITY_ROLES.ActivityNotice.list,
-    filters: [
-      { kind: 'contains', param: 'title', columns: ['title', 'content'] },
-      { kind: 'equals', param: 'enabled', column: 'enabled', type: 'bool' },
-      { kind: 'dateRange', param: 'startAt', column: 'start_at' },
-    ],
-    sortable: { id: 'id', title: 'title', startAt: 'start_at', endAt: 'end_at', enabled: 'enabled', createdAt: 'created_at' },
-    defaultSort: { field: 'startAt', direction: 'desc' },
+    filters: {
+      title: { columns: ['title', 'content'] },
+      enabled: { column: 'enabled' },
+      startAt: { column: 'start_at' },
+    },
+    sortColumns: { id: 'id', title: 'title', startAt: 'start_at', endAt: 'end_at', enabled: 'enabled', createdAt: 'created_at' },
   },
   add: {
     roles: ENTITY_ROLES.ActivityNotice.add,
-    schema: addActivityNoticeForm,
     toRow: (input) => ({
       title: input.title,
       content: input.content,
@@ -81,7 +72,6 @@ export const activityNoticeResource = defineResource<ActivityNoticeRecord>({
   },
   update: {
     roles: ENTITY_ROLES.ActivityNotice.update,
-    schema: updateActivityNoticeForm,
     toRow: (changes) => ({
       ...(changes.title !== undefined && { title: changes.title }),
       ...(changes.content !== undefined && { content: changes.content }),

@@ -3,7 +3,7 @@
  * brand and names its owner; a CREATOR (/brand-table, "my brands") is scoped by the declared
  * ownership to the brands they own: another creator's brand does not exist for them (404).
  */
-import { addBrandForm, brandRecord, updateBrandForm, type BrandRecord } from '../../../contracts/brand.js';
+import { brandContract } from '../../../contracts/resources/masterData.js';
 import { hasAnyRole } from '../../../contracts/roles.js';
 import type { AuthUser } from '../../http/access.js';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
@@ -37,12 +37,10 @@ async function ownerFor(requested: unknown, caller: AuthUser, db: LooseDb, requi
   return required ? caller.id : undefined;
 }
 
-export const brandResource = defineResource<BrandRecord>({
-  area: 'brand',
-  entity: 'Brand',
+export const brandResource = defineResource(brandContract, {
   auditEntity: 'brand',
+  recordName: (record) => record.brandName,
   table: 'brands',
-  record: brandRecord,
   toRecord: (row: Row) => ({
     id: Number(row.id),
     brandName: String(row.brand_name),
@@ -56,19 +54,19 @@ export const brandResource = defineResource<BrandRecord>({
     return records.map((r) => ({ ...r, ownerName: names.get(r.ownerId) ?? '' }));
   },
   ownership: { column: 'owner_id', unscopedRoles: ['ADMIN'] },
+  // Platform-wide, not per owner: a brand is the name buyers see (docs/resources.md).
+  unique: [{ field: 'brandName', column: 'brand_name' }],
   list: {
     roles: ENTITY_ROLES.Brand.list,
-    filters: [
-      { kind: 'contains', param: 'brandName', columns: ['brand_name'] },
-      { kind: 'equals', param: 'ownerId', column: 'owner_id', type: 'int' },
-      { kind: 'dateRange', param: 'createdAt', column: 'created_at' },
-    ],
-    sortable: { id: 'id', brandName: 'brand_name', ownerId: 'owner_id', createdAt: 'created_at' },
-    defaultSort: { field: 'id', direction: 'desc' },
+    filters: {
+      brandName: { columns: ['brand_name'] },
+      ownerId: { column: 'owner_id' },
+      createdAt: { column: 'created_at' },
+    },
+    sortColumns: { id: 'id', brandName: 'brand_name', ownerId: 'owner_id', createdAt: 'created_at' },
   },
   add: {
     roles: ENTITY_ROLES.Brand.add,
-    schema: addBrandForm,
     toRow: async (input, caller, db) => ({ brand_name: input.brandName, owner_id: await ownerFor(input.ownerId, caller, db, true) }),
     async sample(db) {
       const creator = await db
@@ -82,7 +80,6 @@ export const brandResource = defineResource<BrandRecord>({
   },
   update: {
     roles: ENTITY_ROLES.Brand.update,
-    schema: updateBrandForm,
     async toRow(changes, _before, caller, db) {
       const owner = await ownerFor(changes.ownerId, caller, db, false);
       return {

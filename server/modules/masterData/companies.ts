@@ -1,16 +1,14 @@
 /** Business companies (/useradmin/business-company-admin): ADMIN manages, AUDITOR reads. */
 import { sql, type SqlBool } from 'kysely';
-import { addCompanyForm, companyRecord, updateCompanyForm, type CompanyRecord } from '../../../contracts/company.js';
+import { companyContract } from '../../../contracts/resources/masterData.js';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
 import { defineResource, type Row } from '../../resource/resource.js';
 import { countsBy } from './related.js';
 
-export const companyResource = defineResource<CompanyRecord>({
-  area: 'useradmin',
-  entity: 'BusinessCompany',
+export const companyResource = defineResource(companyContract, {
   auditEntity: 'company',
+  recordName: (record) => record.name,
   table: 'companies',
-  record: companyRecord,
   toRecord: (row: Row) => ({
     id: Number(row.id),
     name: String(row.name),
@@ -24,19 +22,17 @@ export const companyResource = defineResource<CompanyRecord>({
   },
   list: {
     roles: ENTITY_ROLES.BusinessCompany.list,
-    filters: [{ kind: 'contains', param: 'name', columns: ['name'] }],
-    sortable: { id: 'id', name: 'name', createdAt: 'created_at' },
-    defaultSort: { field: 'id', direction: 'asc' },
+    filters: { name: { columns: ['name'] } },
+    sortColumns: { id: 'id', name: 'name', createdAt: 'created_at' },
   },
+  unique: [{ field: 'name', column: 'name' }],
   add: {
     roles: ENTITY_ROLES.BusinessCompany.add,
-    schema: addCompanyForm,
     toRow: (input) => ({ name: input.name }),
     sample: async () => ({ name: 'Sample Company Ltd.' }),
   },
   update: {
     roles: ENTITY_ROLES.BusinessCompany.update,
-    schema: updateCompanyForm,
     toRow: (changes) => ({ ...(changes.name !== undefined && { name: changes.name }) }),
     sample: { name: 'Probe Company' },
   },

@@ -1,12 +1,7 @@
 /** Partners (/cooperate/cooperate-admin): ADMIN manages, AUDITOR reads. Money as exact decimals. */
 import { sql, type SqlBool } from 'kysely';
-import {
-  addCooperateForm,
-  cooperateRecord,
-  cooperateSplitProblems,
-  updateCooperateForm,
-  type CooperateRecord,
-} from '../../../contracts/cooperate.js';
+import { cooperateSplitProblems } from '../../../contracts/cooperate.js';
+import { cooperateContract } from '../../../contracts/resources/masterData.js';
 import { formatMoney, parseMoney } from '../../../contracts/money.js';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
 import { defineResource, type Row } from '../../resource/resource.js';
@@ -14,12 +9,10 @@ import { countsBy } from './related.js';
 
 const cents = (value: unknown) => parseMoney(String(value));
 
-export const cooperateResource = defineResource<CooperateRecord>({
-  area: 'cooperate',
-  entity: 'Cooperate',
+export const cooperateResource = defineResource(cooperateContract, {
   auditEntity: 'cooperate',
+  recordName: (record) => record.cooperateName,
   table: 'cooperates',
-  record: cooperateRecord,
   toRecord: (row: Row) => ({
     id: Number(row.id),
     cooperateName: String(row.cooperate_name),
@@ -36,16 +29,18 @@ export const cooperateResource = defineResource<CooperateRecord>({
   },
   list: {
     roles: ENTITY_ROLES.Cooperate.list,
-    filters: [
-      { kind: 'contains', param: 'cooperateName', columns: ['cooperate_name'] },
-      { kind: 'contains', param: 'cooperatePackage', columns: ['cooperate_package'] },
-    ],
-    sortable: { id: 'id', cooperateName: 'cooperate_name', cooperatePackage: 'cooperate_package', platformMoney: 'platform_money', authorMoney: 'author_money', createdAt: 'created_at' },
-    defaultSort: { field: 'id', direction: 'asc' },
+    filters: {
+      cooperateName: { columns: ['cooperate_name'] },
+      cooperatePackage: { columns: ['cooperate_package'] },
+    },
+    sortColumns: { id: 'id', cooperateName: 'cooperate_name', cooperatePackage: 'cooperate_package', platformMoney: 'platform_money', authorMoney: 'author_money', createdAt: 'created_at' },
   },
+  unique: [
+    { field: 'cooperateName', column: 'cooperate_name' },
+    { field: 'cooperatePackage', column: 'cooperate_package' },
+  ],
   add: {
     roles: ENTITY_ROLES.Cooperate.add,
-    schema: addCooperateForm,
     toRow: (input) => ({
       cooperate_name: input.cooperateName,
       cooperate_package: input.cooperatePackage,
@@ -56,7 +51,6 @@ export const cooperateResource = defineResource<CooperateRecord>({
   },
   update: {
     roles: ENTITY_ROLES.Cooperate.update,
-    schema: updateCooperateForm,
     toRow: (changes) => ({
       ...(changes.cooperateName !== undefined && { cooperate_name: changes.cooperateName }),
       ...(changes.cooperatePackage !== undefined && { cooperate_package: changes.cooperatePackage }),

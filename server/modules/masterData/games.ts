@@ -1,25 +1,16 @@
 /** Games and their release channels (/wn/game-admin, /game-channel-admin): ADMIN only. */
-import {
-  addGameChannelForm,
-  addGameForm,
-  gameChannelRecord,
-  gameRecord,
-  updateGameChannelForm,
-  updateGameForm,
-  type GameChannelRecord,
-  type GameRecord,
-} from '../../../contracts/game.js';
+import { gameChannelContract, gameContract } from '../../../contracts/resources/games.js';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
+import { nameKey } from '../../../contracts/nameKey.js';
+import { channelRecordName } from '../../../contracts/recordNames.js';
 import { fail } from '../../http/envelope.js';
 import { defineResource, type LooseDb, type Row } from '../../resource/resource.js';
 import { countsBy, namesBy } from './related.js';
 
-export const gameResource = defineResource<GameRecord>({
-  area: 'game',
-  entity: 'Game',
+export const gameResource = defineResource(gameContract, {
   auditEntity: 'game',
+  recordName: (record) => record.gameName,
   table: 'games',
-  record: gameRecord,
   toRecord: (row: Row) => ({
     id: Number(row.id),
     gameName: String(row.game_name),
@@ -34,24 +25,22 @@ export const gameResource = defineResource<GameRecord>({
   },
   list: {
     roles: ENTITY_ROLES.Game.list,
-    filters: [
-      { kind: 'contains', param: 'gameName', columns: ['game_name', 'game_label'] },
-      { kind: 'equals', param: 'gameLabel', column: 'game_label', type: 'text' },
-      { kind: 'dateRange', param: 'createdAt', column: 'created_at' },
-    ],
-    sortable: { id: 'id', gameName: 'game_name', gameLabel: 'game_label', createdAt: 'created_at', updatedAt: 'updated_at' },
-    defaultSort: { field: 'id', direction: 'desc' },
+    filters: {
+      gameName: { columns: ['game_name', 'game_label'] },
+      gameLabel: { column: 'game_label' },
+      createdAt: { column: 'created_at' },
+    },
+    sortColumns: { id: 'id', gameName: 'game_name', gameLabel: 'game_label', createdAt: 'created_at', updatedAt: 'updated_at' },
   },
   exportFields: ['id', 'gameName', 'gameLabel', 'channelCount', 'createdAt', 'updatedAt'],
+  unique: [{ field: 'gameName', column: 'game_name' }],
   add: {
     roles: ENTITY_ROLES.Game.add,
-    schema: addGameForm,
     toRow: (input) => ({ game_name: input.gameName, game_label: input.gameLabel }),
     sample: async () => ({ gameName: 'Sample Game', gameLabel: 'puzzle' }),
   },
   update: {
     roles: ENTITY_ROLES.Game.update,
-    schema: updateGameForm,
     toRow: (changes) => ({
       ...(changes.gameName !== undefined && { game_name: changes.gameName }),
       ...(changes.gameLabel !== undefined && { game_label: changes.gameLabel }),
@@ -67,12 +56,10 @@ async function assertGameExists(db: LooseDb, gameId: unknown): Promise<void> {
   if (!row) throw fail.invalid('No such game', [{ field: 'gameId', reason: 'invalid_value', message: 'gameId names no game' }]);
 }
 
-export const gameChannelResource = defineResource<GameChannelRecord>({
-  area: 'game',
-  entity: 'GameChannel',
+export const gameChannelResource = defineResource(gameChannelContract, {
   auditEntity: 'game_channel',
+  recordName: (record) => channelRecordName(record.gameName, record.channelName),
   table: 'game_channels',
-  record: gameChannelRecord,
   toRecord: (row: Row) => ({
     id: Number(row.id),
     gameId: Number(row.game_id),
@@ -88,17 +75,16 @@ export const gameChannelResource = defineResource<GameChannelRecord>({
   },
   list: {
     roles: ENTITY_ROLES.GameChannel.list,
-    filters: [
-      { kind: 'equals', param: 'gameId', column: 'game_id', type: 'int' },
-      { kind: 'contains', param: 'channelName', columns: ['channel_name'] },
-      { kind: 'contains', param: 'channelUrl', columns: ['channel_url'] },
-    ],
-    sortable: { id: 'id', gameId: 'game_id', channelName: 'channel_name', channelUrl: 'channel_url', createdAt: 'created_at' },
-    defaultSort: { field: 'id', direction: 'desc' },
+    filters: {
+      gameId: { column: 'game_id' },
+      channelName: { columns: ['channel_name'] },
+      channelUrl: { columns: ['channel_url'] },
+    },
+    sortColumns: { id: 'id', gameId: 'game_id', channelName: 'channel_name', channelUrl: 'channel_url', createdAt: 'created_at' },
   },
+  unique: [{ field: 'channelName', column: 'channel_name', within: ['game_id'] }],
   add: {
     roles: ENTITY_ROLES.GameChannel.add,
-    schema: addGameChannelForm,
     async toRow(input, _caller, db) {
       await assertGameExists(db, input.gameId);
       return { game_id: input.gameId, channel_name: input.channelName, channel_url: input.channelUrl };
@@ -107,13 +93,12 @@ export const gameChannelResource = defineResource<GameChannelRecord>({
       const game = await db.selectFrom('games').select('id').orderBy('id').executeTakeFirst();
       const id =
         game?.id ??
-        (await db.insertInto('games').values({ game_name: 'Channel Sample Game', game_label: '', created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow()).id;
+        (await db.insertInto('games').values({ game_name: 'Channel Sample Game', game_name_key: nameKey('Channel Sample Game'), game_label: '', created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow()).id;
       return { gameId: Number(id), channelName: 'Sample Store', channelUrl: 'https://store.example.com/sample' };
     },
   },
   update: {
     roles: ENTITY_ROLES.GameChannel.update,
-    schema: updateGameChannelForm,
     async toRow(changes, _before, _caller, db) {
       if (changes.gameId !== undefined) await assertGameExists(db, changes.gameId);
       return {

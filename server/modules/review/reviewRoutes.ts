@@ -1,5 +1,5 @@
 /**
- * The review events (DESIGN.md §6) of each reviewed kind (./reviewTargets.ts), each one
+ * The review events (docs/review.md) of each reviewed kind (./reviewTargets.ts), each one
  * transition of the review machine run by the shared step (server/flow/recordTransition.ts: 404
  * out of reach, 409 refused or lost race, compare-and-set, audit row in the same transaction):
  *
@@ -70,10 +70,11 @@ export async function review(
       async load() {
         const row = (await tx
           .selectFrom(target.table)
-          .select(['id', 'owner_id', 'status', 'reject_reason'])
+          .select(['id', 'owner_id', 'status', 'reject_reason', `${target.nameColumn} as name`])
           .where('id', '=', id)
           .executeTakeFirst()) as
-          { owner_id: number; status: string; reject_reason: string | null } | undefined;
+          | { owner_id: number; status: string; reject_reason: string | null; name: string }
+          | undefined;
         // Within reach of ADMIN and of the owner; for anyone else it does not exist.
         if (!row || (!hasAnyRole(user.roles, ['ADMIN']) && Number(row.owner_id) !== user.id))
           return undefined;
@@ -81,6 +82,7 @@ export async function review(
           throw new Error(`${target.kind} ${id} has a corrupt status`);
         return {
           value: row.status,
+          name: String(row.name),
           context: { ownerId: Number(row.owner_id), rejectReason: row.reject_reason },
         };
       },

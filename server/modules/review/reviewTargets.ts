@@ -1,5 +1,5 @@
 /**
- * What is reviewed (DESIGN.md §6): clicker configs submitted for scripts (/api/config/…Config) and
+ * What is reviewed (docs/review.md): clicker configs submitted for scripts (/api/config/…Config) and
  * shared clicker configs (/api/linker/…Linker). Both are lists of the same shape (owner, status,
  * reject reason, content) over their own table, and move through the one review machine
  * (./reviewRoutes.ts). Owners are the users who submitted them; ADMIN and AUDITOR see all.
@@ -7,17 +7,14 @@
 import { sql } from 'kysely';
 import { REVIEW_LIST_ROLES } from '../../../contracts/permissions.js';
 import {
-  configRecord,
   CONTENT_PREVIEW_LENGTH,
-  linkerRecord,
-  REVIEW_STATUSES,
   type ConfigRecord,
   type LinkerRecord,
   type ReviewStatus,
 } from '../../../contracts/review.js';
+import { configContract, linkerContract } from '../../../contracts/resources/reviews.js';
 import {
   defineResource,
-  type Filter,
   type LooseDb,
   type Ownership,
   type ResourceDeclaration,
@@ -31,6 +28,8 @@ export interface ReviewTarget {
   /** PascalCase in the paths: approveConfig, rejectLinker… */
   entity: 'Config' | 'Linker';
   table: 'configs' | 'linkers';
+  /** The column that names a record for people (its audit rows' record name). */
+  nameColumn: 'config_name' | 'linker_name';
   resource: ResourceDeclaration<ConfigRecord> | ResourceDeclaration<LinkerRecord>;
 }
 
@@ -52,14 +51,14 @@ const reviewFieldsOf = (row: Row) => ({
   contentPreview: preview(row.content),
 });
 
-const COMMON_FILTERS: Filter[] = [
-  { kind: 'enum', param: 'status', column: 'status', values: REVIEW_STATUSES },
-  { kind: 'equals', param: 'ownerId', column: 'owner_id', type: 'int' },
-  { kind: 'contains', param: 'ownerName', columns: ['owner_nick', 'owner_username'] },
-  { kind: 'contains', param: 'scriptName', columns: ['script_name'] },
-  { kind: 'equals', param: 'scriptId', column: 'script_id', type: 'int' },
-  { kind: 'dateRange', param: 'createdAt', column: 'created_at' },
-];
+const COMMON_FILTERS = {
+  status: { column: 'status' },
+  ownerId: { column: 'owner_id' },
+  ownerName: { columns: ['owner_nick', 'owner_username'] },
+  scriptName: { columns: ['script_name'] },
+  scriptId: { column: 'script_id' },
+  createdAt: { column: 'created_at' },
+} as const;
 const COMMON_SORT = {
   id: 'id',
   status: 'status',
@@ -94,13 +93,10 @@ const REVIEW_COLUMNS = [
   'updated_at',
 ];
 
-export const configResource = defineResource<ConfigRecord>({
-  area: 'config',
-  entity: 'Config',
+export const configResource = defineResource(configContract, {
   auditEntity: 'config',
   table: 'config_rows',
   view: (db) => named(db, 'configs', REVIEW_COLUMNS),
-  record: configRecord,
   toRecord: (row) => ({
     ...reviewFieldsOf(row),
     configName: String(row.config_name),
@@ -110,22 +106,15 @@ export const configResource = defineResource<ConfigRecord>({
   ownership: OWNERSHIP,
   list: {
     roles: REVIEW_LIST_ROLES,
-    filters: [
-      ...COMMON_FILTERS,
-      { kind: 'contains', param: 'configName', columns: ['config_name'] },
-    ],
-    sortable: { ...COMMON_SORT, configName: 'config_name' },
-    defaultSort: { field: 'id', direction: 'desc' },
+    filters: { ...COMMON_FILTERS, configName: { columns: ['config_name'] } },
+    sortColumns: { ...COMMON_SORT, configName: 'config_name' },
   },
 });
 
-export const linkerResource = defineResource<LinkerRecord>({
-  area: 'linker',
-  entity: 'Linker',
+export const linkerResource = defineResource(linkerContract, {
   auditEntity: 'linker',
   table: 'linker_rows',
   view: (db) => named(db, 'linkers', [...REVIEW_COLUMNS, 'linker_name']),
-  record: linkerRecord,
   toRecord: (row) => ({
     ...reviewFieldsOf(row),
     linkerName: String(row.linker_name),
@@ -136,16 +125,12 @@ export const linkerResource = defineResource<LinkerRecord>({
   ownership: OWNERSHIP,
   list: {
     roles: REVIEW_LIST_ROLES,
-    filters: [
-      ...COMMON_FILTERS,
-      { kind: 'contains', param: 'linkerName', columns: ['linker_name', 'config_name'] },
-    ],
-    sortable: { ...COMMON_SORT, linkerName: 'linker_name', configName: 'config_name' },
-    defaultSort: { field: 'id', direction: 'desc' },
+    filters: { ...COMMON_FILTERS, linkerName: { columns: ['linker_name', 'config_name'] } },
+    sortColumns: { ...COMMON_SORT, linkerName: 'linker_name', configName: 'config_name' },
   },
 });
 
 export const REVIEW_TARGETS: readonly ReviewTarget[] = [
-  { kind: 'config', entity: 'Config', table: 'configs', resource: configResource },
-  { kind: 'linker', entity: 'Linker', table: 'linkers', resource: linkerResource },
+  { kind: 'config', entity: 'Config', table: 'configs', nameColumn: 'config_name', resource: configResource },
+  { kind: 'linker', entity: 'Linker', table: 'linkers', nameColumn: 'linker_name', resource: linkerResource },
 ];

@@ -4,6 +4,7 @@
  * regardless of case.
  */
 import type { Kysely } from 'kysely';
+import { userRecordName } from '../../../contracts/recordNames.js';
 import type { Role } from '../../../contracts/roles.js';
 import { appendAudit } from '../../db/audit.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
@@ -32,6 +33,12 @@ export async function findAccountById(db: Kysely<DB>, id: number): Promise<UserR
 export async function phoneRegistered(db: Kysely<DB>, phone: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('phone', '=', phone).where('is_del', '=', 0).executeTakeFirst();
   return row !== undefined;
+}
+
+/** How the audit trail names user `userId` (contracts/recordNames.ts), deleted or not. */
+export async function accountRecordName(db: Kysely<DB>, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select(['username', 'nickname']).where('id', '=', userId).executeTakeFirst();
+  return row ? userRecordName(row.username, row.nickname) : `#${userId}`;
 }
 
 export async function rolesOf(db: Kysely<DB>, userId: number): Promise<Role[]> {
@@ -112,6 +119,7 @@ export async function insertAccount(db: Kysely<DB>, account: NewAccount, actorId
       actorId: actorId ?? id,
       entity: 'user',
       entityId: id,
+      recordName: userRecordName(account.username.trim(), account.nickname),
       event: 'CREATE',
       fromStatus: null,
       toStatus: 'normal',
@@ -127,7 +135,7 @@ export async function replacePassword(
   db: Kysely<DB>,
   userId: number,
   verifier: PasswordVerifier,
-  event: string,
+  event: 'CHANGE_PASSWORD' | 'RETRIEVE_PASSWORD',
   actorId: number | null,
   now = Date.now(),
 ): Promise<void> {
@@ -136,7 +144,8 @@ export async function replacePassword(
     .set({ password_salt: verifier.salt, password_hash: verifier.hash, updated_at: isoTime(now) })
     .where('id', '=', userId)
     .execute();
-  await appendAudit(db, { actorId, entity: 'user', entityId: userId, event, payload: {} }, now);
+  const recordName = await accountRecordName(db, userId);
+  await appendAudit(db, { actorId, entity: 'user', entityId: userId, recordName, event, payload: {} }, now);
 }
 
 export async function countAccounts(db: Kysely<DB>): Promise<number> {

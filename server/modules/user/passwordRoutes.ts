@@ -12,7 +12,7 @@ import { assertAccountFree, findAccountById, findAccountByUsername, insertAccoun
 import { nothing } from './answers.js';
 import { digestMatches, loginDigest, md5Hex, verifierFor } from './passwords.js';
 import { revokeUserSessions } from './sessions.js';
-import { checkPasswordUnderLock, lockKeyFor } from './signIn.js';
+import { checkPasswordUnderLock, clearPasswordLimits } from './passwordAttempts.js';
 
 export function passwordRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -66,7 +66,7 @@ export function passwordRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           await replacePassword(trx, account.id, verifier, 'RETRIEVE_PASSWORD', account.id);
           await revokeUserSessions(trx, account.id);
         });
-        await ctx.throttle.clear(lockKeyFor(account.username));
+        await clearPasswordLimits(ctx, account.username);
         return ok(null);
       },
     );
@@ -94,15 +94,16 @@ export function passwordRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         }
         const account = await findAccountById(ctx.db, auth.user.id);
         if (!account) throw fail.unauthenticated();
-        await checkPasswordUnderLock(
-          ctx,
-          account.username,
-          () => digestMatches(account.password_hash, loginDigest(form.oldPassword, account.password_salt)),
-          () => {
+        await checkPasswordUnderLock(ctx, {
+          username: account.username,
+          userId: account.id,
+          clientAddress: request.ip,
+          check: () => digestMatches(account.password_hash, loginDigest(form.oldPassword, account.password_salt)),
+          wrong: () => {
             const message = 'The old password is wrong';
             return fail.invalid(message, [{ field: 'oldPassword', reason: 'invalid_value', message }], 'old_password_wrong');
           },
-        );
+        });
         const verifier = await verifierFor(form.newPassword);
         await ctx.db.transaction().execute(async (trx) => {
           await replacePassword(trx, account.id, verifier, 'CHANGE_PASSWORD', account.id);

@@ -2,10 +2,12 @@
  * Account status changes through the account machine (machines/account.machine.ts), run by the
  * shared transition step (server/flow/recordTransition.ts): 409 `illegal_transition` for what the
  * machine refuses, compare-and-set on the stored status (a lost race answers 409 `conflict`,
- * nothing changed), the audit row and the end of the account's sessions in one transaction.
+ * nothing changed), the audit row and, on unfreezing, the end of the account's old sessions in one
+ * transaction.
  */
 import type { Kysely } from 'kysely';
 import { isAccountStatus, type AccountEventType, type AccountStatus } from '../../../contracts/account.js';
+import { userRecordName } from '../../../contracts/recordNames.js';
 import { accountMachine } from '../../../machines/account.machine.js';
 import type { DB } from '../../db/schema.js';
 import { isoTime } from '../../db/values.js';
@@ -29,10 +31,10 @@ export async function changeAccountStatus(db: Kysely<DB>, userId: number, event:
       event: { type: event },
       now,
       async load() {
-        const row = await trx.selectFrom('users').select(['id', 'status']).where('id', '=', userId).where('is_del', '=', 0).executeTakeFirst();
+        const row = await trx.selectFrom('users').select(['id', 'status', 'username', 'nickname']).where('id', '=', userId).where('is_del', '=', 0).executeTakeFirst();
         if (!row) return undefined;
         if (!isAccountStatus(row.status)) throw new Error(`user ${userId} has a corrupt status`);
-        return { value: row.status, context: {} };
+        return { value: row.status, name: userRecordName(row.username, row.nickname), context: {} };
       },
       async write(next, from) {
         const result = await trx
@@ -43,10 +45,12 @@ export async function changeAccountStatus(db: Kysely<DB>, userId: number, event:
           .executeTakeFirst();
         return Number(result.numUpdatedRows);
       },
-      // Sessions stop working at once anyway (resolveSession checks the status); revoking them
-      // also keeps an unfrozen account signed out until it signs in again.
+      // A frozen or banned account's sessions stop working at once because resolveSession checks
+      // the status, and they stay unrevoked so their tokens answer `account_frozen` /
+      // `account_banned` (docs/auth-protocol.md). Unfreezing revokes them: the account stays
+      // signed out until it signs in again.
       async after({ to }) {
-        if (to !== 'normal') await revokeUserSessions(trx, userId, undefined, now);
+        if (to === 'normal') await revokeUserSessions(trx, userId, undefined, now);
       },
     });
     return { id: userId, from: change.from as AccountStatus, to: change.to as AccountStatus };

@@ -2,12 +2,14 @@
  * Which business company or partner a user belongs to, ADMIN only: setUserCompany (the user must
  * hold BUSINESS_COMPANY) and setUserCooperate (COOPERATE); null removes the link. The change is a
  * compare-and-set on users.company_id / cooperate_id with its audit row (SET_COMPANY /
- * SET_COOPERATE, payload {companyId|cooperateId: {from, to}}) in the same transaction; setting
+ * SET_COOPERATE, payload {companyId|cooperateId: {from, to}, companyName|cooperateName: {from, to}}:
+ * the ids and the names people know them by) in the same transaction; setting
  * the value a user already has changes nothing and writes no audit row.
  */
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { USER_ACTION_ROLES } from '../../../contracts/permissions.js';
+import { userRecordName } from '../../../contracts/recordNames.js';
 import type { Role } from '../../../contracts/roles.js';
 import { setUserCompanyForm, setUserCooperateForm, userAdminRecord, type UserAdminRecord } from '../../../contracts/userAdmin.js';
 import type { ServerContext } from '../../context.js';
@@ -25,6 +27,8 @@ const BASE = '/rocketScript/api/useradmin';
 interface Membership {
   /** The body field naming the company/partner, and the users column it is stored in. */
   field: 'companyId' | 'cooperateId';
+  /** The payload field naming it for people. */
+  nameField: 'companyName' | 'cooperateName';
   column: 'company_id' | 'cooperate_id';
   table: 'companies' | 'cooperates';
   /** The role a user must hold to be linked. */
@@ -34,18 +38,28 @@ interface Membership {
   noun: string;
 }
 
-const COMPANY: Membership = { field: 'companyId', column: 'company_id', table: 'companies', role: 'BUSINESS_COMPANY', event: 'SET_COMPANY', noun: 'company' };
-const COOPERATE: Membership = { field: 'cooperateId', column: 'cooperate_id', table: 'cooperates', role: 'COOPERATE', event: 'SET_COOPERATE', noun: 'partner' };
+const COMPANY: Membership = { field: 'companyId', nameField: 'companyName', column: 'company_id', table: 'companies', role: 'BUSINESS_COMPANY', event: 'SET_COMPANY', noun: 'company' };
+const COOPERATE: Membership = { field: 'cooperateId', nameField: 'cooperateName', column: 'cooperate_id', table: 'cooperates', role: 'COOPERATE', event: 'SET_COOPERATE', noun: 'partner' };
 
 function noSuchTarget(spec: Membership, to: number) {
   return fail.invalid(`No ${spec.noun} ${to}`, [{ field: spec.field, reason: 'invalid_value', message: `${spec.field} names no ${spec.noun}` }]);
+}
+
+/** The name of company or partner `key` (null for none). */
+async function memberName(db: Kysely<DB>, spec: Membership, key: number | null): Promise<string | null> {
+  if (key === null) return null;
+  const row =
+    spec.table === 'companies'
+      ? await db.selectFrom('companies').select('name').where('id', '=', key).executeTakeFirst()
+      : await db.selectFrom('cooperates').select('cooperate_name as name').where('id', '=', key).executeTakeFirst();
+  return row?.name ?? null;
 }
 
 /** Links user `id` to `to` (null = unlinks) and answers the user's record. */
 async function setMembership(db: Kysely<DB>, spec: Membership, actorId: number, id: number, to: number | null): Promise<UserAdminRecord> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom('users').select(['id', spec.column]).where('id', '=', id).where('is_del', '=', 0).executeTakeFirst();
+      const user = await trx.selectFrom('users').select(['id', 'username', 'nickname', spec.column]).where('id', '=', id).where('is_del', '=', 0).executeTakeFirst();
       if (!user) throw fail.notFound(`No user ${id}`);
       if (to !== null) {
         const target = await trx.selectFrom(spec.table).select('id').where('id', '=', to).executeTakeFirst();
@@ -68,7 +82,10 @@ async function setMembership(db: Kysely<DB>, spec: Membership, actorId: number, 
         .where(spec.column, from === null ? 'is' : '=', from)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw fail.conflict('Another change to this user won; reload and try again');
-      await appendAudit(trx, { actorId, entity: 'user', entityId: id, event: spec.event, payload: { [spec.field]: { from, to } } }, now);
+      const names = { from: await memberName(trx, spec, from), to: await memberName(trx, spec, to) };
+      const payload = { [spec.field]: { from, to }, [spec.nameField]: names };
+      const recordName = userRecordName(user.username, user.nickname);
+      await appendAudit(trx, { actorId, entity: 'user', entityId: id, recordName, event: spec.event, payload }, now);
       return readUserAdminRecord(trx, id);
     });
   } catch (error) {

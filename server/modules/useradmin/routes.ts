@@ -1,13 +1,14 @@
 /**
  * Special actions of the users admin, ADMIN only: updateUserRoles, resetUserPassword, and the
  * account machine's freezeUser, unfreezeUser, banUser (company and partner links: ./memberships.ts).
- * Each writes its audit row in the same transaction as the change; a reset password or a
- * frozen/banned account ends the user's sessions.
+ * Each writes its audit row in the same transaction as the change; a reset password ends the
+ * user's sessions, a frozen or banned account's sessions stop working (./accountStatus.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, type AccountEventType } from '../../../contracts/account.js';
 import { USER_ACTION_ROLES } from '../../../contracts/permissions.js';
+import { userRecordName } from '../../../contracts/recordNames.js';
 import { accountActionForm, resetUserPasswordForm, updateUserRolesForm, userAdminRecord } from '../../../contracts/userAdmin.js';
 import type { ServerContext } from '../../context.js';
 import { appendAudit } from '../../db/audit.js';
@@ -38,7 +39,7 @@ export function userAdminRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const actor = currentUser(request).user;
         if (id === actor.id && !roles.includes('ADMIN')) throw fail.conflict('You cannot take the ADMIN role from yourself');
         await ctx.db.transaction().execute(async (trx) => {
-          const user = await trx.selectFrom('users').select('id').where('id', '=', id).where('is_del', '=', 0).executeTakeFirst();
+          const user = await trx.selectFrom('users').select(['id', 'username', 'nickname']).where('id', '=', id).where('is_del', '=', 0).executeTakeFirst();
           if (!user) throw fail.notFound(`No user ${id}`);
           const before = (await trx.selectFrom('user_roles').select('role').where('user_id', '=', id).orderBy('role').execute()).map((r) => r.role);
           const after = [...roles].sort();
@@ -46,7 +47,7 @@ export function userAdminRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
           await trx.insertInto('user_roles').values(after.map((role) => ({ user_id: id, role }))).execute();
           await trx.updateTable('users').set({ updated_at: isoTime() }).where('id', '=', id).execute();
-          await appendAudit(trx, { actorId: actor.id, entity: 'user', entityId: id, event: 'UPDATE_ROLES', payload: { roles: { from: before, to: after } } });
+          await appendAudit(trx, { actorId: actor.id, entity: 'user', entityId: id, recordName: userRecordName(user.username, user.nickname), event: 'UPDATE_ROLES', payload: { roles: { from: before, to: after } } });
         });
         return ok(await readUserAdminRecord(ctx.db, id));
       },
@@ -66,7 +67,7 @@ export function userAdminRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       async (request) => {
         const { id, password } = request.body;
         const actor = currentUser(request).user;
-        const user = await ctx.db.selectFrom('users').select('id').where('id', '=', id).where('is_del', '=', 0).executeTakeFirst();
+        const user = await ctx.db.selectFrom('users').select(['id', 'username', 'nickname']).where('id', '=', id).where('is_del', '=', 0).executeTakeFirst();
         if (!user) throw fail.notFound(`No user ${id}`);
         const verifier = await verifierFor(password);
         await ctx.db.transaction().execute(async (trx) => {
@@ -74,7 +75,7 @@ export function userAdminRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           await trx.updateTable('users').set({ password_salt: verifier.salt, password_hash: verifier.hash, updated_at: isoTime(now) }).where('id', '=', id).execute();
           await revokeUserSessions(trx, id, undefined, now);
           // The payload says only that it happened: never the digest.
-          await appendAudit(trx, { actorId: actor.id, entity: 'user', entityId: id, event: 'RESET_PASSWORD', payload: {} }, now);
+          await appendAudit(trx, { actorId: actor.id, entity: 'user', entityId: id, recordName: userRecordName(user.username, user.nickname), event: 'RESET_PASSWORD', payload: {} }, now);
         });
         return ok(null);
       },

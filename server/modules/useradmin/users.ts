@@ -1,17 +1,17 @@
 /**
  * The users list of /useradmin/useradmin-admin: ADMIN and AUDITOR read it (and export it). It is a
  * resource with list and export only; role edits, password resets and account actions are the
- * special actions in ./routes.ts and ./memberships.ts. The password salt and verifier are never selected.
+ * special actions in ./routes.ts and ./memberships.ts. The password salt and verifier are never selected;
+ * phone numbers reach AUDITOR masked.
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { ACCOUNT_STATUSES } from '../../../contracts/account.js';
-import { ROLES, type Role } from '../../../contracts/roles.js';
-import { userAdminRecord, type UserAdminRecord } from '../../../contracts/userAdmin.js';
-import { z } from 'zod';
+import type { Role } from '../../../contracts/roles.js';
+import { userContract } from '../../../contracts/resources/users.js';
+import type { UserAdminRecord } from '../../../contracts/userAdmin.js';
 import type { AccountStatus, DB } from '../../db/schema.js';
 import { fromDbBool } from '../../db/values.js';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
-import { defineResource, loose, type Row } from '../../resource/resource.js';
+import { defineResource, loose, maskPhone, type Row } from '../../resource/resource.js';
 
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const nullableInt = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -34,13 +34,10 @@ export const USER_COLUMNS = [
   'created_at',
 ] as const;
 
-export const userResource = defineResource<UserAdminRecord>({
-  area: 'useradmin',
-  entity: 'User',
+export const userResource = defineResource(userContract, {
   auditEntity: 'user',
   table: 'users',
   select: USER_COLUMNS,
-  record: userAdminRecord,
   toRecord: (row: Row) => ({
     id: Number(row.id),
     username: String(row.username),
@@ -59,6 +56,8 @@ export const userResource = defineResource<UserAdminRecord>({
     cooperateId: nullableInt(row.cooperate_id),
     createdAt: String(row.created_at),
   }),
+  // Audit needs to know who, not how to call them: only ADMIN reads (and filters by) phone numbers.
+  masked: [{ field: 'phone', fullFor: ['ADMIN'], mask: maskPhone, filters: ['phone'] }],
   async enrich(db, records) {
     const rows = (await db
       .selectFrom('user_roles')
@@ -72,22 +71,19 @@ export const userResource = defineResource<UserAdminRecord>({
   },
   list: {
     roles: ENTITY_ROLES.User.list,
-    filters: [
-      { kind: 'contains', param: 'name', columns: ['username', 'nickname'] },
-      {
-        kind: 'custom',
-        param: 'role',
-        schema: z.enum(ROLES),
+    filters: {
+      name: { columns: ['username', 'nickname'] },
+      role: {
         where: (role) => sql<SqlBool>`users.id in (select user_roles.user_id from user_roles where user_roles.role = ${role})`,
       },
-      { kind: 'enum', param: 'status', column: 'status', values: ACCOUNT_STATUSES },
-      { kind: 'equals', param: 'companyId', column: 'company_id', type: 'int' },
-      { kind: 'equals', param: 'cooperateId', column: 'cooperate_id', type: 'int' },
-      { kind: 'equals', param: 'isDel', column: 'is_del', type: 'bool' },
-      { kind: 'contains', param: 'phone', columns: ['phone'], max: 20 },
-      { kind: 'dateRange', param: 'createdAt', column: 'created_at' },
-    ],
-    sortable: {
+      status: { column: 'status' },
+      companyId: { column: 'company_id' },
+      cooperateId: { column: 'cooperate_id' },
+      isDel: { column: 'is_del' },
+      phone: { columns: ['phone'] },
+      createdAt: { column: 'created_at' },
+    },
+    sortColumns: {
       id: 'id',
       username: 'username_key',
       nickname: 'nickname',
@@ -98,7 +94,6 @@ export const userResource = defineResource<UserAdminRecord>({
       status: 'status',
       createdAt: 'created_at',
     },
-    defaultSort: { field: 'id', direction: 'asc' },
   },
 });
 

@@ -1,52 +1,31 @@
 /**
- * Renders a list machine's snapshot: server paging with a page-size choice, sortable columns
- * (header click, aria-sort), row selection with a bulk-action bar, a sticky header, a column
- * chooser kept per user, density following the app size setting, and the empty, loading
- * (skeleton) and error-with-retry states. It sends list events; it keeps no list state.
+ * Renders a list machine's snapshot: server paging with a page-size choice, sorting, row
+ * selection with a bulk-action bar, a column chooser kept per user, density following the app
+ * size setting, and the empty, loading (skeleton) and error-with-retry states. The rows are a
+ * table on wide screens (TableGrid) and cards on the app's mobile device (RowCards). It sends
+ * list events; it keeps no list state.
  */
-import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  makeStyles,
-  mergeClasses,
-  ProgressBar,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  TableSelectionCell,
-  Text,
-  tokens,
-  type TableProps,
-} from '@fluentui/react-components';
+import { useEffect, type ReactNode } from 'react';
+import { Button, makeStyles, ProgressBar, Text, tokens, type TableProps } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Size } from '@machines/app.machine.js';
-import { nextSort, sortDirectionOf, type ListEvent, type ListRow } from '@machines/list.machine.js';
+import type { ListEvent, ListRow } from '@machines/list.machine.js';
+import { useAppSelector } from '@/shell/appState';
 import { useShellSize } from '@/shell/size';
 import type { ListSnapshot } from '@/list/useListMachine';
 import { describeFailure } from '@/api/errorText';
-import { columnsKey, readHiddenColumns, writeHiddenColumns } from './columnPrefs';
+import type { Column } from './columns';
 import { ColumnChooser } from './ColumnChooser';
 import { EmptyState, ErrorState, LoadingState } from './ListStates';
 import { Pager } from './Pager';
-import { ActionsCell, TotalsRow } from './TableRowParts';
+import { RowCards } from './RowCards';
 import type { RowAction } from './RowActions';
+import type { RowsViewProps } from './rowsView';
+import { TableGrid } from './TableGrid';
+import { useColumnChoice, type ColumnChoice } from './useColumnChoice';
 
-export interface Column<Row> {
-  key: string;
-  label: string;
-  sortable?: boolean;
-  render?: (row: Row) => ReactNode;
-  /** False for a column the user may not hide (e.g. the name). */
-  hideable?: boolean;
-  /** Figures: right-aligned, tabular digits. */
-  numeric?: boolean;
-  /** The column's cell in the totals row, from the answer's `sums` (over every match, not the page). */
-  total?: (sums: Readonly<Record<string, unknown>>) => ReactNode;
-}
+export type { Column } from './columns';
 
 export interface DataTableProps<Row extends ListRow> {
   /** Names the table (and its column preferences). */
@@ -57,6 +36,8 @@ export interface DataTableProps<Row extends ListRow> {
   send: (event: ListEvent) => void;
   /** The user the column choice is kept for. */
   userKey?: string;
+  /** The column choice, when the screen reads it too (e.g. to export what is shown). */
+  columnChoice?: ColumnChoice<Row>;
   selectable?: boolean;
   /** The row's name for labels ("Select row …", "Actions for …"). */
   rowName?: (row: Row) => string;
@@ -64,6 +45,8 @@ export interface DataTableProps<Row extends ListRow> {
   rowActions?: (row: Row) => readonly RowAction[];
   /** Shown above the table while rows are selected. */
   bulkActions?: ReactNode;
+  /** Told the visible columns' keys, in the user's order, whenever they change (the export's columns). */
+  onVisibleColumns?: (keys: readonly string[]) => void;
 }
 
 const DENSITY: Record<Size, NonNullable<TableProps['size']>> = {
@@ -75,34 +58,6 @@ const DENSITY: Record<Size, NonNullable<TableProps['size']>> = {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  scroll: { overflow: 'auto', maxHeight: '70vh', position: 'relative' },
-  // Columns size to their content (Fluent's fixed layout squeezed the actions out at 1280px).
-  table: { tableLayout: 'auto', minWidth: '100%', width: 'max-content' },
-  // Pinned to the right edge, so a wide table (users: 14 columns) keeps its actions in view.
-  actions: {
-    whiteSpace: 'nowrap',
-    width: '1%',
-    position: 'sticky',
-    right: 0,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}`,
-  },
-  actionsHeader: { zIndex: 2 },
-  numeric: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  // Fluent's cells are flex boxes: push a numeric header's button and content to the end.
-  numericHeader: { '& > *': { justifyContent: 'flex-end' } },
-  totals: {
-    position: 'sticky',
-    bottom: 0,
-    backgroundColor: tokens.colorNeutralBackground3,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  header: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
   bar: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -112,6 +67,7 @@ const useStyles = makeStyles({
   },
   bulk: {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     padding: tokens.spacingVerticalXS,
@@ -121,46 +77,21 @@ const useStyles = makeStyles({
   progress: { height: '2px' },
 });
 
-function useDensity(): NonNullable<TableProps['size']> {
-  return DENSITY[useShellSize()];
-}
-
 export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
-  const {
-    tableId,
-    caption,
-    columns,
-    snapshot,
-    send,
-    userKey = 'anonymous',
-    selectable = false,
-    rowName,
-    rowActions,
-    bulkActions,
-  } = props;
+  const { tableId, caption, columns, snapshot, send, userKey = 'anonymous', rowName } = props;
   const { LL } = useI18nContext();
   const styles = useStyles();
-  const density = useDensity();
-  const storageKey = columnsKey(userKey, tableId);
-  const [hidden, setHidden] = useState<string[]>(() => readHiddenColumns(storageKey));
+  const density = DENSITY[useShellSize()];
+  const mobile = useAppSelector((state) => state.context.device === 'mobile');
+  const ownChoice = useColumnChoice(columns, userKey, tableId);
+  const choice = props.columnChoice ?? ownChoice;
+  const { visible } = choice;
+  const visibleKeys = visible.map((column) => column.key).join(',');
+  const { onVisibleColumns } = props;
+  useEffect(() => onVisibleColumns?.(visibleKeys ? visibleKeys.split(',') : []), [onVisibleColumns, visibleKeys]);
   const { context } = snapshot;
   const page = context.page;
   const rows = (page?.records ?? []) as Row[];
-  const loading = snapshot.hasTag('busy');
-  const visible = columns.filter(
-    (column) => column.hideable === false || !hidden.includes(column.key),
-  );
-  const nameOf = (row: Row) => (rowName ? rowName(row) : String(row.id));
-  const selectedOnPage = rows.filter((row) => context.selection.includes(row.id)).length;
-  const allSelected = rows.length > 0 && selectedOnPage === rows.length;
-
-  const chooseColumns = (checked: string[]) => {
-    const next = columns
-      .filter((c) => c.hideable !== false && !checked.includes(c.key))
-      .map((c) => c.key);
-    setHidden(next);
-    writeHiddenColumns(storageKey, next);
-  };
 
   let body: ReactNode;
   if (snapshot.matches('failure')) {
@@ -172,117 +103,29 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
   } else if (rows.length === 0) {
     body = <EmptyState />;
   } else {
-    body = (
-      <div className={styles.scroll}>
-        <Table
-          sortable
-          size={density}
-          className={styles.table}
-          aria-label={caption}
-          aria-busy={loading}
-        >
-          <TableHeader className={styles.header}>
-            <TableRow>
-              {selectable && (
-                <TableSelectionCell
-                  checked={allSelected ? true : selectedOnPage > 0 ? 'mixed' : false}
-                  onClick={() => send({ type: allSelected ? 'CLEAR_SELECTION' : 'SELECT_PAGE' })}
-                  checkboxIndicator={{ 'aria-label': LL.list.selectPage() }}
-                />
-              )}
-              {visible.map((column) => {
-                const direction = sortDirectionOf(context.query.sort, column.key);
-                return column.sortable ? (
-                  <TableHeaderCell
-                    key={column.key}
-                    className={column.numeric ? styles.numericHeader : undefined}
-                    sortDirection={
-                      direction === 'asc'
-                        ? 'ascending'
-                        : direction === 'desc'
-                          ? 'descending'
-                          : undefined
-                    }
-                    onClick={() =>
-                      send({ type: 'SET_SORT', sort: nextSort(context.query.sort, column.key) })
-                    }
-                  >
-                    {column.label}
-                  </TableHeaderCell>
-                ) : (
-                  <TableHeaderCell
-                    key={column.key}
-                    className={column.numeric ? styles.numericHeader : undefined}
-                  >
-                    {column.label}
-                  </TableHeaderCell>
-                );
-              })}
-              {rowActions && (
-                <TableHeaderCell className={mergeClasses(styles.actions, styles.actionsHeader)}>
-                  {LL.list.actions()}
-                </TableHeaderCell>
-              )}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => {
-              const selected = context.selection.includes(row.id);
-              return (
-                <TableRow key={row.id} aria-selected={selectable ? selected : undefined}>
-                  {selectable && (
-                    <TableSelectionCell
-                      checked={selected}
-                      onClick={() => send({ type: selected ? 'DESELECT' : 'SELECT', id: row.id })}
-                      checkboxIndicator={{ 'aria-label': LL.list.selectRow({ id: nameOf(row) }) }}
-                    />
-                  )}
-                  {visible.map((column) => (
-                    <TableCell
-                      key={column.key}
-                      className={column.numeric ? styles.numeric : undefined}
-                    >
-                      {column.render
-                        ? column.render(row)
-                        : String((row as unknown as Record<string, unknown>)[column.key] ?? '')}
-                    </TableCell>
-                  ))}
-                  {rowActions && (
-                    <TableCell className={styles.actions}>
-                      <ActionsCell
-                        actions={rowActions(row)}
-                        name={nameOf(row)}
-                        label={LL.list.rowActions({ name: nameOf(row) })}
-                      />
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-          {page.sums && visible.some((column) => column.total) && (
-            <TotalsRow
-              columns={visible}
-              sums={page.sums}
-              label={LL.list.totals()}
-              leading={selectable}
-              trailing={Boolean(rowActions)}
-              className={styles.totals}
-              numericClass={styles.numeric}
-            />
-          )}
-        </Table>
-      </div>
-    );
+    const view: RowsViewProps<Row> = {
+      caption,
+      visible,
+      rows,
+      sort: context.query.sort,
+      selection: context.selection,
+      selectable: props.selectable ?? false,
+      send,
+      nameOf: (row) => (rowName ? rowName(row) : String(row.id)),
+      rowActions: props.rowActions,
+      sums: page.sums,
+      busy: snapshot.hasTag('busy'),
+    };
+    body = mobile ? <RowCards {...view} /> : <TableGrid {...view} density={density} />;
   }
 
   return (
     <section className={styles.root} aria-label={caption}>
       <div className={styles.bar}>
-        {context.selection.length > 0 && bulkActions ? (
+        {context.selection.length > 0 && props.bulkActions ? (
           <div className={styles.bulk} role="toolbar" aria-label={LL.list.bulkActions()}>
             <Text>{LL.list.selected({ count: context.selection.length })}</Text>
-            {bulkActions}
+            {props.bulkActions}
             <Button
               appearance="subtle"
               icon={<DismissRegular />}
@@ -295,13 +138,14 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
           <span />
         )}
         <ColumnChooser
-          columns={columns}
+          columns={choice.ordered}
           visible={visible.map((c) => c.key)}
-          onChoose={chooseColumns}
+          onChoose={choice.choose}
+          onMove={choice.move}
         />
       </div>
       <div className={styles.progress}>
-        {loading && page ? <ProgressBar aria-label={LL.list.loading()} /> : null}
+        {snapshot.hasTag('busy') && page ? <ProgressBar aria-label={LL.list.loading()} /> : null}
       </div>
       {body}
       {page && (

@@ -1,35 +1,31 @@
 /**
- * The filters of a list: text, select, date and date-range inputs, Search and Reset. The typed
- * text is a draft until Search; the applied filters come from the list's query (the URL).
+ * The filters of a list: text, select, date and date-range pickers (src/components/dates, in
+ * the user's language, with quick ranges), Search and Reset. What is typed or picked is a draft
+ * until Search; the applied filters come from the list's query (the URL).
  */
-import { useId, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Field,
-  Input,
-  Label,
-  makeStyles,
-  Select,
-  tokens,
-} from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular, SearchRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Filters } from '@machines/list.machine.js';
+import { DateField } from '@/components/dates/DateField';
+import { DateRangeField } from '@/components/dates/DateRangeField';
 
-export type FilterField =
-  | { kind: 'text'; name: string; label: string; placeholder?: string }
+/** A filter input; `N` is the resource's filter names (its contract's), so an unknown one does not compile. */
+export type FilterField<N extends string = string> =
+  | { kind: 'text'; name: N; label: string; placeholder?: string }
   | {
       kind: 'select';
-      name: string;
+      name: N;
       label: string;
       options: readonly { value: string; label: string }[];
     }
-  | { kind: 'date'; name: string; label: string }
+  | { kind: 'date'; name: N; label: string }
   /**
    * Two inputs, `<name>From` and `<name>To` (docs/resources.md dateRange and calendarRange
    * filters): days (`YYYY-MM-DD`, the default) or months (`YYYY-MM`, the spec's countTime).
    */
-  | { kind: 'dateRange'; name: string; label: string; unit?: 'day' | 'month' };
+  | { kind: 'dateRange'; name: N; label: string; unit?: 'day' | 'month' };
 
 export interface FilterBarProps {
   fields: readonly FilterField[];
@@ -47,9 +43,6 @@ const useStyles = makeStyles({
     alignItems: 'flex-end',
     gap: tokens.spacingHorizontalM,
   },
-  // Label above the two inputs, like a Field, so the range lines up with the other filters.
-  rangeField: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  range: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
 });
 
 /** The parameter names a set of filter fields uses. */
@@ -62,7 +55,6 @@ export function filterNamesOf(fields: readonly FilterField[]): string[] {
 function FilterInputs({ fields, values, onSearch, onReset, label }: FilterBarProps) {
   const { LL } = useI18nContext();
   const styles = useStyles();
-  const formId = useId();
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
   const set = (name: string, value: string) =>
     setDraft((current) => ({ ...current, [name]: value }));
@@ -107,44 +99,27 @@ function FilterInputs({ fields, values, onSearch, onReset, label }: FilterBarPro
             );
           case 'date':
             return (
-              <Field key={field.name} label={field.label}>
-                <Input
-                  type="date"
-                  value={draft[field.name] ?? ''}
-                  onChange={(_, data) => set(field.name, data.value)}
-                />
-              </Field>
+              <DateField
+                key={field.name}
+                label={field.label}
+                value={draft[field.name] ?? ''}
+                onChange={(value) => set(field.name, value)}
+              />
             );
           case 'dateRange': {
             const from = `${field.name}From`;
             const to = `${field.name}To`;
-            const labelId = `${formId}-${field.name}`;
             return (
-              <div
+              <DateRangeField
                 key={field.name}
-                role="group"
-                aria-labelledby={labelId}
-                className={styles.rangeField}
-              >
-                <Label id={labelId}>{field.label}</Label>
-                <div className={styles.range}>
-                  <Input
-                    type={field.unit === 'month' ? 'month' : 'date'}
-                    aria-label={LL.list.rangeFrom({ label: field.label })}
-                    value={draft[from] ?? ''}
-                    max={draft[to] || undefined}
-                    onChange={(_, data) => set(from, data.value)}
-                  />
-                  <span aria-hidden="true">–</span>
-                  <Input
-                    type={field.unit === 'month' ? 'month' : 'date'}
-                    aria-label={LL.list.rangeTo({ label: field.label })}
-                    value={draft[to] ?? ''}
-                    min={draft[from] || undefined}
-                    onChange={(_, data) => set(to, data.value)}
-                  />
-                </div>
-              </div>
+                label={field.label}
+                unit={field.unit}
+                from={draft[from] ?? ''}
+                to={draft[to] ?? ''}
+                onChange={(range) =>
+                  setDraft((current) => ({ ...current, [from]: range.from, [to]: range.to }))
+                }
+              />
             );
           }
         }

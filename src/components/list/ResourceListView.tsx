@@ -4,22 +4,24 @@
  * confirmation. A screen declares its columns, filters and form fields; the state lives in the
  * list, form and deletion machines. What the user may do comes in once, as `permissions`.
  */
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Operation } from '@contracts/permissions.js';
+import type { FilterParamOf, RecordOf, ResourceContract, SortKeyOf } from '@contracts/resourceContract.js';
 import { queryToApiParams, type Filters } from '@machines/list.machine.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
 import { notify } from '@/api/notifier';
 import type { ResourceApi } from '@/api/resources';
+import { exportColumnsOf, type ListColumn } from '@/list/listColumns';
 import { FormNavigationGuard } from '@/list/FormNavigationGuard';
 import { useDeletion, type Refusals } from '@/list/useDeletion';
 import { useListMachine, type FetchPage } from '@/list/useListMachine';
 import { useRecordForm, type RecordForm } from '@/list/useRecordForm';
 import { ConfirmDialog } from './ConfirmDialog';
-import { DataTable, type Column } from './DataTable';
-import { ExportButton } from './ExportButton';
+import { DataTable } from './DataTable';
+import { ExportButton, type ExportKind } from './ExportButton';
 import { FilterBar, filterNamesOf, type FilterField } from './FilterBar';
 import { RecordFormDialog } from './RecordFormDialog';
 import type { RowAction } from './RowActions';
@@ -39,18 +41,23 @@ export interface RecordFormSpec<Row> {
   render: (form: RecordForm) => ReactNode;
 }
 
-export interface ResourceListViewProps<Row extends { id: number }> {
+export interface ResourceListViewProps<C extends ResourceContract, Row = RecordOf<C>> {
   title: string;
   tableId: string;
-  api: ResourceApi<Row, unknown, unknown>;
+  /** The screen's name in export file names (`statistics`); default: the table id. */
+  exportName?: string;
+  /** The resource's calls, from its contract (src/api/resources.ts). */
+  api: ResourceApi<C>;
   permissions: Record<Operation, boolean>;
   userKey?: string;
   /** Where an export goes (the browser download by default). */
   saveFile?: (blob: Blob, fileName: string) => void;
   /** The columns; a function of the list's controls when a cell acts on its row (e.g. settlement). */
-  columns: readonly Column<Row>[] | ((list: ListControls) => readonly Column<Row>[]);
-  filterFields: readonly FilterField[];
-  sortable: readonly string[];
+  columns: readonly ListColumn<C>[] | ((list: ListControls) => readonly ListColumn<C>[]);
+  /** Filters by the contract's names. */
+  filterFields: readonly FilterField<FilterParamOf<C>>[];
+  /** The sortable headers: the contract's sort keys (default), or fewer. */
+  sortable?: readonly SortKeyOf<C>[];
   rowName: (row: Row) => string;
   /** The create/edit form; without it there is no Create button and no Edit action. */
   form?: RecordFormSpec<Row>;
@@ -109,7 +116,8 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
-export function ResourceListView<Row extends { id: number }>(props: ResourceListViewProps<Row>) {
+export function ResourceListView<C extends ResourceContract>(props: ResourceListViewProps<C>) {
+  type Row = RecordOf<C> & { id: number };
   const {
     title,
     tableId,
@@ -119,16 +127,19 @@ export function ResourceListView<Row extends { id: number }>(props: ResourceList
     saveFile,
     columns,
     filterFields,
-    sortable,
     rowName,
   } = props;
-  const { LL } = useI18nContext();
+  const sortable = props.sortable ?? api.contract.sort;
+  const { LL, locale } = useI18nContext();
   const styles = useStyles();
 
   // Names only: options and labels may change (translations, loaded choices) without a new list.
   const namesKey = filterNamesOf(filterFields).join(',');
   const filterNames = useMemo(() => (namesKey ? namesKey.split(',') : []), [namesKey]);
-  const fetchPage = useCallback<FetchPage>((query) => api.query(queryToApiParams(query)), [api]);
+  const fetchPage = useCallback<FetchPage>(
+    (query) => api.query(queryToApiParams(query)) as ReturnType<FetchPage>,
+    [api],
+  );
   const { defaultFilters } = props;
   const defaults = useMemo(
     () => (defaultFilters ? { filters: defaultFilters } : undefined),
@@ -155,6 +166,19 @@ export function ResourceListView<Row extends { id: number }>(props: ResourceList
     [refresh, clearSelection],
   );
   const records = (snapshot.context.page?.records ?? []) as Row[];
+  const shownColumns = typeof columns === 'function' ? columns(controls) : columns;
+  // The visible columns in the user's order, as the table last reported them (for the export).
+  const visibleKeys = useRef<readonly string[]>([]);
+  const onVisibleColumns = useCallback((keys: readonly string[]) => {
+    visibleKeys.current = keys;
+  }, []);
+  const exportCsv = (kind: ExportKind) => {
+    const params = queryToApiParams(snapshot.context.query);
+    if (kind === 'raw') return api.exportCsv(params);
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const columnKeys = exportColumnsOf(api.contract, shownColumns, visibleKeys.current);
+    return api.exportCsv(params, { columns: columnKeys, lang: locale, tz });
+  };
   const selected = records.filter((row) => snapshot.context.selection.includes(row.id));
   const screenBulk = props.bulkActions?.(selected, controls);
   const { rowActions: screenActions } = props;
@@ -193,11 +217,7 @@ export function ResourceListView<Row extends { id: number }>(props: ResourceList
         </Text>
         <div className={styles.actions}>
           {permissions.list && (
-            <ExportButton
-              onExport={() => api.exportCsv(queryToApiParams(snapshot.context.query))}
-              fileName={api.exportFileName}
-              save={saveFile}
-            />
+            <ExportButton onExport={exportCsv} fileBase={props.exportName ?? tableId} save={saveFile} />
           )}
           {props.headActions}
           {permissions.add && editForm && (
@@ -221,7 +241,8 @@ export function ResourceListView<Row extends { id: number }>(props: ResourceList
       <DataTable<Row>
         tableId={tableId}
         caption={title}
-        columns={typeof columns === 'function' ? columns(controls) : columns}
+        columns={shownColumns}
+        onVisibleColumns={onVisibleColumns}
         snapshot={snapshot}
         send={send}
         userKey={userKey}

@@ -1,33 +1,32 @@
 /** Parts of a table row: the actions cell (or its "no action" text) and the totals row. */
-import type { ReactNode } from 'react';
 import { makeStyles, TableCell, TableRow, Text, tokens, Toolbar } from '@fluentui/react-components';
+import type { Column } from './columns';
 import { RowActions, type RowAction } from './RowActions';
 
 const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  wrap: { flexWrap: 'wrap' },
 });
 
-/** The column shape these parts read (DataTable's Column). */
-interface TotalColumn<Row> {
-  key: string;
-  numeric?: boolean;
-  total?: (sums: Readonly<Record<string, unknown>>) => ReactNode;
-  render?: (row: Row) => ReactNode;
-}
-
-/** A row's actions as a toolbar; with none, `emptyText` (e.g. "cannot operate") in a quieter colour. */
+/**
+ * A row's actions as a toolbar; with none, `emptyText` (e.g. "cannot operate") in a quieter
+ * colour. The buttons wrap onto more lines where the column is narrow (a column of actions
+ * among the data), except in the table's own actions column, which keeps them on one line.
+ */
 export function ActionsCell(props: {
   actions: readonly RowAction[];
   name: string;
   label: string;
   emptyText?: string;
+  /** False keeps the buttons on one line. */
+  wrap?: boolean;
 }) {
   const styles = useStyles();
   if (props.actions.length === 0 && props.emptyText) {
     return <Text className={styles.empty}>{props.emptyText}</Text>;
   }
   return (
-    <Toolbar size="small" aria-label={props.label}>
+    <Toolbar size="small" aria-label={props.label} className={props.wrap === false ? undefined : styles.wrap}>
       <RowActions actions={props.actions} name={props.name} />
     </Toolbar>
   );
@@ -35,26 +34,28 @@ export function ActionsCell(props: {
 
 /** Totals over every row matching the filters: the first column without a total names the row. */
 export function TotalsRow<Row>(props: {
-  columns: readonly TotalColumn<Row>[];
+  columns: readonly Column<Row>[];
   sums: Readonly<Record<string, unknown>>;
   label: string;
-  leading: boolean;
-  trailing: boolean;
   className: string;
-  numericClass: string;
+  /** The class of the cell under the selection boxes, when the rows have them. */
+  leading?: string;
+  /** The class of the cell under the actions, when the rows have them. */
+  trailing?: string;
+  cellClass: (column: Column<Row>) => string;
 }) {
   const { columns, sums, label } = props;
   const labelled = columns.findIndex((column) => !column.total);
   return (
     <tfoot className={props.className}>
       <TableRow>
-        {props.leading && <TableCell />}
+        {props.leading !== undefined && <TableCell className={props.leading} />}
         {columns.map((column, index) => (
-          <TableCell key={column.key} className={column.numeric ? props.numericClass : undefined}>
+          <TableCell key={column.key} className={props.cellClass(column)}>
             {column.total ? column.total(sums) : index === labelled ? label : null}
           </TableCell>
         ))}
-        {props.trailing && <TableCell />}
+        {props.trailing !== undefined && <TableCell className={props.trailing} />}
       </TableRow>
     </tfoot>
   );

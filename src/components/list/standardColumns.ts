@@ -1,20 +1,23 @@
 /**
  * Columns nearly every list has, declared once: the record id, its timestamps (shown with
- * the app's date format) and figures. A screen passes the label so each can say "Created" or its own word.
+ * the app's date format), counts and money. A screen passes the label so each can say
+ * "Created" or its own word.
  */
+import { createElement, type ReactNode } from 'react';
 import { formatThousands, parseTime } from '@/utils/format';
-import type { Column } from './DataTable';
+import { Money } from '@/platform/Money';
+import type { Column } from './columns';
 
-export function idColumn<Row extends { id: number }>(label: string): Column<Row> {
+export function idColumn<Row extends { id: number }>(label: string): Column<Row, 'id'> {
   return { key: 'id', label, sortable: true };
 }
 
 /** A time column for an ISO field of the row (empty when the field is null). */
-export function timeColumn<Row>(
-  key: keyof Row & string,
+export function timeColumn<Row, K extends keyof Row & string = keyof Row & string>(
+  key: K,
   label: string,
   options: { sortable?: boolean } = {},
-): Column<Row> {
+): Column<Row, K> {
   return {
     key,
     label,
@@ -23,14 +26,15 @@ export function timeColumn<Row>(
   };
 }
 
-/** A count or money figure of the row, with thousands separators, and its total when the list sums it. */
-export function figureColumn<Row>(
-  key: keyof Row & string,
+type FigureOptions = { sortable?: boolean; total?: boolean };
+
+/** A right-aligned figure of the row shown by `shown`, and its total when the list sums it. */
+function numberColumn<Row, K extends keyof Row & string>(
+  key: K,
   label: string,
-  options: { sortable?: boolean; total?: boolean } = {},
-): Column<Row> {
-  const shown = (value: unknown) =>
-    value === null || value === undefined ? '' : formatThousands(value as number | string);
+  options: FigureOptions,
+  shown: (value: unknown) => ReactNode,
+): Column<Row, K> {
   return {
     key,
     label,
@@ -41,14 +45,28 @@ export function figureColumn<Row>(
   };
 }
 
+/** A count of the row, with thousands separators. */
+export function figureColumn<Row, K extends keyof Row & string = keyof Row & string>(key: K, label: string, options: FigureOptions = {}) {
+  return numberColumn<Row, K>(key, label, options, (value) =>
+    value === null || value === undefined ? '' : formatThousands(value as number | string),
+  );
+}
+
+/**
+ * A money amount of the row in the platform's currency, written the user's way ("¥1,234.50").
+ * Every money column is this one.
+ */
+export function moneyColumn<Row, K extends keyof Row & string = keyof Row & string>(key: K, label: string, options: FigureOptions = {}) {
+  return numberColumn<Row, K>(key, label, options, (value) =>
+    createElement(Money, { amount: value as string | number | null | undefined }),
+  );
+}
+
 /**
  * The columns with `extra` right after the status column: an action column that depends on the
  * status (settlement, review) stays in view on a wide table.
  */
-export function afterStatus<Row>(
-  columns: readonly Column<Row>[],
-  extra: Column<Row>,
-): Column<Row>[] {
+export function afterStatus<T extends { key: string }>(columns: readonly T[], extra: T): T[] {
   const at = columns.findIndex((column) => column.key === 'status') + 1;
   return [...columns.slice(0, at), extra, ...columns.slice(at)];
 }

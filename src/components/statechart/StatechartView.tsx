@@ -31,6 +31,8 @@ export interface StatechartViewProps {
   taken?: readonly Pick<ChartTransition, 'from' | 'to' | 'event'>[];
   /** A state's name for people (translated statuses); the id otherwise. */
   stateLabel?: (id: string) => string;
+  /** An event's name for people (translated events); a readable form of its type otherwise. */
+  transitionLabel?: (event: string) => string;
 }
 
 const key = (t: Pick<ChartTransition, 'from' | 'to' | 'event'>) => `${t.from}|${t.event}|${t.to}`;
@@ -41,6 +43,7 @@ export function StatechartView({
   current = [],
   taken = [],
   stateLabel = (id) => id,
+  transitionLabel = eventLabel,
 }: StatechartViewProps) {
   const styles = useStyles();
   const placed = layoutStatechart(chart);
@@ -124,7 +127,7 @@ export function StatechartView({
                 fontWeight: isTaken ? 600 : 400,
               }}
             >
-              {eventLabel(edge.event)}
+              {transitionLabel(edge.event)}
             </text>
           </g>
         );

@@ -1,12 +1,12 @@
 /** /cooperate/cooperate-active-admin (ADMIN): every partner's days, totals, the partner's chart. */
 import { useI18nContext } from '@locales/i18n-react';
-import type { CooperateActiveDayRecord } from '@contracts/activity.js';
+import { cooperateDayContract } from '@contracts/resources/figures.js';
 import { figureApis } from '@/api/activity';
 import { CooperateDaysView } from './cooperateFigures/CooperateDaysView';
 import type { FigureViewProps } from './figureList/FigureListView';
 import { useFigureScreen } from './useFigureScreen';
 
-export function CooperateActiveAdminView(props: FigureViewProps<CooperateActiveDayRecord>) {
+export function CooperateActiveAdminView(props: FigureViewProps<typeof cooperateDayContract>) {
   const { LL } = useI18nContext();
   return (
     <CooperateDaysView

@@ -1,6 +1,7 @@
 /** /linker/linker-active-admin (ADMIN): each shared clicker config's use per day. */
 import { useI18nContext } from '@locales/i18n-react';
 import type { LinkerDayRecord } from '@contracts/activity.js';
+import { linkerDayContract } from '@contracts/resources/figures.js';
 import { figureApis } from '@/api/activity';
 import { columnMakers, rowNameOf } from './figureList/figureColumns';
 import { FigureListView, type FigureViewProps } from './figureList/FigureListView';
@@ -9,7 +10,7 @@ import { useFigureScreen } from './useFigureScreen';
 
 type Row = LinkerDayRecord;
 
-export function LinkerActiveAdminView(props: FigureViewProps<Row>) {
+export function LinkerActiveAdminView(props: FigureViewProps<typeof linkerDayContract>) {
   const { LL } = useI18nContext();
   const { text } = columnMakers<Row>(LINKER_DAY_SORTABLE);
   const { columns, filterFields } = useLinkerColumns<Row>({
@@ -18,7 +19,7 @@ export function LinkerActiveAdminView(props: FigureViewProps<Row>) {
     byDay: true,
   });
   return (
-    <FigureListView<Row>
+    <FigureListView<typeof linkerDayContract>
       title={LL.route.linkerActiveAdmin()}
       tableId="linkerActiveAdmin"
       {...props}

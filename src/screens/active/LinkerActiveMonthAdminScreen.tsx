@@ -1,6 +1,7 @@
 /** /linker/linker-active-month-admin (ADMIN): each shared clicker config's use per month. */
 import { useI18nContext } from '@locales/i18n-react';
 import type { LinkerMonthRecord } from '@contracts/activity.js';
+import { linkerMonthContract } from '@contracts/resources/figures.js';
 import { figureApis } from '@/api/activity';
 import { columnMakers, rowNameOf } from './figureList/figureColumns';
 import { FigureListView, type FigureViewProps } from './figureList/FigureListView';
@@ -9,7 +10,7 @@ import { useFigureScreen } from './useFigureScreen';
 
 type Row = LinkerMonthRecord;
 
-export function LinkerActiveMonthAdminView(props: FigureViewProps<Row>) {
+export function LinkerActiveMonthAdminView(props: FigureViewProps<typeof linkerMonthContract>) {
   const { LL } = useI18nContext();
   const { figure, text } = columnMakers<Row>(LINKER_MONTH_SORTABLE);
   const { columns, filterFields } = useLinkerColumns<Row>({
@@ -19,7 +20,7 @@ export function LinkerActiveMonthAdminView(props: FigureViewProps<Row>) {
     byDay: false,
   });
   return (
-    <FigureListView<Row>
+    <FigureListView<typeof linkerMonthContract>
       title={LL.route.linkerActiveMonthAdmin()}
       tableId="linkerActiveMonthAdmin"
       {...props}

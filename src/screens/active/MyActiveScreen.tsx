@@ -3,13 +3,13 @@
  * scopes GET /api/active/cooperate/queryScriptActive to it), with the script-partner chart.
  */
 import { useI18nContext } from '@locales/i18n-react';
-import type { ScriptCooperateDayRecord } from '@contracts/activity.js';
+import type { ScriptPartnerDayContract } from '@contracts/resources/figures.js';
 import { figureApis } from '@/api/activity';
 import type { FigureViewProps } from './figureList/FigureListView';
 import { ScriptCooperateDaysView } from './scriptCooperateFigures/ScriptCooperateDaysView';
 import { useFigureScreen } from './useFigureScreen';
 
-export function MyActiveView(props: FigureViewProps<ScriptCooperateDayRecord>) {
+export function MyActiveView(props: FigureViewProps<ScriptPartnerDayContract>) {
   const { LL } = useI18nContext();
   return (
     <ScriptCooperateDaysView

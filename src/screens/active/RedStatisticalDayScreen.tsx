@@ -3,13 +3,13 @@
  * list to the user's own partner, so there is no partner column or filter.
  */
 import { useI18nContext } from '@locales/i18n-react';
-import type { CooperateActiveDayRecord } from '@contracts/activity.js';
+import { cooperateDayContract } from '@contracts/resources/figures.js';
 import { figureApis } from '@/api/activity';
 import { CooperateDaysView } from './cooperateFigures/CooperateDaysView';
 import type { FigureViewProps } from './figureList/FigureListView';
 import { useFigureScreen } from './useFigureScreen';
 
-export function RedStatisticalDayView(props: FigureViewProps<CooperateActiveDayRecord>) {
+export function RedStatisticalDayView(props: FigureViewProps<typeof cooperateDayContract>) {
   const { LL } = useI18nContext();
   return (
     <CooperateDaysView

@@ -1,12 +1,12 @@
 /** /cooperate/script-cooperate-active-admin (ADMIN): every script-partner day, with its chart. */
 import { useI18nContext } from '@locales/i18n-react';
-import type { ScriptCooperateDayRecord } from '@contracts/activity.js';
+import type { ScriptPartnerDayContract } from '@contracts/resources/figures.js';
 import { figureApis } from '@/api/activity';
 import type { FigureViewProps } from './figureList/FigureListView';
 import { ScriptCooperateDaysView } from './scriptCooperateFigures/ScriptCooperateDaysView';
 import { useFigureScreen } from './useFigureScreen';
 
-export function ScriptCooperateActiveAdminView(props: FigureViewProps<ScriptCooperateDayRecord>) {
+export function ScriptCooperateActiveAdminView(props: FigureViewProps<ScriptPartnerDayContract>) {
   const { LL } = useI18nContext();
   return (
     <ScriptCooperateDaysView

@@ -1,13 +1,13 @@
 /** /cooperate/script-cooperate-active-month-admin (ADMIN): every script-partner month. */
 import { useI18nContext } from '@locales/i18n-react';
-import type { ScriptCooperateMonthRecord } from '@contracts/activity.js';
+import { scriptCooperateMonthContract } from '@contracts/resources/figures.js';
 import { figureApis } from '@/api/activity';
 import type { FigureViewProps } from './figureList/FigureListView';
 import { ScriptCooperateMonthsView } from './scriptCooperateFigures/ScriptCooperateMonthsView';
 import { useFigureScreen } from './useFigureScreen';
 
 export function ScriptCooperateActiveMonthAdminView(
-  props: FigureViewProps<ScriptCooperateMonthRecord>,
+  props: FigureViewProps<typeof scriptCooperateMonthContract>,
 ) {
   const { LL } = useI18nContext();
   return (

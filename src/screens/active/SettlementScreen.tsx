@@ -6,7 +6,7 @@
  * under this name. The server scopes both lists to what the user owns.
  */
 import { useI18nContext } from '@locales/i18n-react';
-import type { CooperateActiveMonthRecord, ScriptActiveRecord } from '@contracts/activity.js';
+import { cooperateMonthContract, scriptMonthContract } from '@contracts/resources/figures.js';
 import { hasAnyRole } from '@contracts/roles.js';
 import type { SettlementActor } from '@contracts/settlement.js';
 import { figureApis, settlementApi, type FigureApi, type SettlementApi } from '@/api/activity';
@@ -23,8 +23,8 @@ export function settlementSide(roles: readonly string[]): 'partner' | 'script' {
 }
 
 export interface SettlementViewProps {
-  scriptMonths: FigureApi<ScriptActiveRecord>;
-  cooperateMonths: FigureApi<CooperateActiveMonthRecord>;
+  scriptMonths: FigureApi<typeof scriptMonthContract>;
+  cooperateMonths: FigureApi<typeof cooperateMonthContract>;
   settlements: SettlementApi;
   actor: SettlementActor;
   userKey?: string;

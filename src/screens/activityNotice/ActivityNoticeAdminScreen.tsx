@@ -7,17 +7,12 @@
 import { useMemo } from 'react';
 import { Image, Link } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
-import type {
-  ActivityNoticeRecord,
-  AddActivityNoticeForm,
-  UpdateActivityNoticeForm,
-} from '@contracts/activityNotice.js';
+import { activityNoticeContract } from '@contracts/resources/masterData.js';
 import { entityPermissions } from '@contracts/permissions.js';
 import { useAuthSelector } from '@/auth/authContext';
 import { resourceApi } from '@/api/resources';
 import { idColumn, timeColumn } from '@/components/list/standardColumns';
-import type { Column } from '@/components/list/DataTable';
-import type { FilterField } from '@/components/list/FilterBar';
+import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { ResourceListView, type ResourceListViewProps } from '@/components/list/ResourceListView';
 import { StatusBadge } from '@/components/list/StatusBadge';
 import { NoticeFormFields } from './NoticeFormFields';
@@ -25,19 +20,18 @@ import { noticeFormOf, type ActivityNoticeApi } from './noticeForm';
 import { ScheduleStrip } from './ScheduleStrip';
 
 export interface ActivityNoticeAdminViewProps extends Pick<
-  ResourceListViewProps<ActivityNoticeRecord>,
+  ResourceListViewProps<typeof activityNoticeContract>,
   'permissions' | 'userKey' | 'saveFile'
 > {
   api: ActivityNoticeApi;
 }
 
-const SORTABLE = ['id', 'title', 'startAt', 'endAt', 'enabled', 'createdAt'] as const;
 export function ActivityNoticeAdminView(props: ActivityNoticeAdminViewProps) {
   const { api } = props;
   const { LL } = useI18nContext();
   const N = LL.notice;
   const form = useMemo(() => noticeFormOf(api), [api]);
-  const filterFields: FilterField[] = [
+  const filterFields: ListFilter<typeof activityNoticeContract>[] = [
     { kind: 'text', name: 'title', label: N.title() },
     {
       kind: 'select',
@@ -50,11 +44,11 @@ export function ActivityNoticeAdminView(props: ActivityNoticeAdminViewProps) {
     },
     { kind: 'dateRange', name: 'startAt', label: N.startAt() },
   ];
-  const columns: Column<ActivityNoticeRecord>[] = [
+  const columns: ListColumn<typeof activityNoticeContract>[] = [
     idColumn(LL.list.id()),
     { key: 'title', label: N.title(), sortable: true, hideable: false },
     {
-      key: 'image',
+      key: 'imageUrl',
       label: N.image(),
       render: (row) =>
         row.imageUrl ? (
@@ -69,7 +63,7 @@ export function ActivityNoticeAdminView(props: ActivityNoticeAdminViewProps) {
         ) : null,
     },
     {
-      key: 'link',
+      key: 'linkUrl',
       label: N.link(),
       render: (row) =>
         row.linkUrl ? (
@@ -105,13 +99,12 @@ export function ActivityNoticeAdminView(props: ActivityNoticeAdminViewProps) {
   ];
 
   return (
-    <ResourceListView<ActivityNoticeRecord>
+    <ResourceListView<typeof activityNoticeContract>
       title={LL.route.activityNoticeAdmin()}
       tableId="activityNotices"
       {...props}
       columns={columns}
       filterFields={filterFields}
-      sortable={SORTABLE}
       rowName={(row) => row.title}
       aboveTable={(records) => <ScheduleStrip records={records} />}
       form={{
@@ -124,11 +117,7 @@ export function ActivityNoticeAdminView(props: ActivityNoticeAdminViewProps) {
   );
 }
 
-const noticeApi: ActivityNoticeApi = resourceApi<
-  ActivityNoticeRecord,
-  AddActivityNoticeForm,
-  UpdateActivityNoticeForm
->('activityNotice', 'ActivityNotice');
+const noticeApi: ActivityNoticeApi = resourceApi(activityNoticeContract);
 
 export default function ActivityNoticeAdminScreen() {
   const roles = useAuthSelector((snapshot) => snapshot.context.roles);

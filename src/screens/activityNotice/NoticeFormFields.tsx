@@ -15,12 +15,15 @@ export function NoticeFormFields({ form }: { form: RecordForm }) {
   const { values, fieldErrors, send } = form;
   const change = (field: string) => (value: string) => send({ type: 'CHANGE', field, value });
   const tooLong = (max: number) => LL.list.tooLong({ max });
-  const urlError = (field: 'imageUrl' | 'linkUrl') =>
-    reasonText(LL, fieldErrors[field], {
-      invalid_format: N.urlInvalid(),
+  const urlError = (field: 'imageUrl' | 'linkUrl') => {
+    // The image is loaded by the page, so https: only; the link may be http: too.
+    const invalid = field === 'imageUrl' ? N.imageUrlInvalid() : N.urlInvalid();
+    return reasonText(LL, fieldErrors[field], {
+      invalid_format: invalid,
       too_long: tooLong(URL_MAX),
-      invalid_value: N.urlInvalid(),
+      invalid_value: invalid,
     });
+  };
   const timeError = (field: 'startAt' | 'endAt') =>
     reasonText(LL, fieldErrors[field], {
       required: N.timeRequired(),

@@ -1,5 +1,9 @@
-/** A schedule time as a date input and a time input side by side, kept as one local value. */
+/**
+ * A schedule time as a date picker (in the user's language and date format) and a time input
+ * side by side, kept as one local value.
+ */
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { DateField } from '@/components/dates/DateField';
 import { joinLocal, splitLocal } from './localTime';
 
 const useStyles = makeStyles({
@@ -28,14 +32,14 @@ export function ScheduleTimeInputs({
   const { date, time } = splitLocal(value);
   return (
     <div className={styles.pair}>
-      <Field label={dateLabel} required validationMessage={error}>
-        <Input
-          type="date"
-          value={date}
-          min={min}
-          onChange={(_, data) => onChange(joinLocal(data.value, time))}
-        />
-      </Field>
+      <DateField
+        label={dateLabel}
+        required
+        error={error}
+        value={date}
+        min={min}
+        onChange={(day) => onChange(joinLocal(day, time))}
+      />
       <Field label={timeLabel}>
         <Input
           type="time"

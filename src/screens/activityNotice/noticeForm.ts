@@ -6,19 +6,15 @@ import {
   addActivityNoticeForm,
   type ActivityNoticeRecord,
   type AddActivityNoticeForm,
-  type UpdateActivityNoticeForm,
 } from '@contracts/activityNotice.js';
+import { activityNoticeContract } from '@contracts/resources/masterData.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
 import type { ResourceApi } from '@/api/resources';
 import type { RecordFormSpec } from '@/components/list/ResourceListView';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
 import { fromLocalInput, toLocalInput } from './localTime';
 
-export type ActivityNoticeApi = ResourceApi<
-  ActivityNoticeRecord,
-  AddActivityNoticeForm,
-  UpdateActivityNoticeForm
->;
+export type ActivityNoticeApi = ResourceApi<typeof activityNoticeContract>;
 
 export const NOTICE_FIELDS = [
   'title',

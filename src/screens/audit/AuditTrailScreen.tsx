@@ -1,6 +1,8 @@
 /**
  * The audit trail (/audit/audit-trail, ADMIN and AUDITOR): every audit row, newest first, read
- * only. Filters by entity, record, actor name, event and date range live in the URL (the list
+ * only, in the user's language: each record by the name it was recorded with and its id, events
+ * and statuses translated, details labelled and formatted, times in the user's format. Filters
+ * by entity, record name, record id, actor name, event and date range live in the URL (the list
  * machine), so a filtered view can be shared as a link; Export CSV sends the same filters. A
  * status transition of a flow entity (settlement, config, linker, user) offers History: that
  * record's statechart and transitions (history/RecordHistoryDrawer.tsx).
@@ -8,29 +10,27 @@
 import { useState } from 'react';
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
-import type { AuditRecord } from '@contracts/audit.js';
+import { AUDIT_ENTITIES, AUDIT_EVENTS, type AuditRecord } from '@contracts/audit.js';
 import { auditApi, type AuditApi, type RecordHistoryLoader } from '@/api/audit';
 import { useAuthSelector } from '@/auth/authContext';
-import type { Column } from '@/components/list/DataTable';
-import type { FilterField } from '@/components/list/FilterBar';
+import type { ListColumn, ListFilter } from '@/list/listColumns';
+import type { auditContract } from '@contracts/resources/audit.js';
 import { ResourceListView } from '@/components/list/ResourceListView';
-import { idColumn, timeColumn } from '@/components/list/standardColumns';
+import { idColumn } from '@/components/list/standardColumns';
 import { StatusBadge } from '@/components/list/StatusBadge';
 import {
   actorText,
-  AUDIT_ENTITIES,
-  AUDIT_EVENTS,
   entityLabel,
   eventLabel,
-  recordName,
+  recordLabel,
+  recordTitle,
 } from '@/history/auditLabels';
-import { isFlowEntity, statusLabel } from '@/history/flowMachines';
-import { parsePayload, payloadSummary } from '@/history/payloadText';
+import { isFlowEntity, recordStatusLabel } from '@/history/flowMachines';
+import { describePayload, parsePayload, payloadSummary } from '@/history/payloadText';
+import { formatDateTime } from '@/utils/localeFormat';
 import { useHistoryAccess, useRecordHistory } from '@/history/useRecordHistory';
 import { PayloadDialog } from './PayloadDialog';
 
-/** The sort fields of GET /api/audit/queryAudit. */
-export const AUDIT_SORTABLE = ['id', 'at', 'entity', 'event', 'actorName'] as const;
 
 /** The trail is read, never written, by everyone. */
 const READ_ONLY = { list: true, add: false, update: false, delete: false } as const;
@@ -47,11 +47,11 @@ export interface AuditTrailViewProps {
 const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
   change: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  recordId: { color: tokens.colorNeutralForeground3, marginLeft: tokens.spacingHorizontalXS },
   payload: {
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
-    fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase200,
   },
 });
@@ -60,18 +60,18 @@ const useStyles = makeStyles({
 const isTransition = (row: AuditRecord) => isFlowEntity(row.entity) && row.fromStatus !== null;
 
 export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditTrailViewProps) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const A = LL.audit;
   const styles = useStyles();
   const history = useRecordHistory(recordHistory);
   const [shown, setShown] = useState<AuditRecord | null>(null);
 
   const status = (row: AuditRecord, value: string | null) =>
-    value === null ? null : isFlowEntity(row.entity) ? statusLabel(LL, row.entity, value) : value;
+    value === null ? null : recordStatusLabel(LL, row.entity, value);
 
-  const columns: Column<AuditRecord>[] = [
+  const columns: ListColumn<typeof auditContract>[] = [
     idColumn(LL.list.id()),
-    timeColumn('at', A.time(), { sortable: true }),
+    { key: 'at', label: A.time(), sortable: true, render: (row) => formatDateTime(row.at, locale) },
     {
       key: 'actorName',
       label: A.actor(),
@@ -84,11 +84,23 @@ export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditT
       sortable: true,
       render: (row) => entityLabel(LL, row.entity),
     },
-    { key: 'entityId', label: A.record() },
+    {
+      key: 'recordName',
+      label: A.record(),
+      sortable: true,
+      render: (row) => (
+        <span>
+          {recordTitle(LL, row)}
+          <span className={styles.recordId}>#{row.entityId}</span>
+        </span>
+      ),
+    },
     { key: 'event', label: A.event(), sortable: true, render: (row) => eventLabel(LL, row.event) },
     {
       key: 'change',
       label: A.change(),
+      data: false,
+      exportAs: ['fromStatus', 'toStatus'],
       render: (row) => {
         const from = status(row, row.fromStatus);
         const to = status(row, row.toStatus);
@@ -105,7 +117,10 @@ export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditT
       key: 'payload',
       label: A.payload(),
       render: (row) => {
-        const summary = payloadSummary(parsePayload(row.payload), 60);
+        const summary = payloadSummary(
+          describePayload(parsePayload(row.payload), { LL, locale }),
+          60,
+        );
         if (!summary) return '';
         return (
           <span className={styles.payload}>
@@ -124,13 +139,14 @@ export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditT
     },
   ];
 
-  const filterFields: FilterField[] = [
+  const filterFields: ListFilter<typeof auditContract>[] = [
     {
       kind: 'select',
       name: 'entity',
       label: A.entity(),
       options: AUDIT_ENTITIES.map((value) => ({ value, label: entityLabel(LL, value) })),
     },
+    { kind: 'text', name: 'recordName', label: A.filterRecordName() },
     { kind: 'text', name: 'entityId', label: A.filterRecord() },
     { kind: 'text', name: 'actorName', label: A.filterActor() },
     {
@@ -143,7 +159,7 @@ export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditT
   ];
 
   return (
-    <ResourceListView<AuditRecord>
+    <ResourceListView<typeof auditContract>
       title={LL.route.auditTrail()}
       tableId="auditTrail"
       api={api}
@@ -152,17 +168,12 @@ export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditT
       saveFile={saveFile}
       columns={columns}
       filterFields={filterFields}
-      sortable={AUDIT_SORTABLE}
-      rowName={(row) => `${recordName(LL, row.entity, row.entityId)} · ${row.id}`}
+      rowName={(row) => `${recordLabel(LL, row)} · ${eventLabel(LL, row.event)} · ${row.id}`}
       rowActions={
         history.offered
           ? (row) =>
               isFlowEntity(row.entity) && isTransition(row)
-                ? history.actions(
-                    row.entity,
-                    Number(row.entityId),
-                    recordName(LL, row.entity, row.entityId),
-                  )
+                ? history.actions(row.entity, Number(row.entityId), recordTitle(LL, row))
                 : []
           : undefined
       }

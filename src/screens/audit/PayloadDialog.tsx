@@ -1,4 +1,7 @@
-/** One audit row's payload in full (indented JSON), with what happened, to what, by whom and when. */
+/**
+ * One audit row's details in full: each field of the change on its own line, labelled and
+ * formatted in the user's language, with what happened, to which record, by whom and when.
+ */
 import {
   Button,
   Dialog,
@@ -13,29 +16,33 @@ import {
 } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { AuditRecord } from '@contracts/audit.js';
-import { parseTime } from '@/utils/format';
-import { actorText, eventLabel, recordName } from '@/history/auditLabels';
-import { parsePayload, payloadPretty } from '@/history/payloadText';
+import { actorText, eventLabel, recordLabel } from '@/history/auditLabels';
+import { describePayload, parsePayload } from '@/history/payloadText';
+import { formatDateTime } from '@/utils/localeFormat';
 
 const useStyles = makeStyles({
-  pre: {
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
     margin: 0,
     marginTop: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalM,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
-    whiteSpace: 'pre-wrap',
-    wordBreak: 'break-word',
     maxHeight: '50vh',
     overflow: 'auto',
   },
+  pair: { display: 'contents' },
+  label: { fontWeight: tokens.fontWeightSemibold },
+  value: { margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
 });
 
 export function PayloadDialog({ row, onClose }: { row: AuditRecord | null; onClose: () => void }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const styles = useStyles();
+  const lines = row ? describePayload(parsePayload(row.payload), { LL, locale }) : [];
   return (
     <Dialog open={row !== null} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
@@ -44,17 +51,24 @@ export function PayloadDialog({ row, onClose }: { row: AuditRecord | null; onClo
             <DialogTitle>
               {LL.audit.payloadTitle({
                 event: eventLabel(LL, row.event),
-                name: recordName(LL, row.entity, row.entityId),
+                name: recordLabel(LL, row),
               })}
             </DialogTitle>
             <DialogContent>
               <Text>
                 {LL.audit.payloadAt({
                   actor: actorText(LL, row),
-                  time: parseTime(row.at) ?? row.at,
+                  time: formatDateTime(row.at, locale),
                 })}
               </Text>
-              <pre className={styles.pre}>{payloadPretty(parsePayload(row.payload))}</pre>
+              <dl className={styles.details} aria-label={LL.audit.payload()}>
+                {lines.map((line, index) => (
+                  <div key={line.field || index} className={styles.pair}>
+                    <dt className={styles.label}>{line.label}</dt>
+                    <dd className={styles.value}>{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
             </DialogContent>
             <DialogActions>
               <Button appearance="primary" onClick={onClose}>

@@ -5,20 +5,16 @@
  */
 import { useMemo } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import {
-  BRAND_NAME_MAX,
-  type AddBrandForm,
-  type BrandRecord,
-  type UpdateBrandForm,
-} from '@contracts/brand.js';
+import { BRAND_NAME_MAX, type BrandRecord } from '@contracts/brand.js';
+import type { SortKeyOf } from '@contracts/resourceContract.js';
+import { brandContract } from '@contracts/resources/masterData.js';
 import { entityPermissions } from '@contracts/permissions.js';
 import { useAuthSelector } from '@/auth/authContext';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
 import type { ListQueryState } from '@machines/list.machine.js';
 import { resourceApi, type ResourceApi } from '@/api/resources';
 import { idColumn, timeColumn } from '@/components/list/standardColumns';
-import type { Column } from '@/components/list/DataTable';
-import type { FilterField } from '@/components/list/FilterBar';
+import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { ResourceListView, type ResourceListViewProps } from '@/components/list/ResourceListView';
 import { TextField } from '@/screens/shared/TextField';
 import { useChoices, type ChoicesSource } from '@/list/useChoices';
@@ -26,7 +22,7 @@ import { reasonText } from '@/list/fieldText';
 import { OwnerField } from './OwnerField';
 import { brandFormOf, type BrandScopeKind } from './brandForm';
 
-export type BrandApi = ResourceApi<BrandRecord, AddBrandForm, UpdateBrandForm>;
+export type BrandApi = ResourceApi<typeof brandContract>;
 
 /** Whose brands: all of them (with the creators to choose owners from) or the caller's own. */
 export type BrandScope =
@@ -34,7 +30,7 @@ export type BrandScope =
 
 /** The list's own props a screen passes through: the rights, the user, where exports go. */
 type PassedThrough = Pick<
-  ResourceListViewProps<BrandRecord>,
+  ResourceListViewProps<typeof brandContract>,
   'permissions' | 'userKey' | 'saveFile'
 >;
 
@@ -53,7 +49,7 @@ const CREATOR_CHOICES: ListQueryState = {
 const NO_CREATORS: ChoicesSource<UserAdminRecord> = {
   query: async () => ({ records: [], total: 0, page: 1, size: 0 }),
 };
-const SORTABLE: Record<BrandScopeKind, readonly string[]> = {
+const SORTABLE: Record<BrandScopeKind, readonly SortKeyOf<typeof brandContract>[]> = {
   all: ['id', 'brandName', 'ownerId', 'createdAt'],
   own: ['id', 'brandName', 'createdAt'],
 };
@@ -69,20 +65,20 @@ export function BrandView({ api, scope, ...passedThrough }: BrandViewProps) {
   }));
   const form = useMemo(() => brandFormOf(scope.kind, api), [scope.kind, api]);
 
-  const filterFields: FilterField[] = [
+  const filterFields: ListFilter<typeof brandContract>[] = [
     { kind: 'text', name: 'brandName', label: B.brandName() },
     ...(asAdmin
-      ? [{ kind: 'select' as const, name: 'ownerId', label: B.owner(), options: ownerOptions }]
+      ? [{ kind: 'select' as const, name: 'ownerId' as const, label: B.owner(), options: ownerOptions }]
       : []),
     { kind: 'dateRange', name: 'createdAt', label: LL.list.createdAt() },
   ];
-  const columns: Column<BrandRecord>[] = [
+  const columns: ListColumn<typeof brandContract>[] = [
     idColumn(LL.list.id()),
     { key: 'brandName', label: B.brandName(), sortable: true, hideable: false },
     ...(asAdmin
       ? [
           {
-            key: 'ownerId',
+            key: 'ownerId' as const,
             label: B.owner(),
             sortable: true,
             render: (row: BrandRecord) => row.ownerName,
@@ -94,7 +90,7 @@ export function BrandView({ api, scope, ...passedThrough }: BrandViewProps) {
   ];
 
   return (
-    <ResourceListView<BrandRecord>
+    <ResourceListView<typeof brandContract>
       title={asAdmin ? LL.route.brandAdmin() : LL.route.brandTable()}
       tableId={asAdmin ? 'brands' : 'myBrands'}
       {...passedThrough}
@@ -144,10 +140,7 @@ export function BrandView({ api, scope, ...passedThrough }: BrandViewProps) {
   );
 }
 
-export const brandApi: BrandApi = resourceApi<BrandRecord, AddBrandForm, UpdateBrandForm>(
-  'brand',
-  'Brand',
-);
+export const brandApi: BrandApi = resourceApi(brandContract);
 
 /** A brands screen for the signed-in user: their rights over brands, read once from their roles. */
 export function BrandScreen({ scope }: { scope: BrandScope }) {

@@ -6,8 +6,8 @@ import {
   addBrandForm,
   type AddBrandForm,
   type BrandRecord,
-  type UpdateBrandForm,
 } from '@contracts/brand.js';
+import { brandContract } from '@contracts/resources/masterData.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
 import type { ResourceApi } from '@/api/resources';
 import type { RecordFormSpec } from '@/components/list/ResourceListView';
@@ -29,7 +29,7 @@ export function brandPayloadOf(kind: BrandScopeKind, values: FormValues): AddBra
 /** Stable per scope and api: the form machine is rebuilt when these change. */
 export function brandFormOf(
   kind: BrandScopeKind,
-  api: ResourceApi<BrandRecord, AddBrandForm, UpdateBrandForm>,
+  api: ResourceApi<typeof brandContract>,
 ): BrandFormParts {
   const asAdmin = kind === 'all';
   return {

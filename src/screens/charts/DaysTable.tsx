@@ -16,6 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import { formatThousands } from '@/utils/format';
+import { useMoney } from '@/platform/Money';
 import { cellOf, labelOf, type ChartPoint, type ColumnKey } from './chartSeries';
 
 const useStyles = makeStyles({
@@ -31,6 +32,7 @@ const useStyles = makeStyles({
 export function DaysTable({ points, columns }: { points: readonly ChartPoint[]; columns: readonly ColumnKey[] }) {
   const { LL } = useI18nContext();
   const styles = useStyles();
+  const money = useMoney();
   const headingId = useId('chart-days');
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -55,7 +57,8 @@ export function DaysTable({ points, columns }: { points: readonly ChartPoint[]; 
                 <TableCell className={styles.day}>{point.day}</TableCell>
                 {columns.map((key) => (
                   <TableCell key={key} className={styles.number}>
-                    {formatThousands(cellOf(point, key))}
+                    {/* eCPM is money (per 1,000); the rest are counts. */}
+                    {key === 'ecpm' ? money.format(cellOf(point, key)) : formatThousands(cellOf(point, key))}
                   </TableCell>
                 ))}
               </TableRow>

@@ -1,18 +1,17 @@
 /**
- * The chart's month: previous / next buttons around a month input. The URL holds the month; the
- * input keeps a draft while the user types (a half-typed month is not a month) and reports only
- * a complete one.
+ * The chart's month: previous / next buttons around a month picker in the user's language
+ * (src/components/dates). The URL holds the month; the picker reports only a complete month, up
+ * to this one.
  */
-import { useState } from 'react';
-import { Button, Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Button, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import { monthOf } from '@contracts/settlement.js';
 import { isMonth, shiftMonth } from '@machines/activeChart.machine.js';
+import { DateField } from '@/components/dates/DateField';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  input: { width: '11em' },
 });
 
 export interface MonthPickerProps {
@@ -24,18 +23,10 @@ export function MonthPicker({ value, onChange }: MonthPickerProps) {
   const { LL } = useI18nContext();
   const styles = useStyles();
   const inputId = useId('chart-month');
-  const [draft, setDraft] = useState(value);
-  // A new month from outside (buttons, Back, a link) replaces the draft, during render.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
   // No figures exist after this month: the picker stops there.
   const latest = monthOf(Date.now());
-  const type = (text: string) => {
-    setDraft(text);
-    if (isMonth(text) && text !== value) onChange(text);
+  const choose = (month: string) => {
+    if (isMonth(month) && month !== value) onChange(month);
   };
   return (
     <div className={styles.bar}>
@@ -47,13 +38,13 @@ export function MonthPicker({ value, onChange }: MonthPickerProps) {
         disabled={!isMonth(value)}
         onClick={() => onChange(shiftMonth(value, -1))}
       />
-      <Input
+      <DateField
+        unit="month"
         id={inputId}
-        className={styles.input}
-        type="month"
+        aria-label={LL.charts.month()}
         max={latest}
-        value={draft}
-        onChange={(_event, data) => type(data.value)}
+        value={isMonth(value) ? value : ''}
+        onChange={choose}
       />
       <Button
         icon={<ChevronRightRegular />}

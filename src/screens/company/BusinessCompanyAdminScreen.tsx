@@ -9,15 +9,13 @@ import { useI18nContext } from '@locales/i18n-react';
 import {
   addCompanyForm,
   COMPANY_NAME_MAX,
-  type AddCompanyForm,
   type CompanyRecord,
-  type UpdateCompanyForm,
 } from '@contracts/company.js';
+import { companyContract } from '@contracts/resources/masterData.js';
 import type { FormValues } from '@machines/submission.machine.js';
 import { userAdminApi } from '@/api/userAdmin';
 import { idColumn, timeColumn } from '@/components/list/standardColumns';
-import type { Column } from '@/components/list/DataTable';
-import type { FilterField } from '@/components/list/FilterBar';
+import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { ResourceListView } from '@/components/list/ResourceListView';
 import { TextField } from '@/screens/shared/TextField';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
@@ -25,10 +23,9 @@ import { reasonText } from '@/list/fieldText';
 import { resourceApi, type ResourceApi } from '@/api/resources';
 import { useMembersDrawer, useOwnerAccess, type OwnerListViewProps } from './ownerList';
 
-export type CompanyApi = ResourceApi<CompanyRecord, AddCompanyForm, UpdateCompanyForm>;
+export type CompanyApi = ResourceApi<typeof companyContract>;
 export type BusinessCompanyAdminViewProps = OwnerListViewProps<CompanyApi>;
 
-const SORTABLE = ['id', 'name', 'createdAt'] as const;
 const FIELDS = ['name'] as const;
 const BLANK: FormValues = { name: '' };
 
@@ -50,8 +47,8 @@ export function BusinessCompanyAdminView(props: BusinessCompanyAdminViewProps) {
         : api.add(payloadOf(values)),
     [api],
   );
-  const filterFields: FilterField[] = [{ kind: 'text', name: 'name', label: C.name() }];
-  const columns: Column<CompanyRecord>[] = [
+  const filterFields: ListFilter<typeof companyContract>[] = [{ kind: 'text', name: 'name', label: C.name() }];
+  const columns: ListColumn<typeof companyContract>[] = [
     idColumn(LL.list.id()),
     { key: 'name', label: C.name(), sortable: true, hideable: false },
     { key: 'memberCount', label: C.memberCount() },
@@ -60,7 +57,7 @@ export function BusinessCompanyAdminView(props: BusinessCompanyAdminViewProps) {
   ];
 
   return (
-    <ResourceListView<CompanyRecord>
+    <ResourceListView<typeof companyContract>
       title={LL.route.businessCompanyAdmin()}
       tableId="businessCompanies"
       {...list}
@@ -68,7 +65,6 @@ export function BusinessCompanyAdminView(props: BusinessCompanyAdminViewProps) {
       refusals={refusals}
       columns={columns}
       filterFields={filterFields}
-      sortable={SORTABLE}
       rowName={(row) => row.name}
       rowActions={(row) => [membersDrawer.action({ id: row.id, name: row.name })]}
       extras={membersDrawer.drawer}
@@ -99,10 +95,7 @@ export function BusinessCompanyAdminView(props: BusinessCompanyAdminViewProps) {
   );
 }
 
-const companyApi: CompanyApi = resourceApi<CompanyRecord, AddCompanyForm, UpdateCompanyForm>(
-  'useradmin',
-  'BusinessCompany',
-);
+const companyApi: CompanyApi = resourceApi(companyContract);
 
 export default function BusinessCompanyAdminScreen() {
   const access = useOwnerAccess('BusinessCompany', 'setUserCompany');

@@ -6,16 +6,11 @@
  */
 import { useMemo } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import type {
-  AddCooperateForm,
-  CooperateRecord,
-  UpdateCooperateForm,
-} from '@contracts/cooperate.js';
+import { cooperateContract } from '@contracts/resources/masterData.js';
 import type { FormValues } from '@machines/submission.machine.js';
 import { userAdminApi } from '@/api/userAdmin';
-import { idColumn, timeColumn } from '@/components/list/standardColumns';
-import type { Column } from '@/components/list/DataTable';
-import type { FilterField } from '@/components/list/FilterBar';
+import { idColumn, moneyColumn, timeColumn } from '@/components/list/standardColumns';
+import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { ResourceListView } from '@/components/list/ResourceListView';
 import { resourceApi, type ResourceApi } from '@/api/resources';
 import {
@@ -31,19 +26,9 @@ import {
   cooperateValues,
   validateCooperate,
 } from './cooperateForm';
-import { MoneyCell } from './MoneyCell';
 
-export type CooperateApi = ResourceApi<CooperateRecord, AddCooperateForm, UpdateCooperateForm>;
+export type CooperateApi = ResourceApi<typeof cooperateContract>;
 export type CooperateAdminViewProps = OwnerListViewProps<CooperateApi>;
-
-const SORTABLE = [
-  'id',
-  'cooperateName',
-  'cooperatePackage',
-  'platformMoney',
-  'authorMoney',
-  'createdAt',
-] as const;
 
 export function CooperateAdminView(props: CooperateAdminViewProps) {
   const { members, canManageMembers, ...list } = props;
@@ -59,32 +44,22 @@ export function CooperateAdminView(props: CooperateAdminViewProps) {
         : api.add(cooperatePayload(values)),
     [api],
   );
-  const filterFields: FilterField[] = [
+  const filterFields: ListFilter<typeof cooperateContract>[] = [
     { kind: 'text', name: 'cooperateName', label: P.cooperateName() },
     { kind: 'text', name: 'cooperatePackage', label: P.cooperatePackage() },
   ];
-  const columns: Column<CooperateRecord>[] = [
+  const columns: ListColumn<typeof cooperateContract>[] = [
     idColumn(LL.list.id()),
     { key: 'cooperateName', label: P.cooperateName(), sortable: true, hideable: false },
     { key: 'cooperatePackage', label: P.cooperatePackage(), sortable: true },
-    {
-      key: 'platformMoney',
-      label: P.platformMoney(),
-      sortable: true,
-      render: (row) => <MoneyCell amount={row.platformMoney} />,
-    },
-    {
-      key: 'authorMoney',
-      label: P.authorMoney(),
-      sortable: true,
-      render: (row) => <MoneyCell amount={row.authorMoney} />,
-    },
+    moneyColumn('platformMoney', P.platformMoney(), { sortable: true }),
+    moneyColumn('authorMoney', P.authorMoney(), { sortable: true }),
     { key: 'memberCount', label: P.memberCount() },
     timeColumn('createdAt', LL.list.createdAt(), { sortable: true }),
   ];
 
   return (
-    <ResourceListView<CooperateRecord>
+    <ResourceListView<typeof cooperateContract>
       title={LL.route.cooperateAdmin()}
       tableId="cooperates"
       {...list}
@@ -92,7 +67,6 @@ export function CooperateAdminView(props: CooperateAdminViewProps) {
       refusals={refusals}
       columns={columns}
       filterFields={filterFields}
-      sortable={SORTABLE}
       rowName={(row) => row.cooperateName}
       rowActions={(row) => [membersDrawer.action({ id: row.id, name: row.cooperateName })]}
       extras={membersDrawer.drawer}
@@ -110,11 +84,7 @@ export function CooperateAdminView(props: CooperateAdminViewProps) {
   );
 }
 
-const cooperateApi: CooperateApi = resourceApi<
-  CooperateRecord,
-  AddCooperateForm,
-  UpdateCooperateForm
->('cooperate', 'Cooperate');
+const cooperateApi: CooperateApi = resourceApi(cooperateContract);
 
 export default function CooperateAdminScreen() {
   const access = useOwnerAccess('Cooperate', 'setUserCooperate');

@@ -4,13 +4,14 @@
  * sent as the exact strings typed.
  */
 import type { TranslationFunctions } from '@locales/i18n-types';
-import { addCooperateForm, COOPERATE_NAME_MAX, COOPERATE_UNIT_MAX } from '@contracts/cooperate.js';
+import { addCooperateForm, COOPERATE_NAME_MAX, COOPERATE_PACKAGE_MAX, COOPERATE_UNIT_MAX } from '@contracts/cooperate.js';
 import type { FormValues } from '@machines/submission.machine.js';
 import { reasonText } from '@/list/fieldText';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
 import type { RecordForm } from '@/list/useRecordForm';
 import type { CooperateRecord } from '@contracts/cooperate.js';
 import { TextField } from '@/screens/shared/TextField';
+import { useMoney, type MoneyFormat } from '@/platform/Money';
 
 export const COOPERATE_FIELDS = [
   'cooperateName',
@@ -25,7 +26,6 @@ export const COOPERATE_BLANK: FormValues = {
   platformMoney: '',
   authorMoney: '',
 };
-const PACKAGE_MAX = 128;
 const MONEY_MAX_LENGTH = 16;
 
 export const cooperatePayload = (values: FormValues) => ({
@@ -48,9 +48,10 @@ function fieldErrorText(
   LL: TranslationFunctions,
   field: CooperateField,
   reason: string | undefined,
+  money: MoneyFormat,
 ) {
   const P = LL.cooperate;
-  const split = P.splitTooBig({ max: COOPERATE_UNIT_MAX });
+  const split = P.splitTooBig({ max: money.format(COOPERATE_UNIT_MAX) });
   switch (field) {
     case 'cooperateName':
       return reasonText(LL, reason, {
@@ -84,18 +85,19 @@ function fieldErrorText(
 
 export function CooperateFields({ form, LL }: { form: RecordForm; LL: TranslationFunctions }) {
   const P = LL.cooperate;
+  const money = useMoney();
   const input = (
     field: CooperateField,
     label: string,
     maxLength: number,
-    extra: { placeholder?: string; inputMode?: 'decimal'; hint?: string } = {},
+    extra: { placeholder?: string; inputMode?: 'decimal'; hint?: string; contentBefore?: string } = {},
   ) => (
     <TextField
       label={label}
       required
       value={form.values[field] ?? ''}
       maxLength={maxLength}
-      error={fieldErrorText(LL, field, form.fieldErrors[field])}
+      error={fieldErrorText(LL, field, form.fieldErrors[field], money)}
       onChange={(value) => form.send({ type: 'CHANGE', field, value })}
       {...extra}
     />
@@ -103,18 +105,20 @@ export function CooperateFields({ form, LL }: { form: RecordForm; LL: Translatio
   return (
     <>
       {input('cooperateName', P.cooperateName(), COOPERATE_NAME_MAX)}
-      {input('cooperatePackage', P.cooperatePackage(), PACKAGE_MAX, {
+      {input('cooperatePackage', P.cooperatePackage(), COOPERATE_PACKAGE_MAX, {
         placeholder: 'com.example.app',
       })}
       {input('platformMoney', P.platformMoney(), MONEY_MAX_LENGTH, {
         placeholder: '0.00',
         inputMode: 'decimal',
+        contentBefore: money.symbol,
       })}
       {/* The rule sits under the money fields, announced with the author share where its error lands. */}
       {input('authorMoney', P.authorMoney(), MONEY_MAX_LENGTH, {
         placeholder: '0.00',
         inputMode: 'decimal',
-        hint: P.splitHint({ max: COOPERATE_UNIT_MAX }),
+        contentBefore: money.symbol,
+        hint: P.splitHint({ max: money.format(COOPERATE_UNIT_MAX) }),
       })}
     </>
   );

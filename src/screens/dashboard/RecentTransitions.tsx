@@ -1,4 +1,8 @@
-/** The latest status changes (ADMIN, AUDITOR), each linking to its record in the audit trail. */
+/**
+ * The latest status changes (ADMIN, AUDITOR) in the user's language: each record by its name and
+ * id (linking to it in the audit trail), the event and the statuses translated, the time in the
+ * user's format.
+ */
 import {
   Card,
   CardHeader,
@@ -13,14 +17,16 @@ import {
 } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { RecentTransition } from '@contracts/dashboard.js';
+import { entityLabel, eventLabel, recordLabel } from '@/history/auditLabels';
+import { recordStatusLabel } from '@/history/flowMachines';
 import { RouterLink } from '@/screens/shared/RouterLink';
-import { parseTime } from '@/utils/format';
+import { formatDateTime } from '@/utils/localeFormat';
 import { auditLinkOf } from './dashboardLinks';
 
 const useStyles = makeStyles({ card: { flex: '1 1 100%' } });
 
 export function RecentTransitions({ rows }: { rows: readonly RecentTransition[] }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const styles = useStyles();
   const title = LL.dashboard.recent();
   return (
@@ -41,14 +47,21 @@ export function RecentTransitions({ rows }: { rows: readonly RecentTransition[] 
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id}>
-                <TableCell>{parseTime(row.at) ?? ''}</TableCell>
+                <TableCell>{formatDateTime(row.at, locale)}</TableCell>
                 <TableCell>{row.actorName ?? '—'}</TableCell>
                 <TableCell>
-                  <RouterLink
-                    to={auditLinkOf(row.entity, row.entityId)}
-                  >{`${row.entity} #${row.entityId}`}</RouterLink>
+                  {`${entityLabel(LL, row.entity)} `}
+                  <RouterLink to={auditLinkOf(row.entity, row.entityId)}>
+                    {recordLabel(LL, row)}
+                  </RouterLink>
                 </TableCell>
-                <TableCell>{`${row.event}: ${row.from} → ${row.to}`}</TableCell>
+                <TableCell>
+                  {LL.dashboard.changeText({
+                    event: eventLabel(LL, row.event),
+                    from: recordStatusLabel(LL, row.entity, row.from),
+                    to: recordStatusLabel(LL, row.entity, row.to),
+                  })}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -5,20 +5,23 @@
  */
 import { useMemo } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { addGameForm, GAME_LABEL_MAX, GAME_NAME_MAX, type AddGameForm, type GameRecord, type UpdateGameForm } from '@contracts/game.js';
+import { addGameForm, GAME_LABEL_MAX, GAME_NAME_MAX, type GameRecord } from '@contracts/game.js';
+import { gameContract } from '@contracts/resources/games.js';
 import { entityPermissions, type Operation } from '@contracts/permissions.js';
+import type { FilterParamOf } from '@contracts/resourceContract.js';
 import type { FormValues } from '@machines/submission.machine.js';
 import { useAuthSelector } from '@/auth/authContext';
 import { resourceApi, type ResourceApi } from '@/api/resources';
 import { idColumn, timeColumn } from '@/components/list/standardColumns';
-import type { Column } from '@/components/list/DataTable';
 import type { FilterField } from '@/components/list/FilterBar';
+import type { ListColumn } from '@/list/listColumns';
 import { ResourceListView } from '@/components/list/ResourceListView';
 import { TextField } from '@/screens/shared/TextField';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
 import { reasonText } from '@/list/fieldText';
 
-export type GameApi = ResourceApi<GameRecord, AddGameForm, UpdateGameForm>;
+export type GameApi = ResourceApi<typeof gameContract>;
+type Contract = typeof gameContract;
 
 export interface GameAdminViewProps {
   api: GameApi;
@@ -28,7 +31,6 @@ export interface GameAdminViewProps {
   saveFile?: (blob: Blob, fileName: string) => void;
 }
 
-const SORTABLE = ['id', 'gameName', 'gameLabel', 'createdAt', 'updatedAt'] as const;
 const FIELDS = ['gameName', 'gameLabel'] as const;
 const BLANK: FormValues = { gameName: '', gameLabel: '' };
 
@@ -42,11 +44,11 @@ export function GameAdminView({ api, permissions, userKey, saveFile }: GameAdmin
     () => (values: FormValues) => (values.id ? api.update({ id: Number(values.id), ...payloadOf(values) }) : api.add(payloadOf(values))),
     [api],
   );
-  const filterFields: FilterField[] = [
+  const filterFields: FilterField<FilterParamOf<Contract>>[] = [
     { kind: 'text', name: 'gameName', label: LL.game.filterName() },
     { kind: 'dateRange', name: 'createdAt', label: LL.list.createdAt() },
   ];
-  const columns: Column<GameRecord>[] = [
+  const columns: ListColumn<Contract>[] = [
     idColumn(LL.list.id()),
     { key: 'gameName', label: LL.game.gameName(), sortable: true, hideable: false },
     { key: 'gameLabel', label: LL.game.gameLabel(), sortable: true },
@@ -56,7 +58,7 @@ export function GameAdminView({ api, permissions, userKey, saveFile }: GameAdmin
   ];
 
   return (
-    <ResourceListView<GameRecord>
+    <ResourceListView<Contract>
       title={LL.route.gameAdmin()}
       tableId="games"
       api={api}
@@ -65,7 +67,6 @@ export function GameAdminView({ api, permissions, userKey, saveFile }: GameAdmin
       saveFile={saveFile}
       columns={columns}
       filterFields={filterFields}
-      sortable={SORTABLE}
       rowName={(row) => row.gameName}
       form={{
         fields: FIELDS,
@@ -107,7 +108,7 @@ export function GameAdminView({ api, permissions, userKey, saveFile }: GameAdmin
   );
 }
 
-export const gameApi: GameApi = resourceApi<GameRecord, AddGameForm, UpdateGameForm>('game', 'Game');
+export const gameApi: GameApi = resourceApi(gameContract);
 
 export default function GameAdminScreen() {
   const roles = useAuthSelector((snapshot) => snapshot.context.roles);

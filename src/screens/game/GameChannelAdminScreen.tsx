@@ -11,8 +11,8 @@ import {
   CHANNEL_NAME_MAX,
   type AddGameChannelForm,
   type GameChannelRecord,
-    type UpdateGameChannelForm,
 } from '@contracts/game.js';
+import { gameChannelContract } from '@contracts/resources/games.js';
 import { URL_MAX } from '@contracts/fields.js';
 import { entityPermissions, type Operation } from '@contracts/permissions.js';
 import type { FormValues } from '@machines/submission.machine.js';
@@ -20,8 +20,7 @@ import type { ListQueryState } from '@machines/list.machine.js';
 import { useAuthSelector } from '@/auth/authContext';
 import { resourceApi, type ResourceApi } from '@/api/resources';
 import { idColumn, timeColumn } from '@/components/list/standardColumns';
-import type { Column } from '@/components/list/DataTable';
-import type { FilterField } from '@/components/list/FilterBar';
+import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { ResourceListView } from '@/components/list/ResourceListView';
 import { TextField } from '@/screens/shared/TextField';
 import { useChoices } from '@/list/useChoices';
@@ -29,7 +28,7 @@ import { zodFieldErrors } from '@/list/zodFieldErrors';
 import { reasonText } from '@/list/fieldText';
 import { gameApi, type GameApi } from './GameAdminScreen';
 
-export type GameChannelApi = ResourceApi<GameChannelRecord, AddGameChannelForm, UpdateGameChannelForm>;
+export type GameChannelApi = ResourceApi<typeof gameChannelContract>;
 
 export interface GameChannelAdminViewProps {
   api: GameChannelApi;
@@ -40,7 +39,6 @@ export interface GameChannelAdminViewProps {
   saveFile?: (blob: Blob, fileName: string) => void;
 }
 
-const SORTABLE = ['id', 'gameId', 'channelName', 'channelUrl', 'createdAt'] as const;
 const FIELDS = ['gameId', 'channelName', 'channelUrl'] as const;
 const BLANK: FormValues = { gameId: '', channelName: '', channelUrl: '' };
 const GAME_CHOICES: ListQueryState = { page: 1, size: 200, sort: 'gameName,asc', filters: {} };
@@ -73,11 +71,11 @@ export function GameChannelAdminView({ api, games, permissions, userKey, saveFil
     },
     [api],
   );
-  const filterFields: FilterField[] = [
+  const filterFields: ListFilter<typeof gameChannelContract>[] = [
     { kind: 'select', name: 'gameId', label: G.game(), options: gameOptions },
     { kind: 'text', name: 'channelName', label: G.channelName() },
   ];
-  const columns: Column<GameChannelRecord>[] = [
+  const columns: ListColumn<typeof gameChannelContract>[] = [
     idColumn(LL.list.id()),
     { key: 'gameId', label: G.game(), sortable: true, render: (row) => row.gameName },
     { key: 'channelName', label: G.channelName(), sortable: true, hideable: false },
@@ -95,7 +93,7 @@ export function GameChannelAdminView({ api, games, permissions, userKey, saveFil
   ];
 
   return (
-    <ResourceListView<GameChannelRecord>
+    <ResourceListView<typeof gameChannelContract>
       title={LL.route.gameChannelAdmin()}
       tableId="gameChannels"
       api={api}
@@ -104,7 +102,6 @@ export function GameChannelAdminView({ api, games, permissions, userKey, saveFil
       saveFile={saveFile}
       columns={columns}
       filterFields={filterFields}
-      sortable={SORTABLE}
       rowName={(row) => row.channelName}
       form={{
         fields: FIELDS,
@@ -159,7 +156,7 @@ export function GameChannelAdminView({ api, games, permissions, userKey, saveFil
   );
 }
 
-const channelApi: GameChannelApi = resourceApi<GameChannelRecord, AddGameChannelForm, UpdateGameChannelForm>('game', 'GameChannel');
+const channelApi: GameChannelApi = resourceApi(gameChannelContract);
 
 export default function GameChannelAdminScreen() {
   const roles = useAuthSelector((snapshot) => snapshot.context.roles);

@@ -2,14 +2,14 @@
  * /login (lazy chunk, kept light: no zod, no app layout, two icons). Sends LOGIN with the
  * trimmed username and the clear password to the auth machine, whose signIn effect hashes it
  * (getSalt → md5(md5(password) + salt) → userLogin); renders its busy tag and error; follows
- * `redirect` once signed in. Only types may come from contracts here (contracts/auth pulls zod).
+ * `redirect` once signed in when the user may open it. Only types may come from contracts here (contracts/auth pulls zod).
  */
 import { useState, type FormEvent } from 'react';
 import { Text } from '@fluentui/react-components';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
 import { useAuth } from '@/auth/authContext';
-import { safeRedirect } from '@/router/redirectParam';
+import { landingAfterSignIn } from '@/router/redirectParam';
 import { AuthCard } from '../shared/AuthCard';
 import { FormError } from '../shared/FormError';
 import { useFormStyles } from '../shared/formStyles';
@@ -33,7 +33,11 @@ export default function LoginScreen() {
   const L = LL.login;
   const busy = snapshot.hasTag('busy');
 
-  useOnceWhen(snapshot.matches('signedIn'), () => navigate(safeRedirect(params.get('redirect')) ?? '/', { replace: true }));
+  // The redirect may be another user's page (left by whoever signed out here): only one of this
+  // user's own pages is followed, else home (the guard asks the same).
+  useOnceWhen(snapshot.matches('signedIn'), () =>
+    navigate(landingAfterSignIn(params.get('redirect'), snapshot.context.roles), { replace: true }),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Text } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
-import { NICKNAME_MAX } from '@contracts/auth.js';
+import { DISPLAY_NAME_MAX } from '@contracts/fields.js';
 import { notify } from '@/api/notifier';
 import { AuthCard } from '../shared/AuthCard';
 import { FormError } from '../shared/FormError';
@@ -60,7 +60,7 @@ export default function RegisterScreen({ services = apiRegisterServices }: Regis
           name="nickname"
           required
           autoComplete="nickname"
-          maxLength={NICKNAME_MAX}
+          maxLength={DISPLAY_NAME_MAX}
           value={values.nickname}
           onChange={change('nickname')}
           placeholder={R.nicknamePlaceholder()}

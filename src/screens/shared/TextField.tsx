@@ -17,6 +17,8 @@ export interface TextFieldProps {
   maxLength?: number;
   autoFocus?: boolean;
   contentAfter?: InputProps['contentAfter'];
+  /** Before the text, e.g. a money field's currency sign. */
+  contentBefore?: InputProps['contentBefore'];
 }
 
 export function TextField({ label, value, onChange, error, hint, required, type = 'text', ...input }: TextFieldProps) {

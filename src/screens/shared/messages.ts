@@ -7,7 +7,8 @@ import type { TranslationFunctions } from '@locales/i18n-types';
 import { FIELD_REASONS, type FieldReason } from '@contracts/envelope.js';
 import type { Failure } from '@machines/failure.js';
 import { mapFailure } from '@machines/submission.machine.js';
-import { NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@contracts/auth.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@contracts/auth.js';
+import { DISPLAY_NAME_MAX } from '@contracts/fields.js';
 import { LOGIN_USERNAME_MAX } from './validation';
 
 type LL = TranslationFunctions;
@@ -27,7 +28,8 @@ export function fieldMessage(LL: LL, field: string, reason: string | undefined):
   switch (field) {
     case 'nickname':
       if (reason === 'required') return E.nicknameRequired();
-      if (reason === 'too_long') return E.nicknameTooLong({ max: NICKNAME_MAX });
+      if (reason === 'too_long') return E.nicknameTooLong({ max: DISPLAY_NAME_MAX });
+      if (reason === 'invalid_format' || reason === 'invalid_characters') return E.nicknameInvalid();
       return generic(LL, reason);
     case 'username':
       if (reason === 'required') return E.usernameRequired();

@@ -7,16 +7,20 @@ import { fromPromise } from 'xstate';
 import type { PhoneCodePurpose, PhoneOutboxEntry, SendPhoneCodeAnswer, SendPhoneCodeForm } from '@contracts/auth.js';
 import { phoneCodeMachine } from '@machines/phoneCode.machine.js';
 import { phoneOutbox, sendPhoneCode } from '@/api/user';
+import { loadPlatformInfo } from '@/platform/platformInfo';
 
 export interface PhoneCodeServices {
   sendPhoneCode: (form: SendPhoneCodeForm) => Promise<SendPhoneCodeAnswer>;
-  /** Demo mode only; anywhere else it fails and the hint simply does not appear. */
+  /** Whether the server said it runs in demo mode (platform/info); only then is the outbox read. */
+  demoMode: () => Promise<boolean>;
+  /** Demo mode only: the codes the embedded sender "sent" (never an administrator's). */
   phoneOutbox: (phone: string) => Promise<PhoneOutboxEntry[]>;
 }
 
 /** Silent: the form shows these problems next to its fields instead of a toast. */
 export const apiPhoneCodeServices: PhoneCodeServices = {
   sendPhoneCode: (form) => sendPhoneCode(form, { silent: true }),
+  demoMode: () => loadPlatformInfo().then((info) => info.demoMode),
   phoneOutbox: (phone) => phoneOutbox(phone, { silent: true }),
 };
 
@@ -35,7 +39,7 @@ export function createPhoneCodeLogic(services: PhoneCodeServices) {
     actors: {
       sendCode: fromPromise<SendPhoneCodeAnswer, SendPhoneCodeForm>(({ input }) => services.sendPhoneCode(input)),
       lookupDemoCode: fromPromise<string | null, SendPhoneCodeForm>(async ({ input }) =>
-        latestCode(await services.phoneOutbox(input.phone), input.phone, input.purpose),
+        (await services.demoMode()) ? latestCode(await services.phoneOutbox(input.phone), input.phone, input.purpose) : null,
       ),
     },
   });

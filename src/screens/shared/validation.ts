@@ -5,14 +5,15 @@
  * language. Only the lazy register/repassword chunks import this (it pulls contracts' zod).
  */
 import {
-  NICKNAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PHONE_CODE_PATTERN,
   PHONE_PATTERN,
   USERNAME_PATTERN,
 } from '@contracts/auth.js';
+import { displayName } from '@contracts/fields.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
+import { zodValueReason } from '@/list/zodFieldErrors';
 import { isCommonPassword } from './commonPasswords';
 
 /** contracts' loginUsernameField: any stored name, trimmed, 1 to 64 characters. */
@@ -22,10 +23,9 @@ type Reason = string | undefined;
 
 const text = (values: FormValues, field: string) => (values[field] ?? '').trim();
 
+/** The server's display name rule itself: required, at most 32 characters, no markup or control characters. */
 export function nicknameReason(value: string): Reason {
-  const nickname = value.trim();
-  if (!nickname) return 'required';
-  return nickname.length > NICKNAME_MAX ? 'too_long' : undefined;
+  return zodValueReason(displayName, value);
 }
 
 export function usernameReason(value: string): Reason {

@@ -16,6 +16,7 @@ import {
 import { useI18nContext } from '@locales/i18n-react';
 import { ACCOUNT_EVENTS, type AccountEventType } from '@contracts/account.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
+import type { userContract } from '@contracts/resources/users.js';
 import { accountSnapshot } from '@machines/account.machine.js';
 import { useAuthSelector } from '@/auth/authContext';
 import { notify } from '@/api/notifier';
@@ -27,7 +28,7 @@ import { useHistoryAccess, useRecordHistory } from '@/history/useRecordHistory';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { RolesDialog } from './RolesDialog';
 import { useAccountAction } from './useAccountAction';
-import { USER_SORTABLE, useUserColumns } from './userColumns';
+import { useUserColumns } from './userColumns';
 import {
   listPermissions,
   useradminPermissions,
@@ -116,7 +117,7 @@ export function UseradminAdminView({
   const close = () => setDialog(null);
 
   return (
-    <ResourceListView<UserAdminRecord>
+    <ResourceListView<typeof userContract>
       title={LL.route.useradminAdmin()}
       tableId="users"
       api={api.users}
@@ -125,7 +126,6 @@ export function UseradminAdminView({
       saveFile={saveFile}
       columns={columns}
       filterFields={filterFields}
-      sortable={USER_SORTABLE}
       rowName={(row) => row.username}
       rowActions={
         editRoles || resetPassword || anyAccountAction || history.offered ? rowActions : undefined

@@ -3,24 +3,15 @@ import { Avatar, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import { ACCOUNT_STATUSES, accountStatusLabel, type AccountStatus } from '@contracts/account.js';
 import { ROLES } from '@contracts/roles.js';
+import { userContract } from '@contracts/resources/users.js';
+import type { ColumnKeyOf } from '@contracts/resourceContract.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
 import type { Column } from '@/components/list/DataTable';
-import type { FilterField } from '@/components/list/FilterBar';
+import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { StatusBadge, type StatusTone } from '@/components/list/StatusBadge';
 import { formatThousands, parseTime } from '@/utils/format';
 
-/** The columns the server sorts by (server/modules/useradmin/users.ts `sortable`). */
-export const USER_SORTABLE = [
-  'id',
-  'username',
-  'nickname',
-  'rechargeCoin',
-  'endOnlineTime',
-  'vipTime',
-  'svipTime',
-  'status',
-  'createdAt',
-] as const;
+type Contract = typeof userContract;
 
 const TONE: Record<AccountStatus, StatusTone> = {
   normal: 'success',
@@ -41,16 +32,16 @@ const useStyles = makeStyles({
 const time = (value: string | null) => parseTime(value) ?? '';
 
 export function useUserColumns(): {
-  columns: Column<UserAdminRecord>[];
-  filterFields: FilterField[];
+  columns: ListColumn<Contract>[];
+  filterFields: ListFilter<Contract>[];
 } {
   const { LL } = useI18nContext();
   const U = LL.userAdmin;
   const styles = useStyles();
   const roleName = (role: (typeof ROLES)[number]) => LL.profile.role[role]();
-  const sortable = (key: string) => (USER_SORTABLE as readonly string[]).includes(key);
+  const sortable = (key: string) => (userContract.sort as readonly string[]).includes(key);
   const column = (
-    key: keyof UserAdminRecord & string,
+    key: ColumnKeyOf<Contract>,
     label: string,
     render?: Column<UserAdminRecord>['render'],
   ) => ({
@@ -60,7 +51,7 @@ export function useUserColumns(): {
     render,
   });
 
-  const columns: Column<UserAdminRecord>[] = [
+  const columns: ListColumn<Contract>[] = [
     column('id', U.id()),
     { ...column('username', U.username()), hideable: false },
     column('nickname', U.nickname()),
@@ -102,7 +93,7 @@ export function useUserColumns(): {
     column('createdAt', U.createdAt(), (row) => time(row.createdAt)),
   ];
 
-  const filterFields: FilterField[] = [
+  const filterFields: ListFilter<Contract>[] = [
     { kind: 'text', name: 'name', label: U.filterName() },
     {
       kind: 'select',

@@ -9,6 +9,7 @@ import Cookies from 'js-cookie';
 import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { UserInfo } from '@contracts/auth.js';
+import type { PlatformInfo } from '@contracts/platform.js';
 import type { Role } from '@contracts/roles.js';
 import type { Locales } from '@locales/i18n-types';
 import type { SessionInput, SignInInput, SignInOutput } from '@machines/auth.machine.js';
@@ -66,6 +67,8 @@ export interface RenderAppOptions extends AuthFixtures {
   /** The stored token; null for none. */
   token?: string | null;
   screens?: ScreenOverrides;
+  /** What the server's platform/info answers; none means demo mode off. */
+  platformInfo?: Promise<PlatformInfo>;
 }
 
 export function renderApp({
@@ -73,6 +76,7 @@ export function renderApp({
   locale = 'en',
   token = null,
   screens,
+  platformInfo,
   ...fixtures
 }: RenderAppOptions) {
   if (token) Cookies.set(TOKEN_COOKIE, token);
@@ -81,7 +85,7 @@ export function renderApp({
     initialEntries: [path],
   });
   const view = render(
-    <AppProviders locale={locale} authLogic={logic} initialToken={token}>
+    <AppProviders locale={locale} authLogic={logic} initialToken={token} platformInfo={platformInfo}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

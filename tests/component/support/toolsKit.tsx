@@ -11,6 +11,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { fromPromise } from 'xstate';
 import type { UserInfo } from '@contracts/auth.js';
 import type { Locales } from '@locales/i18n-types';
+import type { Device } from '@machines/app.machine.js';
 import {
   authMachine,
   type SessionInput,
@@ -62,6 +63,8 @@ export interface RenderToolOptions {
   errorLog?: boolean;
   /** Rendered outside the route, always present (e.g. the error log button). */
   aside?: ReactNode;
+  /** The app's device (mobile: lists show cards); desktop by default. */
+  device?: Device;
 }
 
 export function renderTool(element: ReactElement, options: RenderToolOptions = {}) {
@@ -72,6 +75,7 @@ export function renderTool(element: ReactElement, options: RenderToolOptions = {
     settings = {},
     errorLog = true,
     aside,
+    device,
   } = options;
   const notices: Notice[] = [];
   // A data router, as in the app (a form's navigation blocker needs one).
@@ -103,7 +107,7 @@ export function renderTool(element: ReactElement, options: RenderToolOptions = {
     <FluentProvider theme={webLightTheme}>
       <AppI18nProvider locale={locale}>
         <I18nBridge />
-        <ShellProvider locale={locale} storedSettings={settings}>
+        <ShellProvider locale={locale} storedSettings={settings} appInput={device && { device }}>
           <AuthProvider logic={signedInLogic(user)} initialToken="test-token">
             <ErrorLogProvider enabled={errorLog}>
               <RouterProvider router={router} />

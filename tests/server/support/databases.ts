@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPostgres, openSqlite } from '../../../server/db/connection.js';
-import { migrateToLatest } from '../../../server/db/migrations.js';
+import { migrateTo, migrateToLatest } from '../../../server/db/migrations.js';
 import type { Database, Dialect } from '../../../server/db/schema.js';
 
 export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -27,8 +27,8 @@ export interface TestDatabase {
 export interface DatabaseTarget {
   name: Dialect;
   available: boolean;
-  /** Opens a fresh, migrated, empty database. */
-  create(): Promise<TestDatabase>;
+  /** Opens a fresh, empty database migrated to the latest schema, or up to the named migration. */
+  create(upTo?: string): Promise<TestDatabase>;
 }
 
 async function postgresReachable(): Promise<string | null> {
@@ -59,13 +59,16 @@ if (postgresProblem !== null && process.env.REQUIRE_POSTGRES === '1') {
   throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at ${ADMIN_DATABASE_URL} is unreachable: ${postgresProblem}`);
 }
 
+const migrated = (database: Database, upTo: string | undefined) =>
+  upTo === undefined ? migrateToLatest(database) : migrateTo(database, upTo);
+
 const sqliteTarget: DatabaseTarget = {
   name: 'sqlite',
   available: true,
-  async create() {
+  async create(upTo) {
     const dataDir = mkdtempSync(join(tmpdir(), 'rs-test-'));
     const database = openSqlite(join(dataDir, 'rocket-script.sqlite'));
-    await migrateToLatest(database);
+    await migrated(database, upTo);
     return {
       database,
       databaseUrl: null,
@@ -81,14 +84,14 @@ const sqliteTarget: DatabaseTarget = {
 const postgresTarget: DatabaseTarget = {
   name: 'postgres',
   available: postgresProblem === null,
-  async create() {
+  async create(upTo) {
     const name = `rs_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(`CREATE DATABASE ${name}`);
     const url = new URL(ADMIN_DATABASE_URL);
     url.pathname = `/${name}`;
     const databaseUrl = url.toString();
     const database = openPostgres(databaseUrl, 5);
-    await migrateToLatest(database);
+    await migrated(database, upTo);
     const dataDir = mkdtempSync(join(tmpdir(), 'rs-test-'));
     return {
       database,

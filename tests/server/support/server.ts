@@ -13,7 +13,9 @@ import type { Envelope } from '../../../contracts/envelope.js';
 import { type App, buildApp } from '../../../server/app.js';
 import { type Config, loadConfig } from '../../../server/config.js';
 import { openSqlite } from '../../../server/db/connection.js';
+import { markDemoDatabase } from '../../../server/db/demoDatabase.js';
 import { migrateToLatest } from '../../../server/db/migrations.js';
+import { isoTime } from '../../../server/db/values.js';
 import type { Database, DB } from '../../../server/db/schema.js';
 import type { AccessEntry } from '../../../server/http/access.js';
 import type { Kysely } from 'kysely';
@@ -26,13 +28,15 @@ export const md5 = (text: string) => createHash('md5').update(text).digest('hex'
 
 const GENEROUS = { max: 100_000, windowSeconds: 60 };
 
-/** Test settings: demo mode on, silent, generous per-address limits, no SPA build. */
+/**
+ * Test settings: silent, generous per-address limits, no SPA build. Demo mode follows the
+ * database, as in production: the demo seed marks it, so useTestServer's servers run in demo mode.
+ */
 export function testConfig(dataDir: string, databaseUrl: string | null, overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? undefined,
     DIST_DIR: join(dataDir, 'no-dist'),
-    DEMO_MODE: 'on',
     LOG_LEVEL: 'silent',
   });
   return {
@@ -129,7 +133,12 @@ async function listen(app: App): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-export function useTestServer(target: DatabaseTarget, overrides: Partial<Config> = {}): TestServer {
+export interface TestServerOptions {
+  /** Runs on the seeded database before the app is built (e.g. to make it look otherwise made). */
+  prepare?: (db: Kysely<DB>) => Promise<void>;
+}
+
+export function useTestServer(target: DatabaseTarget, overrides: Partial<Config> = {}, options: TestServerOptions = {}): TestServer {
   let testDb: TestDatabase | undefined;
   let app: App | undefined;
   let url = '';
@@ -141,6 +150,7 @@ export function useTestServer(target: DatabaseTarget, overrides: Partial<Config>
     // 130 days of activity: four closed months, one in each settlement status (the last unapplied,
     // then submitted, examined, settled), quick to seed on both databases.
     await seedDemo(testDb.database.db, { days: 130 });
+    await options.prepare?.(testDb.database.db);
     config = testConfig(testDb.dataDir, testDb.databaseUrl, overrides);
     app = await buildApp({ config, database: testDb.database, logger: false });
     url = await listen(app);
@@ -205,15 +215,16 @@ export function useTestServer(target: DatabaseTarget, overrides: Partial<Config>
 }
 
 /**
- * The route table of a full app (demo mode on), read at collection time so tests can be
- * generated per route: built on a throwaway in-memory SQLite database.
+ * The route table of a full app, demo-only routes included, read at collection time so tests can
+ * be generated per route: built on a throwaway in-memory SQLite database marked as demo data.
  */
 export async function collectAccessTable(): Promise<AccessEntry[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rs-routes-'));
   const database = openSqlite(':memory:');
   try {
     await migrateToLatest(database);
-    const app = await buildApp({ config: testConfig(dataDir, null, { demoMode: true }), database, logger: false });
+    await markDemoDatabase(database.db, isoTime());
+    const app = await buildApp({ config: testConfig(dataDir, null), database, logger: false });
     await app.ready();
     const table = app.accessTable();
     await app.close();

@@ -5,6 +5,7 @@
  */
 import { useI18nContext } from '@locales/i18n-react';
 import type { CooperateActiveDayRecord } from '@contracts/activity.js';
+import { cooperateDayContract } from '@contracts/resources/figures.js';
 import { monthOf } from '@contracts/settlement.js';
 import type { Column } from '@/components/list/DataTable';
 import type { FilterField } from '@/components/list/FilterBar';
@@ -23,7 +24,7 @@ type Row = CooperateActiveDayRecord;
 /** The sort fields of GET /api/active/cooperate/queryCooperateActive. */
 export const COOPERATE_DAY_SORTABLE = ['id', 'day', 'cooperateName', 'activeNum', 'clickNum'];
 
-export interface CooperateDaysViewProps extends FigureViewProps<Row> {
+export interface CooperateDaysViewProps extends FigureViewProps<typeof cooperateDayContract> {
   title: string;
   tableId: string;
   scope: PartnerScope;
@@ -46,7 +47,7 @@ export function CooperateDaysView({ scope, ...props }: CooperateDaysViewProps) {
     dayRangeFilter(LL),
   ];
   return (
-    <FigureListView<Row>
+    <FigureListView<typeof cooperateDayContract>
       {...props}
       columns={columns}
       filterFields={filterFields}

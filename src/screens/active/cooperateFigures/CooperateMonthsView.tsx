@@ -6,7 +6,7 @@
  * it is read only (AUDITOR); History is offered to those who may read record histories.
  */
 import { useI18nContext } from '@locales/i18n-react';
-import type { CooperateActiveMonthRecord } from '@contracts/activity.js';
+import { cooperateMonthContract } from '@contracts/resources/figures.js';
 import type { SettlementActor } from '@contracts/settlement.js';
 import type { SettlementApi } from '@/api/activity';
 import { chartLinks } from '../chartLinks';
@@ -16,9 +16,8 @@ import { COOPERATE_MONTH_SORTABLE, useCooperateMonthColumns } from './cooperateM
 import { cooperateSettlement } from './cooperateSettlement';
 import type { PartnerScope } from './partnerScope';
 
-type Row = CooperateActiveMonthRecord;
 
-export interface CooperateMonthsViewProps extends FigureViewProps<Row> {
+export interface CooperateMonthsViewProps extends FigureViewProps<typeof cooperateMonthContract> {
   title: string;
   tableId: string;
   scope: PartnerScope;
@@ -49,7 +48,7 @@ export function CooperateMonthsView({
   const { columns, filterFields } = useCooperateMonthColumns(scope);
   const settlement = useSettlementActions(settlements, cooperateSettlement, actor);
   return (
-    <FigureListView<Row>
+    <FigureListView<typeof cooperateMonthContract>
       {...props}
       columns={columns}
       filterFields={filterFields}

@@ -29,7 +29,7 @@ export const COOPERATE_MONTH_SORTABLE = [
 export function useCooperateMonthColumns(scope: PartnerScope) {
   const { LL } = useI18nContext();
   const A = LL.activity;
-  const { figure, text } = columnMakers<Row>(COOPERATE_MONTH_SORTABLE);
+  const { figure, money, text } = columnMakers<Row>(COOPERATE_MONTH_SORTABLE);
   const settled = useSettlementColumns<Row>(COOPERATE_MONTH_SORTABLE);
   const all = scope === 'all';
   const columns: Column<Row>[] = [
@@ -39,7 +39,7 @@ export function useCooperateMonthColumns(scope: PartnerScope) {
     settled.status,
     figure('activeNum', A.activeNum(), true),
     figure('clickNum', A.clickNum(), true),
-    figure('unitMoney', A.unitMoney()),
+    money('unitMoney', A.unitMoney()),
     ...settled.outcome,
   ];
   const filterFields: FilterField[] = [

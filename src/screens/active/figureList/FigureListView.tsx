@@ -13,27 +13,31 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DataTrendingRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { FlowEntity } from '@contracts/audit.js';
+import type { RecordOf, ResourceContract, SortKeyOf } from '@contracts/resourceContract.js';
 import type { FigureApi } from '@/api/activity';
 import type { RecordHistoryLoader } from '@/api/audit';
 import type { Column } from '@/components/list/DataTable';
 import type { FilterField } from '@/components/list/FilterBar';
+import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { ResourceListView, type ListControls } from '@/components/list/ResourceListView';
 import { afterStatus } from '@/components/list/standardColumns';
 import type { RowAction } from '@/components/list/RowActions';
 import { useRecordHistory } from '@/history/useRecordHistory';
+import { useCanOpen } from '@/auth/routeAccess';
 
 /** Figures are read, never created, edited or deleted in the browser. */
 export const READ_FIGURES = { list: true, add: false, update: false, delete: false } as const;
 
 /** What useSettlementActions gives a month list: its Settlement column and its dialogs. */
 export interface SettlementParts<Row> {
-  column: (list: ListControls) => Column<Row>;
+  /** A column of actions, not data: left out of exports. */
+  column: (list: ListControls) => Column<Row> & { data: false };
   dialogs: ReactNode;
 }
 
 /** What every screen's view takes besides its data (stories and tests pass their own). */
-export interface FigureViewProps<Row> {
-  api: FigureApi<Row>;
+export interface FigureViewProps<C extends ResourceContract> {
+  api: FigureApi<C>;
   /** The user the column choice is kept for. */
   userKey?: string;
   /** Where an export goes (the browser download by default). */
@@ -42,15 +46,25 @@ export interface FigureViewProps<Row> {
   recordHistory?: RecordHistoryLoader;
 }
 
-export interface FigureListViewProps<Row extends { id: number }> extends FigureViewProps<Row> {
+export interface FigureListViewProps<C extends ResourceContract, Row = RecordOf<C>>
+  extends FigureViewProps<C> {
   title: string;
   tableId: string;
-  columns: readonly Column<Row>[];
+  /** The screen's name in export file names; default: the table id. */
+  exportName?: string;
+  /**
+   * The family's columns, filters and sort keys. The figure families build them with shared
+   * makers (figureColumns.ts) over several contracts, so they are checked against the contract
+   * when the list is drawn rather than typed by it.
+   */
+  columns: readonly Column<RecordOf<C>>[];
   filterFields: readonly FilterField[];
-  /** The server's sort whitelist for this list. */
-  sortable: readonly string[];
+  sortable?: readonly string[];
   rowName: (row: Row) => string;
-  /** The row's chart link (chartLinks); without it there is no Chart action. */
+  /**
+   * The row's chart link (chartLinks); without it, or where the user may not open the chart
+   * route, there is no Chart action.
+   */
   chartOf?: (row: Row) => string;
   /** The Settlement column and dialogs, for a month list that settles. */
   settlement?: SettlementParts<Row>;
@@ -62,17 +76,19 @@ export interface FigureListViewProps<Row extends { id: number }> extends FigureV
 
 const useStyles = makeStyles({ note: { color: tokens.colorNeutralForeground3 } });
 
-export function FigureListView<Row extends { id: number }>(props: FigureListViewProps<Row>) {
+export function FigureListView<C extends ResourceContract>(props: FigureListViewProps<C>) {
+  type Row = RecordOf<C>;
   const { LL } = useI18nContext();
   const styles = useStyles();
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
   const { chartOf, settlement, columns, note, rowName } = props;
   const history = useRecordHistory(props.historyEntity && props.recordHistory);
   const historyEntity = history.offered ? props.historyEntity : undefined;
   const actionsOf =
     chartOf || historyEntity
       ? (row: Row): RowAction[] => [
-          ...(chartOf
+          ...(chartOf && canOpen(chartOf(row))
             ? [
                 {
                   id: 'chart',
@@ -82,20 +98,23 @@ export function FigureListView<Row extends { id: number }>(props: FigureListView
                 },
               ]
             : []),
-          ...(historyEntity ? history.actions(historyEntity, row.id, rowName(row)) : []),
+          ...(historyEntity ? history.actions(historyEntity, (row as { id: number }).id, rowName(row)) : []),
         ]
       : undefined;
   return (
-    <ResourceListView<Row>
+    <ResourceListView<C>
       title={props.title}
       tableId={props.tableId}
+      exportName={props.exportName}
       api={props.api}
       permissions={READ_FIGURES}
       userKey={props.userKey}
       saveFile={props.saveFile}
-      columns={(list) => (settlement ? afterStatus(columns, settlement.column(list)) : columns)}
-      filterFields={props.filterFields}
-      sortable={props.sortable}
+      columns={(list) =>
+        (settlement ? afterStatus(columns, settlement.column(list)) : columns) as readonly ListColumn<C>[]
+      }
+      filterFields={props.filterFields as readonly ListFilter<C>[]}
+      sortable={props.sortable as readonly SortKeyOf<C>[] | undefined}
       rowName={rowName}
       rowActions={actionsOf}
       aboveTable={

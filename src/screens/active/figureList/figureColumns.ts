@@ -6,14 +6,17 @@
 import type { TranslationFunctions } from '@locales/i18n-types';
 import type { Column } from '@/components/list/DataTable';
 import type { FilterField } from '@/components/list/FilterBar';
-import { figureColumn } from '@/components/list/standardColumns';
+import { figureColumn, moneyColumn } from '@/components/list/standardColumns';
 
 export function columnMakers<Row>(sortable: readonly string[]) {
   const sorts = (key: string) => sortable.includes(key);
   return {
-    /** A count or money, right-aligned; `total` adds its sum over the whole filter. */
+    /** A count, right-aligned; `total` adds its sum over the whole filter. */
     figure: (key: keyof Row & string, label: string, total = false) =>
       figureColumn<Row>(key, label, { sortable: sorts(key), total }),
+    /** A money amount in the platform's currency; `total` adds its sum over the whole filter. */
+    money: (key: keyof Row & string, label: string, total = false) =>
+      moneyColumn<Row>(key, label, { sortable: sorts(key), total }),
     /** A name or period as the server sends it; `pinned` keeps it out of the column chooser. */
     text: (key: keyof Row & string, label: string, pinned = false): Column<Row> => ({
       key,

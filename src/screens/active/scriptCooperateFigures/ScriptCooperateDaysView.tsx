@@ -5,6 +5,7 @@
  */
 import { useI18nContext } from '@locales/i18n-react';
 import type { ScriptCooperateDayRecord } from '@contracts/activity.js';
+import type { ScriptPartnerDayContract } from '@contracts/resources/figures.js';
 import { monthOf } from '@contracts/settlement.js';
 import { dayListNote, type PartnerScope } from '../cooperateFigures/partnerScope';
 import { columnMakers, rowNameOf } from '../figureList/figureColumns';
@@ -17,7 +18,7 @@ import {
 
 type Row = ScriptCooperateDayRecord;
 
-export interface ScriptCooperateDaysViewProps extends FigureViewProps<Row> {
+export interface ScriptCooperateDaysViewProps extends FigureViewProps<ScriptPartnerDayContract> {
   title: string;
   tableId: string;
   scope: PartnerScope;
@@ -33,7 +34,7 @@ export function ScriptCooperateDaysView({ scope, ...props }: ScriptCooperateDays
     byDay: true,
   });
   return (
-    <FigureListView<Row>
+    <FigureListView<ScriptPartnerDayContract>
       {...props}
       columns={columns}
       filterFields={filterFields}

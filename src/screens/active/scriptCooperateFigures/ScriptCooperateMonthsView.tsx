@@ -4,6 +4,7 @@
  */
 import { useI18nContext } from '@locales/i18n-react';
 import type { ScriptCooperateMonthRecord } from '@contracts/activity.js';
+import { scriptCooperateMonthContract } from '@contracts/resources/figures.js';
 import { columnMakers, rowNameOf } from '../figureList/figureColumns';
 import { FigureListView, type FigureViewProps } from '../figureList/FigureListView';
 import {
@@ -14,7 +15,7 @@ import {
 
 type Row = ScriptCooperateMonthRecord;
 
-export interface ScriptCooperateMonthsViewProps extends FigureViewProps<Row> {
+export interface ScriptCooperateMonthsViewProps extends FigureViewProps<typeof scriptCooperateMonthContract> {
   title: string;
   tableId: string;
 }
@@ -30,7 +31,7 @@ export function ScriptCooperateMonthsView(props: ScriptCooperateMonthsViewProps)
     byDay: false,
   });
   return (
-    <FigureListView<Row>
+    <FigureListView<typeof scriptCooperateMonthContract>
       {...props}
       columns={columns}
       filterFields={filterFields}

@@ -6,7 +6,7 @@
  * those who may read record histories. The list's wiring is the shared figure list
  * (figureList/FigureListView.tsx).
  */
-import type { ScriptActiveRecord } from '@contracts/activity.js';
+import { scriptMonthContract } from '@contracts/resources/figures.js';
 import type { SettlementActor } from '@contracts/settlement.js';
 import type { FigureApi, SettlementApi } from '@/api/activity';
 import type { RecordHistoryLoader } from '@/api/audit';
@@ -24,7 +24,7 @@ export interface ScriptMonthsViewProps {
   title: string;
   tableId: string;
   variant: ScriptMonthsVariant;
-  api: FigureApi<ScriptActiveRecord>;
+  api: FigureApi<typeof scriptMonthContract>;
   settlements: SettlementApi;
   actor: SettlementActor;
   /** Offers the settlement actions (APPLY, EXAMINE, RETURN, CONFIRM as the machine allows). */
@@ -43,7 +43,7 @@ export function ScriptMonthsView(props: ScriptMonthsViewProps) {
   const { columns, filterFields } = useScriptMonthColumns(props.variant, props.showOwners);
   const settlement = useSettlementActions(props.settlements, scriptSettlement, props.actor);
   return (
-    <FigureListView<ScriptActiveRecord>
+    <FigureListView<typeof scriptMonthContract>
       title={props.title}
       tableId={props.tableId}
       api={props.api}

@@ -34,7 +34,7 @@ type Row = ScriptActiveRecord;
 export function useScriptMonthColumns(variant: ScriptMonthsVariant, showOwners: boolean) {
   const { LL } = useI18nContext();
   const A = LL.activity;
-  const { figure } = columnMakers<Row>(SCRIPT_MONTH_SORTABLE);
+  const { figure, money } = columnMakers<Row>(SCRIPT_MONTH_SORTABLE);
   const { status, outcome, statusFilter } = useSettlementColumns<Row>(SCRIPT_MONTH_SORTABLE);
 
   const lead: Column<Row>[] = [
@@ -60,7 +60,7 @@ export function useScriptMonthColumns(variant: ScriptMonthsVariant, showOwners: 
           figure('vmosNum', A.vmosNum()),
           figure('virtualCloudNum', A.virtualCloudNum()),
           figure('flyingCloudNum', A.flyingCloudNum()),
-          figure('ecpm', A.ecpm()),
+          money('ecpm', A.ecpm()),
         ]
       : [...lead, status, figure('activeNum', A.activeNum(), true), ...outcome];
 

@@ -9,6 +9,7 @@ import { reasonText } from '@/list/fieldText';
 import type { RecordForm } from '@/list/useRecordForm';
 import { RecordFormDialog } from '@/components/list/RecordFormDialog';
 import { formatThousands } from '@/utils/format';
+import { useMoney } from '@/platform/Money';
 import { finalCountOf } from './examineForm';
 
 export interface ExamineTarget {
@@ -28,6 +29,7 @@ export function ExamineDialog({
   const { LL } = useI18nContext();
   const S = LL.settlement;
   const A = LL.activity;
+  const money = useMoney();
   const active = formatThousands(target?.activeNum ?? 0);
   const finalNum = finalCountOf(form.values.activeFinalNum);
   const suggestion =
@@ -58,10 +60,11 @@ export function ExamineDialog({
           invalid_format: S.moneyInvalid(),
           required: S.moneyInvalid(),
         })}
-        hint={suggestion ? S.suggestedFor({ money: formatThousands(suggestion) }) : undefined}
+        hint={suggestion ? S.suggestedFor({ money: money.format(suggestion) }) : undefined}
       >
         <Input
           inputMode="decimal"
+          contentBefore={money.symbol}
           value={form.values.activeMoney ?? ''}
           onChange={(_, data) => change('activeMoney', data.value)}
         />

@@ -16,7 +16,7 @@ type Settled = SettlementRow & { suggestedMoney: string };
 export function useSettlementColumns<Row extends Settled>(sortable: readonly string[]) {
   const { LL } = useI18nContext();
   const A = LL.activity;
-  const { figure } = columnMakers<Row>(sortable);
+  const { figure, money } = columnMakers<Row>(sortable);
   const status: Column<Row> = {
     key: 'status',
     label: A.status(),
@@ -25,8 +25,8 @@ export function useSettlementColumns<Row extends Settled>(sortable: readonly str
   };
   const outcome: Column<Row>[] = [
     figure('activeFinalNum', A.activeFinalNum(), true),
-    figure('activeMoney', A.activeMoney(), true),
-    figure('suggestedMoney', A.suggestedMoney()),
+    money('activeMoney', A.activeMoney(), true),
+    money('suggestedMoney', A.suggestedMoney()),
     { key: 'returnReason', label: A.returnReason(), render: (row) => row.returnReason ?? '' },
   ];
   const statusFilter: FilterField = {

@@ -36,6 +36,7 @@ import type { ListControls } from '@/components/list/ResourceListView';
 import type { RowAction } from '@/components/list/RowActions';
 import { useRecordForm } from '@/list/useRecordForm';
 import { formatThousands } from '@/utils/format';
+import { useMoney } from '@/platform/Money';
 import { ExamineDialog, type ExamineTarget } from './ExamineDialog';
 import {
   EXAMINE_FIELDS,
@@ -69,6 +70,7 @@ export function useSettlementActions<Row extends SettlementRow>(
 ) {
   const { LL } = useI18nContext();
   const S = LL.settlement;
+  const money = useMoney();
   // The list to refresh and the row being acted on come with the row action that started it.
   const refresh = useRef<() => void>(() => {});
   const [current, setCurrent] = useState<Row | null>(null);
@@ -197,7 +199,7 @@ export function useSettlementActions<Row extends SettlementRow>(
               ? S.confirmText({
                   name: target.name,
                   final: formatThousands(current.activeFinalNum ?? 0),
-                  money: formatThousands(current.activeMoney ?? '0'),
+                  money: money.format(current.activeMoney ?? '0'),
                 })
               : S.applyText({ name: target.name, active: formatThousands(current.activeNum) })
         }
@@ -217,9 +219,10 @@ export function useSettlementActions<Row extends SettlementRow>(
     </>
   );
   /** The Settlement column: the row's possible events as buttons, or "cannot operate". */
-  const column = (list: ListControls): Column<Row> => ({
+  const column = (list: ListControls): Column<Row> & { data: false } => ({
     key: 'settle',
     label: S.column(),
+    data: false,
     render: (row) => (
       <ActionsCell
         actions={rowActions(row, list)}

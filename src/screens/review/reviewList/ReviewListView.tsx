@@ -6,13 +6,15 @@
  * may, row selection with "Approve selected". A kind declares its columns (ReviewFamily); this
  * owns the wiring. Screens add row actions of their own through `rowActions` (e.g. a History).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DocumentTextRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { ReviewActor } from '@contracts/review.js';
 import type { Filters } from '@machines/list.machine.js';
-import type { ReviewApi } from '@/api/review';
+import type { RecordOf, SortKeyOf } from '@contracts/resourceContract.js';
+import type { ReviewApi, ReviewContractOf } from '@/api/review';
+import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { ResourceListView, type ListControls } from '@/components/list/ResourceListView';
 import type { RowAction } from '@/components/list/RowActions';
 import { ContentDialog, type ContentTarget } from './ContentDialog';
@@ -78,20 +80,24 @@ export function ReviewListView<Row extends ReviewRecord>(props: ReviewListViewPr
   ];
 
   return (
-    <ResourceListView<Row>
+    <ResourceListView<ReviewContractOf<Row>>
       title={props.title}
       tableId={props.tableId}
       api={api.records}
       permissions={READ_REVIEWS}
       userKey={props.userKey}
       saveFile={props.saveFile}
-      columns={(list) => afterStatus(family.columns, actions.column(list))}
-      filterFields={family.filterFields}
-      sortable={family.sortable}
-      rowName={family.rowName}
+      columns={(list) => afterStatus(family.columns, actions.column(list)) as ListColumn<ReviewContractOf<Row>>[]}
+      filterFields={family.filterFields as ListFilter<ReviewContractOf<Row>>[]}
+      sortable={family.sortable as SortKeyOf<ReviewContractOf<Row>>[]}
+      rowName={family.rowName as (row: RecordOf<ReviewContractOf<Row>>) => string}
       defaultFilters={queue ? PENDING : undefined}
-      rowActions={rowActions}
-      bulkActions={canApproveBatch(actor) ? bulk.button : undefined}
+      rowActions={rowActions as (row: RecordOf<ReviewContractOf<Row>>, list: ListControls) => RowAction[]}
+      bulkActions={
+        canApproveBatch(actor)
+          ? (bulk.button as (selected: readonly RecordOf<ReviewContractOf<Row>>[], list: ListControls) => ReactNode)
+          : undefined
+      }
       aboveTable={
         note
           ? () => (

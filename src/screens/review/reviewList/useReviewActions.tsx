@@ -147,6 +147,8 @@ export function useReviewActions<Row extends ReviewRow>(
   const column = (list: ListControls): Column<Row> => ({
     key: 'review',
     label: R.column(),
+    // The row's review actions: no record data, left out of exports.
+    data: false,
     render: (row) => (
       <ActionsCell
         actions={rowActions(row, list)}

@@ -1,0 +1,25 @@
+/**
+ * How a record is named for people (docs/audit.md): by what they know it by, never by its id
+ * alone. The server writes these names into the audit trail when a change happens, so a row keeps
+ * the name the record had then. Most records are named by one field (a game's name, a config's
+ * name); the ones below are composed.
+ */
+
+/** Parts of a composed name: "Puzzle Kingdom Auto · 2026-02". */
+export const NAME_SEPARATOR = ' · ';
+
+/** A month's settlement: the script's (or the partner's) name and the month, `YYYY-MM`. */
+export function settlementRecordName(subjectName: string, month: string): string {
+  return `${subjectName}${NAME_SEPARATOR}${month}`;
+}
+
+/** A user: the username, with the nickname beside it when it says something more ("creator1 (Script Author One)"). */
+export function userRecordName(username: string, nickname: string | null | undefined): string {
+  const nick = (nickname ?? '').trim();
+  return nick && nick.toLowerCase() !== username.toLowerCase() ? `${username} (${nick})` : username;
+}
+
+/** A game's release channel: the game and the channel ("Puzzle Kingdom · App Store"). */
+export function channelRecordName(gameName: string, channelName: string): string {
+  return gameName ? `${gameName}${NAME_SEPARATOR}${channelName}` : channelName;
+}

@@ -1,0 +1,31 @@
+/**
+ * What `npm start` does about demo data (docs/server.md, "Demo mode"): it fills with demo data
+ * only an embedded database it has just created itself, marking it a demo database in the same
+ * step; a demo database gets what is missing on later starts; nothing else is ever seeded.
+ * DEMO_MODE=0 skips all of it.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import { isDemoDatabase } from '../db/demoDatabase.js';
+import type { DB } from '../db/schema.js';
+import { seedDemo } from './demo.js';
+
+export interface DemoStart {
+  /** The database carries the demo mark. */
+  demoDatabase: boolean;
+  /** Demo mode is on: a demo database and DEMO_MODE not 0. */
+  demoMode: boolean;
+  /** The demo accounts were created by this start. */
+  seeded: boolean;
+}
+
+/**
+ * `createdNow`: the database did not exist before this start (the embedded file was missing).
+ * A PostgreSQL database is never created by npm start, so it is never seeded here.
+ */
+export async function prepareDemoData(config: Pick<Config, 'demoAllowed'>, db: Kysely<DB>, createdNow: boolean): Promise<DemoStart> {
+  let seeded = false;
+  if (config.demoAllowed && (createdNow || (await isDemoDatabase(db)))) seeded = await seedDemo(db);
+  const demoDatabase = await isDemoDatabase(db);
+  return { demoDatabase, demoMode: config.demoAllowed && demoDatabase, seeded };
+}

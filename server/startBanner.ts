@@ -1,0 +1,73 @@
+/**
+ * The lines `npm start` prints once it listens: where the app is, and what the database is. The
+ * demo accounts and their password are listed only for a demo database in demo mode; a database
+ * without any account gets the create-admin command instead (docs/server.md, "Demo mode").
+ */
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.js';
+import type { DemoStart } from './seed/demoStart.js';
+import { OUTBOX_WITHHELD_ROLES } from './modules/dev/outbox.js';
+
+/** The same words as the browser's ribbon (locales/en: demo.ribbon). */
+export const DEMO_NOTICE = 'Demo data — not for production';
+
+export interface StartFacts {
+  database: string;
+  migrated: readonly string[];
+  /** http://host:port */
+  base: string;
+  docsPath: string;
+  spaBuilt: boolean;
+  demo: DemoStart;
+  accounts: number;
+  /** False with DEMO_MODE=0. */
+  demoAllowed: boolean;
+  /** The raw DEMO_MODE setting, or null. */
+  demoModeSetting: string | null;
+}
+
+function demoTable(): string {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.username.length), 8);
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(width)}  ${a.roles.join(', ')}`);
+  return [`  ${'username'.padEnd(width)}  roles`, ...lines].join('\n');
+}
+
+export function startBanner(facts: StartFacts): string {
+  const { demo } = facts;
+  const out: string[] = [
+    '',
+    `Rocket Script back-office on ${facts.database}${facts.migrated.length ? ` (migrated: ${facts.migrated.join(', ')})` : ''}`,
+    `  app:      ${facts.base}/`,
+    `  API docs: ${facts.base}${facts.docsPath}`,
+  ];
+  if (!facts.spaBuilt) out.push('  (the web app is not built: run `npm run build`, or start with `npm start`)');
+
+  if (demo.demoMode) {
+    out.push(
+      '',
+      `*** ${DEMO_NOTICE} ***`,
+      'Demo mode: npm start made this database and filled it with demo data. DEMO_MODE=0 turns demo mode off.',
+      '',
+      `Demo accounts${demo.seeded ? ' (just created)' : ''}, password "${DEMO_PASSWORD}" unless changed:`,
+      demoTable(),
+      '',
+      `Phone codes are logged and listed at ${facts.base}/rocketScript/api/dev/phoneOutbox`,
+      `(never those of ${OUTBOX_WITHHELD_ROLES.join(', ')} accounts: they only reach the log).`,
+    );
+  } else if (!facts.demoAllowed) {
+    const holds = demo.demoDatabase ? ' although this database holds demo data' : '';
+    out.push('', `Demo mode is off (DEMO_MODE=${facts.demoModeSetting})${holds}: no demo seed, no phone-code outbox, no demo ribbon.`);
+  } else if (facts.demoModeSetting !== null) {
+    out.push(
+      '',
+      `DEMO_MODE=${facts.demoModeSetting} does not turn demo mode on: only a database npm start created and filled with demo data is a demo database.`,
+    );
+  }
+  if (!demo.demoMode && facts.accounts === 0) {
+    out.push(
+      '',
+      'The database has no account yet. Create the first administrator (with the same DATA_DIR or DATABASE_URL) with:',
+      '  npm run create-admin -- --username admin',
+    );
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,67 @@
+/**
+ * The fields an audit payload can carry and what kind of value each holds, so the trail and the
+ * histories show them as people read them: money as money, months and times in the user's
+ * format, roles by their names. Every field here has a label in each language (`LL.auditField`,
+ * checked by the type below), and a test checks that every field the server writes is here.
+ */
+import type { Translation } from '@locales/i18n-types';
+
+export type FieldKind = 'text' | 'money' | 'count' | 'month' | 'time' | 'flag' | 'roles' | 'id';
+
+export const PAYLOAD_FIELDS = {
+  // Settlements: the month's figures and why it was returned.
+  month: 'month',
+  activeNum: 'count',
+  activeFinalNum: 'count',
+  activeMoney: 'money',
+  reason: 'text',
+  // Reviews.
+  contentChanged: 'flag',
+  // Accounts and memberships.
+  username: 'text',
+  roles: 'roles',
+  companyId: 'id',
+  companyName: 'text',
+  cooperateId: 'id',
+  cooperateName: 'text',
+  // Managed data: the records' own fields.
+  id: 'id',
+  name: 'text',
+  memberCount: 'count',
+  cooperatePackage: 'text',
+  platformMoney: 'money',
+  authorMoney: 'money',
+  gameName: 'text',
+  gameLabel: 'text',
+  channelCount: 'count',
+  gameId: 'id',
+  channelName: 'text',
+  channelUrl: 'text',
+  brandName: 'text',
+  ownerId: 'id',
+  ownerName: 'text',
+  title: 'text',
+  content: 'text',
+  imageUrl: 'text',
+  linkUrl: 'text',
+  startAt: 'time',
+  endAt: 'time',
+  enabled: 'flag',
+  overlaps: 'count',
+} as const satisfies Record<keyof Translation['auditField'], FieldKind>;
+
+export type PayloadField = keyof typeof PAYLOAD_FIELDS;
+
+export function isPayloadField(key: string): key is PayloadField {
+  return Object.hasOwn(PAYLOAD_FIELDS, key);
+}
+
+/** A field no label is known for yet (a newer server's), readable: `someNewField` → "Some new field". */
+export function readableKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : key;
+}

@@ -1,0 +1,67 @@
+/**
+ * The server's commands as an operator runs them: `tsx server/main.ts` (npm start) and the CLI
+ * scripts, as child processes with their own environment. Settings that would leak from the
+ * developer's shell (DEMO_MODE, DATABASE_URL, PORT…) are reset unless a test gives them.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+
+type Env = Record<string, string | undefined>;
+
+function childEnv(env: Env): NodeJS.ProcessEnv {
+  const base: Env = { ...process.env, DEMO_MODE: undefined, DATABASE_URL: undefined, APP_SECRET: undefined, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' };
+  const merged: Env = { ...base, ...env };
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv;
+}
+
+/** Runs a script to its end; answers its exit code and everything it printed. */
+export function runScript(args: string[], env: Env): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, args, { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+export interface RunningMain {
+  /** http://127.0.0.1:<port>, read from the start banner. */
+  url: string;
+  /** Sends SIGTERM and waits for the exit; answers the exit code and the whole output. */
+  stop(): Promise<{ code: number | null; out: string }>;
+}
+
+/** Starts `tsx server/main.ts` and waits until its banner names the address it listens on. */
+export function startMain(env: Env): Promise<RunningMain> {
+  const child = spawn(TSX, ['server/main.ts'], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  return new Promise<RunningMain>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no address printed within 30 s:\n${out}`));
+    }, 30_000);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server/main.ts exited (${code}) before listening:\n${out}`));
+    });
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const match = /app:\s+(http:\/\/\S+?)\/\s/.exec(out);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        url: match[1]!,
+        async stop() {
+          if (child.exitCode === null) child.kill('SIGTERM');
+          const code = await exited;
+          return { code, out };
+        },
+      });
+    });
+  });
+}
