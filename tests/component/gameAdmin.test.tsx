@@ -137,8 +137,14 @@ describe('games screen', () => {
   it('exports the columns the user sees, in their order, after hiding and moving some', async () => {
     const { user, calls } = setup({}, ALL, '/wn/game-admin?gameName=star');
     await table();
-    await user.click(screen.getByRole('button', { name: 'Choose the columns to show' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Label' }));
+    // The chooser opens on click; a list reload under a busy CI can land between click and paint,
+    // so open it until its checkboxes are there (a click on an open chooser is never made).
+    await waitFor(async () => {
+      if (!screen.queryByRole('checkbox', { name: 'Label' }))
+        await user.click(screen.getByRole('button', { name: 'Choose the columns to show' }));
+      expect(screen.getByRole('checkbox', { name: 'Label' })).toBeInTheDocument();
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Label' }));
     await user.click(screen.getByRole('checkbox', { name: 'Updated' }));
     await user.click(screen.getByRole('button', { name: 'Move Created up' }));
     await user.click(screen.getByRole('button', { name: 'Move Created up' }));
