@@ -1,5 +1,5 @@
 /**
- * The axios client of spec §7: base /rocketScript, the PC-side header, the bearer token when
+ * The axios client (docs/browser.md): base /rocketScript, the PC-side header, the bearer token when
  * one is stored, answers unwrapped to their `data`, and any failure shown for 5000 ms and
  * rejected as an {@link ApiError}.
  */
@@ -8,26 +8,14 @@ import {
   API_BASE,
   type Envelope,
   type ErrorDetail,
-  type ErrorReason,
 } from '@contracts/envelope.js';
 import { getToken } from '@/auth/tokenCookie';
+import { ApiError } from './apiError';
 import { notify } from './notifier';
 import { describeApiError } from './errorText';
 import { reportSessionExpired } from './sessionEvents';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly detail: ErrorDetail | null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-  get reason(): ErrorReason | undefined {
-    return this.detail?.reason;
-  }
-}
+export { ApiError } from './apiError';
 
 // The translator lives in ./errorText (no axios there); re-exported for existing callers.
 export { describeApiError, setErrorTranslator } from './errorText';

@@ -4,7 +4,7 @@
  * installing it does not pull axios into the first page.
  */
 import type { Failure } from '@machines/failure.js';
-import type { ApiError } from './client';
+import { ApiError } from './apiError';
 
 type Translator = (error: ApiError) => string;
 
@@ -22,11 +22,5 @@ export function describeApiError(error: ApiError): string {
 /** The same for a failure a machine kept (machines/failure.ts): its reason, else its message. */
 export function describeFailure(failure: Failure): string {
   const detail = failure.reason ? { reason: failure.reason } : null;
-  // The client's ApiError in shape (this file must not import the client, which pulls in axios).
-  const error = Object.assign(new Error(failure.message), {
-    status: failure.status,
-    detail,
-    reason: failure.reason ?? undefined,
-  });
-  return translateError(error as unknown as ApiError);
+  return translateError(new ApiError(failure.message, failure.status, detail));
 }

@@ -7,8 +7,8 @@ import { figureApis, settlementApi } from '@/api/activity';
 import {
   CooperateMonthsView,
   type CooperateMonthsScreenProps,
-} from '@/screens/active/cooperateFigures/CooperateMonthsView';
-import { useFigureScreen } from '@/screens/active/useFigureScreen';
+  useFigureScreen,
+} from '@/screens/active';
 
 export type AuditPartnerSettlementsViewProps = Omit<CooperateMonthsScreenProps, 'settle' | 'note'>;
 

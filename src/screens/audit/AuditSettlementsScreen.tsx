@@ -5,11 +5,7 @@
  */
 import { useI18nContext } from '@locales/i18n-react';
 import { figureApis, settlementApi } from '@/api/activity';
-import {
-  ScriptMonthsView,
-  type ScriptMonthsViewProps,
-} from '@/screens/active/scriptMonths/ScriptMonthsView';
-import { useFigureScreen } from '@/screens/active/useFigureScreen';
+import { ScriptMonthsView, type ScriptMonthsViewProps, useFigureScreen } from '@/screens/active';
 
 export type AuditSettlementsViewProps = Pick<
   ScriptMonthsViewProps,

@@ -18,7 +18,7 @@ import {
   type ChartSubject,
 } from '@machines/activeChart.machine.js';
 import type { ChartApi } from '@/api/activity';
-import { chartSubjectOf } from '@/screens/active/chartLinks';
+import { chartSubjectOf } from '@/screens/active';
 
 /** The current month in UTC, where months close (docs/settlement.md). */
 const currentMonth = () => new Date().toISOString().slice(0, 7);

@@ -17,7 +17,7 @@ import {
   useMembersDrawer,
   useOwnerAccess,
   type OwnerListViewProps,
-} from '@/screens/company/ownerList';
+} from '@/screens/company';
 import {
   COOPERATE_BLANK,
   COOPERATE_FIELDS,
