@@ -55,24 +55,29 @@ export const scriptLabels = z
 
 const onOff = z.boolean();
 
-/** The fields an author writes (descriptive) and the admin adds (ownership, source). */
-export const scriptFields = {
+/** What an author writes and edits (docs/scripts.md). */
+export const descriptiveFields = {
   scriptName: plainText(SCRIPT_NAME_MAX),
   scriptPackage,
   gameId: idField,
   scriptParam,
   scriptExplain: multilineText(SCRIPT_EXPLAIN_MAX),
   scriptLabel: scriptLabels,
-  cacheSwitch: onOff,
   iamgeUrl: z.string().regex(APP_FILE_PATTERN, { message: 'must be an image uploaded through the app' }).nullable(),
   brandId: idField.nullable(),
   authorNick: displayName,
+};
+export const DESCRIPTIVE_FIELDS = Object.keys(descriptiveFields) as (keyof typeof descriptiveFields)[];
+
+/** What the platform decides about selling it (ADMIN; cache and charge also OPERATE). */
+export const saleFields = {
+  cacheSwitch: onOff,
   chargeSwitch: onOff,
   isTvip: onOff,
   isFts: onOff,
 };
 
-/** Third-party scripts: hosted elsewhere, no files here. */
+/** Third-party scripts: hosted elsewhere, no files here (ADMIN). */
 export const thirdPartyFields = {
   source: z.enum(SCRIPT_SOURCES),
   vendorName: plainText(VENDOR_NAME_MAX, 0),
@@ -80,14 +85,18 @@ export const thirdPartyFields = {
   externalUrl: httpUrl.nullable(),
 };
 
-/** ADMIN adds for any author; a CREATOR for themselves (ownerId is then refused if not theirs). */
+/**
+ * A new script: the descriptive fields; ADMIN may also set the sale and third-party fields and
+ * name the author (ownerId); a CREATOR's script is their own, sale fields off, platform-hosted.
+ */
 export const addScriptForm = z.strictObject({
-  ...scriptFields,
-  ...thirdPartyFields,
+  ...descriptiveFields,
+  ...z.object(saleFields).partial().shape,
+  ...z.object(thirdPartyFields).partial().shape,
   ownerId: idField.optional(),
 });
 export type AddScriptForm = z.infer<typeof addScriptForm>;
-export const updateScriptForm = updateFormOf({ ...scriptFields, ...thirdPartyFields, ownerId: idField });
+export const updateScriptForm = updateFormOf({ ...descriptiveFields, ...saleFields, ...thirdPartyFields, ownerId: idField });
 export type UpdateScriptForm = z.infer<typeof updateScriptForm>;
 
 export const scriptRecord = z.object({

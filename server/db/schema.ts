@@ -137,6 +137,8 @@ export interface ScriptsTable {
   game_id: number | null;
   script_param: Generated<string>;
   script_explain: Generated<string>;
+  /** JSON array of the labels. */
+  script_label: Generated<string>;
   cache_switch: Generated<DbBool>;
   image_url: string | null;
   author_nick: Generated<string>;
@@ -150,12 +152,6 @@ export interface ScriptsTable {
   vendor_contact: Generated<string>;
   external_url: string | null;
   show_order: number | null;
-}
-
-/** A label of a script (0008). */
-export interface ScriptLabelsTable {
-  script_id: number;
-  label: string;
 }
 
 /** A shared clicker config, under review (0004). */
@@ -339,7 +335,6 @@ export interface DB {
   brands: BrandsTable;
   activity_notices: ActivityNoticesTable;
   scripts: ScriptsTable;
-  script_labels: ScriptLabelsTable;
   linkers: LinkersTable;
   script_active_days: ScriptActiveDaysTable;
   cooperate_active_days: CooperateActiveDaysTable;

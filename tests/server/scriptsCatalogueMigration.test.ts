@@ -53,6 +53,7 @@ for (const target of DATABASE_TARGETS) {
         expect(Number(row.charge_switch)).toBe(0);
         expect(row.source).toBe('platform');
         expect(row.script_param).toBe('{}');
+        expect(row.script_label).toBe('[]');
       }
 
       const audits = (await db.selectFrom('audit_log').selectAll().where('event', '=', 'RENAME_DUPLICATE').execute()) as Record<string, unknown>[];
@@ -75,9 +76,6 @@ for (const target of DATABASE_TARGETS) {
       });
       const row = (await db.selectFrom('scripts').select(['status', 'author_nick']).where('id', '=', fresh).executeTakeFirstOrThrow()) as Record<string, unknown>;
       expect(row).toEqual({ status: 'draft', author_nick: '' });
-
-      await db.insertInto('script_labels').values([{ script_id: alone, label: 'cards' }, { script_id: alone, label: 'daily' }]).execute();
-      await expect(db.insertInto('script_labels').values({ script_id: alone, label: 'cards' }).execute()).rejects.toThrow();
     });
   });
 }

@@ -25,7 +25,7 @@ const flag = (name: string) => sql`${sql.ref(name)} in (0, 1)`;
 /**
  * 0008: the scripts catalogue (docs/scripts.md). The columns the catalogue screens need beside
  * the ones activity needed; unique script names (a later duplicate renamed, as 0005 did for
- * other names); the visibility status. Scripts already there were on sale with activity: they
+ * other names); the visibility status; the labels. Scripts already there were on sale with activity: they
  * start shown, their author's nickname as authorNick.
  */
 export function scriptsCatalogue(dialect: Dialect): Migration {
@@ -33,6 +33,8 @@ export function scriptsCatalogue(dialect: Dialect): Migration {
     ['game_id', 'integer', (c) => c.references('games.id')],
     ['script_param', 'text', (c) => c.notNull().defaultTo('{}')],
     ['script_explain', 'text', (c) => c.notNull().defaultTo('')],
+    // The labels as a JSON array of strings: read with the row, diffed and audited like any field.
+    ['script_label', 'text', (c) => c.notNull().defaultTo('[]')],
     ['cache_switch', 'integer', (c) => c.notNull().defaultTo(0).check(flag('cache_switch'))],
     ['image_url', 'text', (c) => c],
     ['author_nick', 'text', (c) => c.notNull().defaultTo('')],
@@ -68,18 +70,10 @@ export function scriptsCatalogue(dialect: Dialect): Migration {
           author_nick = COALESCE((SELECT u.nickname FROM users u WHERE u.id = scripts.owner_id), '')`.execute(trx);
         await trx.schema.createIndex('scripts_status_idx').on('scripts').columns(['status', 'id']).execute();
         await trx.schema.createIndex('scripts_game_idx').on('scripts').column('game_id').execute();
-        await trx.schema
-          .createTable('script_labels')
-          .addColumn('script_id', 'integer', (c) => c.notNull().references('scripts.id').onDelete('cascade'))
-          .addColumn('label', 'text', (c) => c.notNull())
-          .addPrimaryKeyConstraint('script_labels_pk', ['script_id', 'label'])
-          .execute();
-        await trx.schema.createIndex('script_labels_label_idx').on('script_labels').columns(['label', 'script_id']).execute();
       };
       await (db.isTransaction ? run(db as LooseDb) : db.transaction().execute((trx) => run(trx as LooseDb)));
     },
     async down(db: Db) {
-      await db.schema.dropTable('script_labels').ifExists().execute();
       for (const index of ['scripts_game_idx', 'scripts_status_idx', indexOf(SCRIPT_NAME)])
         await db.schema.dropIndex(index).ifExists().execute();
       await dropRequireValue(db, dialect, 'scripts', keyOf(SCRIPT_NAME));
