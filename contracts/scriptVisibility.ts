@@ -46,3 +46,22 @@ export const returnScriptForm = z.strictObject({
   reason: plainText(SCRIPT_RETURN_REASON_MAX),
 });
 export type ReturnScriptForm = z.infer<typeof returnScriptForm>;
+
+/** The visibility calls (/api/script/<action>Script); the machine's guards decide per script. */
+export const SCRIPT_VISIBILITY_ACTION_ROLES = {
+  submit: ['ADMIN', 'CREATOR'],
+  show: ['ADMIN', 'OPERATE'],
+  return: ['ADMIN', 'OPERATE'],
+  hide: ['ADMIN', 'OPERATE'],
+  retire: ['ADMIN'],
+} as const satisfies Record<string, readonly ('ADMIN' | 'OPERATE' | 'CREATOR')[]>;
+export type ScriptVisibilityAction = keyof typeof SCRIPT_VISIBILITY_ACTION_ROLES;
+
+/** The answer of a visibility call. */
+export const scriptVisibilityChange = z.object({
+  id: idField,
+  from: z.enum(SCRIPT_VISIBILITIES),
+  to: z.enum(SCRIPT_VISIBILITIES),
+  returnReason: z.string().nullable(),
+});
+export type ScriptVisibilityChange = z.infer<typeof scriptVisibilityChange>;
