@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Migration, sql } from 'kysely';
 import { SCRIPT_NAME_MAX } from '../../../contracts/script.js';
 import type { Dialect } from '../schema.js';
-import { type Db, dropRequireValue, requireValue } from './ddl.js';
+import { type Db, dropRequireValue, fillAppendOnly, requireValue } from './ddl.js';
 import {
   type IdentifyingName,
   indexOf,
@@ -72,6 +72,19 @@ export function scriptsCatalogue(dialect: Dialect): Migration {
         await trx.schema.createIndex('scripts_game_idx').on('scripts').column('game_id').execute();
       };
       await (db.isTransaction ? run(db as LooseDb) : db.transaction().execute((trx) => run(trx as LooseDb)));
+      // Script audit rows without a name (written before 0006 named rows, or renamed by a down and
+      // up again): the script's name now, else the name their own payload carries.
+      const payloadName =
+        dialect === 'postgres' ? `(payload::jsonb ->> 'scriptName')` : `json_extract(payload, '$.scriptName')`;
+      await fillAppendOnly(db, dialect, 'audit_log', async (trx) => {
+        await sql
+          .raw(
+            `UPDATE audit_log SET record_name = COALESCE(` +
+              `(SELECT x.script_name FROM scripts x WHERE CAST(x.id AS TEXT) = audit_log.entity_id), ${payloadName}) ` +
+              `WHERE entity = 'script' AND record_name IS NULL`,
+          )
+          .execute(trx);
+      });
     },
     async down(db: Db) {
       for (const index of ['scripts_game_idx', 'scripts_status_idx', indexOf(SCRIPT_NAME)])

@@ -19,15 +19,14 @@ import {
 import type { DB } from '../../db/schema.js';
 import { isoTime } from '../../db/values.js';
 import { runTransition } from '../../flow/recordTransition.js';
-import type { AuthUser } from '../../http/access.js';
 
-export const scriptActorOf = (user: Pick<AuthUser, 'id' | 'roles'>): ScriptActor => ({ id: user.id, roles: user.roles });
+export const scriptActorOf = (user: ScriptActor): ScriptActor => ({ id: user.id, roles: user.roles });
 
 /** Runs one visibility event on script `id` in its own transaction; answers the change. */
 export async function changeVisibility(
   db: Kysely<DB>,
   id: number,
-  user: Pick<AuthUser, 'id' | 'roles'>,
+  user: ScriptActor,
   event: ScriptVisibilityEvent,
   now: number = Date.now(),
 ): Promise<ScriptVisibilityChange> {
