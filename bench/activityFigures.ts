@@ -6,6 +6,7 @@
  * (syncSettlements, once), then requests per second and p50/p99 of the paged activity queries
  * beside getSalt, a trivial endpoint of the same server in the same run.
  */
+import { nameKey } from '../contracts/nameKey.js';
 import { sql } from 'kysely';
 import type { Database } from '../server/db/schema';
 import { isoTime } from '../server/db/values';
@@ -64,6 +65,7 @@ export async function seedMillion(
   for (let start = 0; start < SCRIPTS; start += 500) {
     const rows = Array.from({ length: Math.min(500, SCRIPTS - start) }, (_, i) => ({
       script_name: `Bench Script ${start + i}`,
+      script_name_key: nameKey(`Bench Script ${start + i}`),
       script_package: `com.bench.s${start + i}`,
       owner_id: owner.id,
       company_id: null,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { idField } from './fields.js';
 
 /** The entities whose records move through a machine, and so have a statechart history. */
-export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user'] as const;
+export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script'] as const;
 export type FlowEntity = (typeof FLOW_ENTITIES)[number];
 
 /**
@@ -51,6 +51,10 @@ export const AUDIT_EVENTS = [
   'LIST',
   'DELIST',
   'RESUBMIT',
+  'SUBMIT',
+  'SHOW',
+  'HIDE',
+  'RETIRE',
   'FREEZE',
   'UNFREEZE',
   'BAN',

@@ -21,6 +21,16 @@ export const ENTITY_ROLES = {
   Brand: { list: ['ADMIN', 'CREATOR'], add: ['ADMIN', 'CREATOR'], update: ['ADMIN', 'CREATOR'], delete: ['ADMIN', 'CREATOR'] },
   Cooperate: ADMIN_AUDITOR_READS,
   ActivityNotice: ADMIN_ONLY,
+  /**
+   * The catalogue (docs/scripts.md). CREATOR: own scripts, descriptive fields; BUSINESS_COMPANY:
+   * its company's, read-only; OPERATE: reads all and changes only through its own calls.
+   */
+  Script: {
+    list: ['ADMIN', 'OPERATE', 'AUDITOR', 'CREATOR', 'BUSINESS_COMPANY'],
+    add: ['ADMIN', 'CREATOR'],
+    update: ['ADMIN', 'CREATOR'],
+    delete: ['ADMIN'],
+  },
 } as const satisfies Record<string, Grants>;
 
 export type ManagedEntity = keyof typeof ENTITY_ROLES;

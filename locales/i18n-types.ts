@@ -2325,6 +2325,10 @@ type RootTranslation = {
 			 * A​c​t​i​v​i​t​y​ ​p​o​p​-​u​p
 			 */
 			activity_notice: string
+			/**
+			 * S​c​r​i​p​t
+			 */
+			script: string
 		}
 		eventName: {
 			/**
@@ -2407,6 +2411,22 @@ type RootTranslation = {
 			 * R​e​s​u​b​m​i​t
 			 */
 			RESUBMIT: string
+			/**
+			 * S​u​b​m​i​t
+			 */
+			SUBMIT: string
+			/**
+			 * S​h​o​w
+			 */
+			SHOW: string
+			/**
+			 * H​i​d​e
+			 */
+			HIDE: string
+			/**
+			 * R​e​t​i​r​e
+			 */
+			RETIRE: string
 			/**
 			 * F​r​e​e​z​e
 			 */
@@ -2621,6 +2641,86 @@ type RootTranslation = {
 		 * O​v​e​r​l​a​p​p​i​n​g​ ​p​o​p​-​u​p​s
 		 */
 		overlaps: string
+		/**
+		 * S​c​r​i​p​t​ ​n​a​m​e
+		 */
+		scriptName: string
+		/**
+		 * P​a​c​k​a​g​e
+		 */
+		scriptPackage: string
+		/**
+		 * D​e​f​a​u​l​t​ ​p​a​r​a​m​e​t​e​r​s
+		 */
+		scriptParam: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		scriptExplain: string
+		/**
+		 * L​a​b​e​l​s
+		 */
+		scriptLabel: string
+		/**
+		 * C​a​c​h​e​ ​t​h​e​ ​p​a​c​k​a​g​e
+		 */
+		cacheSwitch: string
+		/**
+		 * C​o​v​e​r​ ​i​m​a​g​e
+		 */
+		iamgeUrl: string
+		/**
+		 * B​r​a​n​d​ ​I​D
+		 */
+		brandId: string
+		/**
+		 * A​u​t​h​o​r​ ​n​a​m​e
+		 */
+		authorNick: string
+		/**
+		 * P​a​i​d
+		 */
+		chargeSwitch: string
+		/**
+		 * V​I​P​ ​o​n​l​y
+		 */
+		isTvip: string
+		/**
+		 * F​r​e​e​ ​t​r​i​a​l
+		 */
+		isFts: string
+		/**
+		 * S​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p
+		 */
+		isShow: string
+		/**
+		 * V​i​s​i​b​i​l​i​t​y
+		 */
+		status: string
+		/**
+		 * R​e​a​s​o​n​ ​s​e​n​t​ ​b​a​c​k
+		 */
+		returnReason: string
+		/**
+		 * S​o​u​r​c​e
+		 */
+		source: string
+		/**
+		 * V​e​n​d​o​r
+		 */
+		vendorName: string
+		/**
+		 * V​e​n​d​o​r​ ​c​o​n​t​a​c​t
+		 */
+		vendorContact: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​a​d​d​r​e​s​s
+		 */
+		externalUrl: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
+		 */
+		showOrder: string
 	}
 	auditValue: {
 		/**
@@ -3463,6 +3563,158 @@ type RootTranslation = {
 		 * T​h​e​ ​o​w​n​e​r​ ​m​u​s​t​ ​b​e​ ​a​ ​c​r​e​a​t​o​r​ ​a​c​c​o​u​n​t​.
 		 */
 		ownerInvalid: string
+	}
+	script: {
+		/**
+		 * S​c​r​i​p​t​ ​n​a​m​e
+		 */
+		scriptName: string
+		/**
+		 * P​a​c​k​a​g​e
+		 */
+		scriptPackage: string
+		/**
+		 * G​a​m​e
+		 */
+		game: string
+		/**
+		 * D​e​f​a​u​l​t​ ​p​a​r​a​m​e​t​e​r​s​ ​(​J​S​O​N​)
+		 */
+		scriptParam: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		scriptExplain: string
+		/**
+		 * L​a​b​e​l​s
+		 */
+		scriptLabel: string
+		/**
+		 * C​a​c​h​e​ ​t​h​e​ ​p​a​c​k​a​g​e
+		 */
+		cacheSwitch: string
+		/**
+		 * C​o​v​e​r​ ​i​m​a​g​e
+		 */
+		iamgeUrl: string
+		/**
+		 * B​r​a​n​d
+		 */
+		brand: string
+		/**
+		 * A​u​t​h​o​r​ ​n​a​m​e
+		 */
+		authorNick: string
+		/**
+		 * A​u​t​h​o​r​ ​a​c​c​o​u​n​t
+		 */
+		owner: string
+		/**
+		 * S​i​g​n​e​d​ ​c​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * P​a​i​d
+		 */
+		chargeSwitch: string
+		/**
+		 * V​I​P​ ​o​n​l​y
+		 */
+		isTvip: string
+		/**
+		 * F​r​e​e​ ​t​r​i​a​l
+		 */
+		isFts: string
+		/**
+		 * S​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p
+		 */
+		isShow: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
+		 */
+		showOrder: string
+		/**
+		 * S​o​u​r​c​e
+		 */
+		source: string
+		/**
+		 * V​e​n​d​o​r
+		 */
+		vendorName: string
+		/**
+		 * V​e​n​d​o​r​ ​c​o​n​t​a​c​t
+		 */
+		vendorContact: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​a​d​d​r​e​s​s
+		 */
+		externalUrl: string
+		/**
+		 * R​e​a​s​o​n​ ​s​e​n​t​ ​b​a​c​k
+		 */
+		returnReason: string
+		/**
+		 * V​i​s​i​b​i​l​i​t​y
+		 */
+		visibility: string
+		status: {
+			/**
+			 * D​r​a​f​t
+			 */
+			draft: string
+			/**
+			 * W​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​h​o​w​n
+			 */
+			submitted: string
+			/**
+			 * S​e​n​t​ ​b​a​c​k
+			 */
+			returned: string
+			/**
+			 * S​h​o​w​n
+			 */
+			shown: string
+			/**
+			 * H​i​d​d​e​n
+			 */
+			hidden: string
+			/**
+			 * R​e​t​i​r​e​d
+			 */
+			retired: string
+		}
+		sources: {
+			/**
+			 * P​l​a​t​f​o​r​m
+			 */
+			platform: string
+			/**
+			 * T​h​i​r​d​ ​p​a​r​t​y
+			 */
+			thirdParty: string
+		}
+		event: {
+			/**
+			 * S​u​b​m​i​t
+			 */
+			SUBMIT: string
+			/**
+			 * S​h​o​w
+			 */
+			SHOW: string
+			/**
+			 * S​e​n​d​ ​b​a​c​k
+			 */
+			RETURN: string
+			/**
+			 * H​i​d​e
+			 */
+			HIDE: string
+			/**
+			 * R​e​t​i​r​e
+			 */
+			RETIRE: string
+		}
 	}
 	notice: {
 		/**
@@ -5827,6 +6079,10 @@ export type TranslationFunctions = {
 			 * Activity pop-up
 			 */
 			activity_notice: () => LocalizedString
+			/**
+			 * Script
+			 */
+			script: () => LocalizedString
 		}
 		eventName: {
 			/**
@@ -5909,6 +6165,22 @@ export type TranslationFunctions = {
 			 * Resubmit
 			 */
 			RESUBMIT: () => LocalizedString
+			/**
+			 * Submit
+			 */
+			SUBMIT: () => LocalizedString
+			/**
+			 * Show
+			 */
+			SHOW: () => LocalizedString
+			/**
+			 * Hide
+			 */
+			HIDE: () => LocalizedString
+			/**
+			 * Retire
+			 */
+			RETIRE: () => LocalizedString
 			/**
 			 * Freeze
 			 */
@@ -6116,6 +6388,86 @@ export type TranslationFunctions = {
 		 * Overlapping pop-ups
 		 */
 		overlaps: () => LocalizedString
+		/**
+		 * Script name
+		 */
+		scriptName: () => LocalizedString
+		/**
+		 * Package
+		 */
+		scriptPackage: () => LocalizedString
+		/**
+		 * Default parameters
+		 */
+		scriptParam: () => LocalizedString
+		/**
+		 * Description
+		 */
+		scriptExplain: () => LocalizedString
+		/**
+		 * Labels
+		 */
+		scriptLabel: () => LocalizedString
+		/**
+		 * Cache the package
+		 */
+		cacheSwitch: () => LocalizedString
+		/**
+		 * Cover image
+		 */
+		iamgeUrl: () => LocalizedString
+		/**
+		 * Brand ID
+		 */
+		brandId: () => LocalizedString
+		/**
+		 * Author name
+		 */
+		authorNick: () => LocalizedString
+		/**
+		 * Paid
+		 */
+		chargeSwitch: () => LocalizedString
+		/**
+		 * VIP only
+		 */
+		isTvip: () => LocalizedString
+		/**
+		 * Free trial
+		 */
+		isFts: () => LocalizedString
+		/**
+		 * Shown in the app
+		 */
+		isShow: () => LocalizedString
+		/**
+		 * Visibility
+		 */
+		status: () => LocalizedString
+		/**
+		 * Reason sent back
+		 */
+		returnReason: () => LocalizedString
+		/**
+		 * Source
+		 */
+		source: () => LocalizedString
+		/**
+		 * Vendor
+		 */
+		vendorName: () => LocalizedString
+		/**
+		 * Vendor contact
+		 */
+		vendorContact: () => LocalizedString
+		/**
+		 * Download address
+		 */
+		externalUrl: () => LocalizedString
+		/**
+		 * Recommendation order
+		 */
+		showOrder: () => LocalizedString
 	}
 	auditValue: {
 		/**
@@ -6912,6 +7264,158 @@ export type TranslationFunctions = {
 		 * The owner must be a creator account.
 		 */
 		ownerInvalid: () => LocalizedString
+	}
+	script: {
+		/**
+		 * Script name
+		 */
+		scriptName: () => LocalizedString
+		/**
+		 * Package
+		 */
+		scriptPackage: () => LocalizedString
+		/**
+		 * Game
+		 */
+		game: () => LocalizedString
+		/**
+		 * Default parameters (JSON)
+		 */
+		scriptParam: () => LocalizedString
+		/**
+		 * Description
+		 */
+		scriptExplain: () => LocalizedString
+		/**
+		 * Labels
+		 */
+		scriptLabel: () => LocalizedString
+		/**
+		 * Cache the package
+		 */
+		cacheSwitch: () => LocalizedString
+		/**
+		 * Cover image
+		 */
+		iamgeUrl: () => LocalizedString
+		/**
+		 * Brand
+		 */
+		brand: () => LocalizedString
+		/**
+		 * Author name
+		 */
+		authorNick: () => LocalizedString
+		/**
+		 * Author account
+		 */
+		owner: () => LocalizedString
+		/**
+		 * Signed company
+		 */
+		company: () => LocalizedString
+		/**
+		 * Paid
+		 */
+		chargeSwitch: () => LocalizedString
+		/**
+		 * VIP only
+		 */
+		isTvip: () => LocalizedString
+		/**
+		 * Free trial
+		 */
+		isFts: () => LocalizedString
+		/**
+		 * Shown in the app
+		 */
+		isShow: () => LocalizedString
+		/**
+		 * Recommendation order
+		 */
+		showOrder: () => LocalizedString
+		/**
+		 * Source
+		 */
+		source: () => LocalizedString
+		/**
+		 * Vendor
+		 */
+		vendorName: () => LocalizedString
+		/**
+		 * Vendor contact
+		 */
+		vendorContact: () => LocalizedString
+		/**
+		 * Download address
+		 */
+		externalUrl: () => LocalizedString
+		/**
+		 * Reason sent back
+		 */
+		returnReason: () => LocalizedString
+		/**
+		 * Visibility
+		 */
+		visibility: () => LocalizedString
+		status: {
+			/**
+			 * Draft
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Waiting to be shown
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * Sent back
+			 */
+			returned: () => LocalizedString
+			/**
+			 * Shown
+			 */
+			shown: () => LocalizedString
+			/**
+			 * Hidden
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Retired
+			 */
+			retired: () => LocalizedString
+		}
+		sources: {
+			/**
+			 * Platform
+			 */
+			platform: () => LocalizedString
+			/**
+			 * Third party
+			 */
+			thirdParty: () => LocalizedString
+		}
+		event: {
+			/**
+			 * Submit
+			 */
+			SUBMIT: () => LocalizedString
+			/**
+			 * Show
+			 */
+			SHOW: () => LocalizedString
+			/**
+			 * Send back
+			 */
+			RETURN: () => LocalizedString
+			/**
+			 * Hide
+			 */
+			HIDE: () => LocalizedString
+			/**
+			 * Retire
+			 */
+			RETIRE: () => LocalizedString
+		}
 	}
 	notice: {
 		/**

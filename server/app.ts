@@ -34,6 +34,7 @@ import { auditRoutes } from './modules/audit/auditRoutes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboardRoutes.js';
 import { AUDIT_RESOURCES, FIGURE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
 import { reviewRoutes } from './modules/review/reviewRoutes.js';
+import { scriptVisibilityRoutes } from './modules/scripts/visibilityRoutes.js';
 import { userMembershipRoutes } from './modules/useradmin/memberships.js';
 import { userAdminRoutes } from './modules/useradmin/routes.js';
 import { passwordRoutes } from './modules/user/passwordRoutes.js';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(chartRoutes(ctx));
   await app.register(settlementRoutes(ctx));
   await app.register(reviewRoutes(ctx));
+  await app.register(scriptVisibilityRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(userAdminRoutes(ctx));

@@ -33,6 +33,7 @@ export const audit = {
       game_channel: 'Game channel',
       brand: 'Brand',
       activity_notice: 'Activity pop-up',
+      script: 'Script',
     },
     // What the events are called (the `event` of an audit row).
     eventName: {
@@ -56,6 +57,10 @@ export const audit = {
       LIST: 'List',
       DELIST: 'Delist',
       RESUBMIT: 'Resubmit',
+      SUBMIT: 'Submit',
+      SHOW: 'Show',
+      HIDE: 'Hide',
+      RETIRE: 'Retire',
       FREEZE: 'Freeze',
       UNFREEZE: 'Unfreeze',
       BAN: 'Ban',

@@ -33,6 +33,7 @@ export const audit = {
       game_channel: 'Canal de juego',
       brand: 'Marca',
       activity_notice: 'Ventana emergente de actividad',
+      script: 'Script',
     },
     eventName: {
       ADD: 'Creado',
@@ -55,6 +56,10 @@ export const audit = {
       LIST: 'Publicar',
       DELIST: 'Retirar',
       RESUBMIT: 'Reenviar',
+      SUBMIT: 'Enviar',
+      SHOW: 'Publicar',
+      HIDE: 'Ocultar',
+      RETIRE: 'Retirar',
       FREEZE: 'Congelar',
       UNFREEZE: 'Descongelar',
       BAN: 'Bloquear',

@@ -7,6 +7,7 @@ import { lists } from './lists.js';
 import { users } from './users.js';
 import { members } from './members.js';
 import { brands } from './brands.js';
+import { scripts } from './scripts.js';
 import { notices } from './notices.js';
 import { activity } from './activity.js';
 import { charts } from './charts.js';
@@ -112,6 +113,7 @@ const es = {
   ...users,
   ...members,
   ...brands,
+  ...scripts,
   ...notices,
 } satisfies Translation;
 

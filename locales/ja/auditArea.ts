@@ -33,6 +33,7 @@ export const audit = {
       game_channel: 'ゲームチャネル',
       brand: 'ブランド',
       activity_notice: 'アクティビティポップアップ',
+      script: 'スクリプト',
     },
     eventName: {
       ADD: '作成',
@@ -55,6 +56,10 @@ export const audit = {
       LIST: '公開',
       DELIST: '公開停止',
       RESUBMIT: '再提出',
+      SUBMIT: '提出',
+      SHOW: '公開',
+      HIDE: '非公開',
+      RETIRE: '提供終了',
       FREEZE: '凍結',
       UNFREEZE: '凍結解除',
       BAN: '利用停止',

@@ -7,6 +7,7 @@ import { lists } from './lists.js';
 import { users } from './users.js';
 import { members } from './members.js';
 import { brands } from './brands.js';
+import { scripts } from './scripts.js';
 import { notices } from './notices.js';
 import { activity } from './activity.js';
 import { charts } from './charts.js';
@@ -113,6 +114,7 @@ const ja = {
   ...users,
   ...members,
   ...brands,
+  ...scripts,
   ...notices,
 } satisfies Translation;
 

@@ -33,6 +33,7 @@ export const audit = {
       game_channel: '游戏渠道',
       brand: '品牌',
       activity_notice: '活动弹窗',
+      script: '脚本',
     },
     eventName: {
       ADD: '新建',
@@ -55,6 +56,10 @@ export const audit = {
       LIST: '上架',
       DELIST: '下架',
       RESUBMIT: '重新提交',
+      SUBMIT: '提交',
+      SHOW: '上架',
+      HIDE: '下架',
+      RETIRE: '停用',
       FREEZE: '冻结',
       UNFREEZE: '解冻',
       BAN: '封禁',

@@ -8,6 +8,8 @@ import type { AccountStatus } from '../../contracts/account.js';
 import type { Role } from '../../contracts/roles.js';
 import type { ReviewStatus } from '../../contracts/review.js';
 import type { SettlementKind, SettlementStatus } from '../../contracts/settlement.js';
+import type { ScriptSource } from '../../contracts/script.js';
+import type { ScriptVisibility } from '../../contracts/scriptVisibility.js';
 
 export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
 
@@ -130,6 +132,26 @@ export interface ScriptsTable {
   brand_id: number | null;
   created_at: IsoTime;
   updated_at: IsoTime;
+  /** The catalogue's columns (0008, docs/scripts.md). */
+  script_name_key: string;
+  game_id: number | null;
+  script_param: Generated<string>;
+  script_explain: Generated<string>;
+  /** JSON array of the labels. */
+  script_label: Generated<string>;
+  cache_switch: Generated<DbBool>;
+  image_url: string | null;
+  author_nick: Generated<string>;
+  charge_switch: Generated<DbBool>;
+  is_tvip: Generated<DbBool>;
+  is_fts: Generated<DbBool>;
+  status: ColumnType<ScriptVisibility, ScriptVisibility | undefined, ScriptVisibility>;
+  return_reason: string | null;
+  source: ColumnType<ScriptSource, ScriptSource | undefined, ScriptSource>;
+  vendor_name: Generated<string>;
+  vendor_contact: Generated<string>;
+  external_url: string | null;
+  show_order: number | null;
 }
 
 /** A shared clicker config, under review (0004). */

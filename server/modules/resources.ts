@@ -11,6 +11,7 @@ import { brandResource } from './masterData/brands.js';
 import { companyResource } from './masterData/companies.js';
 import { cooperateResource } from './masterData/cooperates.js';
 import { gameChannelResource, gameResource } from './masterData/games.js';
+import { scriptResource } from './scripts/scripts.js';
 import { userResource } from './useradmin/users.js';
 
 export const RESOURCES: readonly AnyResource[] = [
@@ -21,6 +22,7 @@ export const RESOURCES: readonly AnyResource[] = [
   brandResource,
   cooperateResource,
   activityNoticeResource,
+  scriptResource,
 ];
 
 /** The read-only figure lists of activity and settlement (server/modules/active/; roles in FIGURE_ROLES). */

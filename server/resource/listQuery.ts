@@ -36,8 +36,8 @@ export function listQuerySchema(decl: AnyResource) {
   return z.strictObject(shape);
 }
 
-/** `%`, `_` and `\` typed by the user match themselves. */
-function likePattern(text: string): string {
+/** A case-insensitive "contains" pattern (escape '\\'): `%`, `_` and `\` typed by the user match themselves. */
+export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -8,6 +8,7 @@
  * the last closed month unapplied, the one before submitted, the one before that examined,
  * older months settled.
  */
+import { nameKey } from '../../contracts/nameKey.js';
 import type { Kysely } from 'kysely';
 import { formatMoney } from '../../contracts/money.js';
 import { suggestedCooperateCents, suggestedScriptCents } from '../../contracts/settlement.js';
@@ -197,6 +198,7 @@ export async function seedDemoActivity(
         .insertInto('scripts')
         .values({
           script_name: script.name,
+          script_name_key: nameKey(script.name),
           script_package: script.pkg,
           owner_id: ownerId(script.author),
           company_id: await idByName(trx, 'companies', 'name', script.company),

@@ -14,6 +14,7 @@ import { countAccounts, insertAccount } from '../modules/user/accounts.js';
 import { md5Hex, verifierFor } from '../modules/user/passwords.js';
 import { seedDemoActivity, type ActivitySeedOptions } from './activity.js';
 import { seedDemoReviews } from './review.js';
+import { seedDemoCatalogue } from './catalogue.js';
 
 export const DEMO_PASSWORD = 'rocket123';
 
@@ -176,6 +177,7 @@ export async function seedDemo(
     if (!(await isDemoDatabase(db))) return false;
     await seedDemoActivity(db, activity);
     await seedDemoReviews(db);
+    await seedDemoCatalogue(db);
     return false;
   }
   const h1 = md5Hex(DEMO_PASSWORD);
@@ -230,6 +232,7 @@ export async function seedDemo(
   });
   await seedDemoActivity(db, activity);
   await seedDemoReviews(db);
+  await seedDemoCatalogue(db);
   return true;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The flow entities (contracts/audit.ts FLOW_ENTITIES) and the machine each one's records move
  * through: a settlement through the settlement machine, a clicker config and a shared clicker
- * config through the review machine, a user's account through the account machine. A history's
+ * config through the review machine, a user's account through the account machine, a script's
+ * visibility through the script visibility machine. A history's
  * statechart is drawn from that machine itself, and its states named with the statuses' labels.
  */
 import type { AnyStateMachine } from 'xstate';
@@ -9,9 +10,11 @@ import type { TranslationFunctions } from '@locales/i18n-types';
 import { isAccountStatus } from '@contracts/account.js';
 import { FLOW_ENTITIES, type FlowEntity } from '@contracts/audit.js';
 import { isReviewStatus } from '@contracts/review.js';
+import { isScriptVisibility } from '@contracts/scriptVisibility.js';
 import { isSettlementStatus } from '@contracts/settlement.js';
 import { accountMachine } from '@machines/account.machine.js';
 import { reviewMachine } from '@machines/review.machine.js';
+import { scriptVisibilityMachine } from '@machines/scriptVisibility.machine.js';
 import { settlementMachine } from '@machines/settlement.machine.js';
 import { statechartOf, type Statechart } from '@/components/statechart/statechartModel';
 
@@ -20,6 +23,7 @@ export const FLOW_MACHINES: Record<FlowEntity, AnyStateMachine> = {
   config: reviewMachine,
   linker: reviewMachine,
   user: accountMachine,
+  script: scriptVisibilityMachine,
 };
 
 export function isFlowEntity(entity: string): entity is FlowEntity {
@@ -49,6 +53,8 @@ export function statusLabel(LL: TranslationFunctions, entity: FlowEntity, status
       return isReviewStatus(status) ? LL.review.status[status]() : status;
     case 'user':
       return isAccountStatus(status) ? LL.userAdmin.statusName[status]() : status;
+    case 'script':
+      return isScriptVisibility(status) ? LL.script.status[status]() : status;
   }
 }
 

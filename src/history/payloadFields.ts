@@ -6,7 +6,18 @@
  */
 import type { Translation } from '@locales/i18n-types';
 
-export type FieldKind = 'text' | 'money' | 'count' | 'month' | 'time' | 'flag' | 'roles' | 'id';
+export type FieldKind =
+  | 'text'
+  | 'money'
+  | 'count'
+  | 'month'
+  | 'time'
+  | 'flag'
+  | 'roles'
+  | 'id'
+  /** A script's visibility status and source, named by their labels. */
+  | 'scriptStatus'
+  | 'scriptSource';
 
 export const PAYLOAD_FIELDS = {
   // Settlements: the month's figures and why it was returned.
@@ -48,6 +59,27 @@ export const PAYLOAD_FIELDS = {
   endAt: 'time',
   enabled: 'flag',
   overlaps: 'count',
+  // Scripts (docs/scripts.md).
+  scriptName: 'text',
+  scriptPackage: 'text',
+  scriptParam: 'text',
+  scriptExplain: 'text',
+  scriptLabel: 'text',
+  cacheSwitch: 'flag',
+  iamgeUrl: 'text',
+  brandId: 'id',
+  authorNick: 'text',
+  chargeSwitch: 'flag',
+  isTvip: 'flag',
+  isFts: 'flag',
+  isShow: 'flag',
+  status: 'scriptStatus',
+  returnReason: 'text',
+  source: 'scriptSource',
+  vendorName: 'text',
+  vendorContact: 'text',
+  externalUrl: 'text',
+  showOrder: 'count',
 } as const satisfies Record<keyof Translation['auditField'], FieldKind>;
 
 export type PayloadField = keyof typeof PAYLOAD_FIELDS;

@@ -6,6 +6,8 @@
  */
 import type { Locales, TranslationFunctions } from '@locales/i18n-types';
 import { isRole } from '@contracts/roles.js';
+import { SCRIPT_SOURCES, type ScriptSource } from '@contracts/script.js';
+import { isScriptVisibility } from '@contracts/scriptVisibility.js';
 import { formatCount, formatDateTime, formatMoney, formatMonth } from '@/utils/localeFormat';
 import { isPayloadField, PAYLOAD_FIELDS, readableKey } from './payloadFields';
 
@@ -57,6 +59,9 @@ export function fieldValue(field: string, value: unknown, words: PayloadWords): 
   if (kind === 'time' && typeof value === 'string')
     return formatDateTime(value, locale, words.timeZone);
   if (kind === 'id' && scalar) return `#${value}`;
+  if (kind === 'scriptStatus' && isScriptVisibility(value)) return LL.script.status[value]();
+  if (kind === 'scriptSource' && (SCRIPT_SOURCES as readonly unknown[]).includes(value))
+    return LL.script.sources[value as ScriptSource]();
   if (kind === 'roles' && Array.isArray(value)) {
     if (value.length === 0) return LL.auditValue.none();
     return value

@@ -31,7 +31,7 @@ function variantsOf(value: string): string[] {
 }
 
 describe('identifying names', () => {
-  it('are declared for games, channels (within a game), brands, companies and partners (name and package, each)', () => {
+  it('are declared for games, channels (within a game), brands, companies, partners (name and package, each) and scripts', () => {
     const names = Object.fromEntries(RESOURCES.filter((d) => d.unique).map((d) => [d.entity, d.unique!.map((u) => [u.field, ...(u.within ?? [])])]));
     expect(names).toEqual({
       BusinessCompany: [['name']],
@@ -39,6 +39,7 @@ describe('identifying names', () => {
       GameChannel: [['channelName', 'game_id']],
       Brand: [['brandName']],
       Cooperate: [['cooperateName'], ['cooperatePackage']],
+      Script: [['scriptName']],
     });
   });
 });

@@ -11,7 +11,7 @@ import { type Db, dropRequireValue, requireValue } from './ddl.js';
 /** The audit event of a rename made here; the actor is the system (null). */
 export const RENAME_DUPLICATE = 'RENAME_DUPLICATE';
 
-interface IdentifyingName {
+export interface IdentifyingName {
   table: string;
   column: string;
   /** Columns the name is unique within. */
@@ -34,10 +34,10 @@ function fit(text: string, units: number): string {
 }
 
 /** "Name (2)": the (trimmed) name shortened, never the number. */
-const spaced = (max: number) => (name: string, n: number) =>
+export const spaced = (max: number) => (name: string, n: number) =>
   `${fit(name.trim(), max - ` (${n})`.length).trimEnd()} (${n})`;
 /** "com.name_2": a package has no spaces or brackets, and no segment may end in a dot. */
-const packaged = (max: number) => (name: string, n: number) =>
+export const packaged = (max: number) => (name: string, n: number) =>
   `${fit(name.trim(), max - `_${n}`.length).replace(/\.+$/, '')}_${n}`;
 
 const NAMES: readonly IdentifyingName[] = [
@@ -91,17 +91,23 @@ const NAMES: readonly IdentifyingName[] = [
   },
 ];
 
-const keyOf = (name: IdentifyingName) => `${name.column}_key`;
-const indexOf = (name: IdentifyingName) => `${name.table}_${keyOf(name)}_unique`;
+export const keyOf = (name: IdentifyingName) => `${name.column}_key`;
+export const indexOf = (name: IdentifyingName) => `${name.table}_${keyOf(name)}_unique`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables named at run time, as in the migrations' DDL
-type LooseDb = Kysely<any>;
+export type LooseDb = Kysely<any>;
 
 /**
  * Fills the key column and renames every later duplicate, oldest first (by created_at, then id):
  * the oldest keeps its name, each later one becomes the first free "Name (n)", with an audit row.
  */
-async function renameDuplicates(db: LooseDb, name: IdentifyingName, now: number): Promise<void> {
+export async function renameDuplicates(
+  db: LooseDb,
+  name: IdentifyingName,
+  now: number,
+  /** Migrations after 0006 also name the renamed record in its audit row. */
+  withRecordName = false,
+): Promise<void> {
   const key = keyOf(name);
   const rows = (await db
     .selectFrom(name.table)
@@ -147,6 +153,7 @@ async function renameDuplicates(db: LooseDb, name: IdentifyingName, now: number)
         from_status: null,
         to_status: null,
         payload: toJsonText({ [name.field]: { from, to } }),
+        ...(withRecordName && { record_name: to }),
       })
       .execute();
   }

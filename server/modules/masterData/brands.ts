@@ -8,20 +8,9 @@ import { hasAnyRole } from '../../../contracts/roles.js';
 import type { AuthUser } from '../../http/access.js';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
 import { fail } from '../../http/envelope.js';
+import { assertCreatorAccount } from '../user/creatorAccount.js';
 import { defineResource, type LooseDb, type Row } from '../../resource/resource.js';
 import { namesBy } from './related.js';
-
-async function assertCreator(db: LooseDb, ownerId: unknown): Promise<void> {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .select('users.id')
-    .where('users.id', '=', Number(ownerId))
-    .where('users.is_del', '=', 0)
-    .where('user_roles.role', '=', 'CREATOR')
-    .executeTakeFirst();
-  if (!row) throw fail.invalid('The owner must be a CREATOR', [{ field: 'ownerId', reason: 'invalid_value', message: 'ownerId must name a CREATOR account' }]);
-}
 
 /** ADMIN names (or keeps) any CREATOR as owner; a CREATOR only ever themself. */
 async function ownerFor(requested: unknown, caller: AuthUser, db: LooseDb, required: boolean): Promise<number | undefined> {
@@ -30,7 +19,7 @@ async function ownerFor(requested: unknown, caller: AuthUser, db: LooseDb, requi
       if (required) throw fail.invalid('ownerId is required', [{ field: 'ownerId', reason: 'required', message: 'ownerId is required' }]);
       return undefined;
     }
-    await assertCreator(db, requested);
+    await assertCreatorAccount(db, requested);
     return Number(requested);
   }
   if (requested !== undefined && requested !== caller.id) throw fail.forbidden('You can only own brands yourself');
