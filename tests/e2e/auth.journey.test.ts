@@ -72,6 +72,25 @@ describe.runIf(journeysCanRun)('auth journeys in Chromium', () => {
     expect(answer.status).toBe(401);
   });
 
+  it("after an admin logs out on an admin screen, the next user (creator1) lands on their dashboard, not a refusal", async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto('/wn/game-admin');
+    await page.getByRole('heading', { name: 'Games' }).waitFor();
+    await page.getByRole('button', { name: /log ?out|admin|account/i }).first().click();
+    const logOut = page.getByRole('menuitem', { name: /log ?out/i });
+    if (await logOut.count()) await logOut.first().click();
+    await page.waitForURL(/\/login/);
+    // The login page keeps where the admin was, for whoever signs in next.
+    await page.getByRole('textbox', { name: /username/i }).fill('creator1');
+    await page.locator('input[type="password"]').fill('rocket123');
+    await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(await page.getByText(/401|not allowed|permission/i).count()).toBe(0);
+    await page.close();
+  });
+
   it('shows Chinese with a language=zh cookie', async () => {
     const page = await browser.newPage();
     await page.context().addCookies([{ name: 'language', value: 'zh', url: appUrl() }]);
