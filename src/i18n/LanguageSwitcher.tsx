@@ -41,12 +41,10 @@ const useStyles = makeStyles({
   },
 });
 
-export function LanguageSwitcher({ className }: { className?: string }) {
-  const { LL } = useI18nContext();
+/** The current language and how to switch: load its dictionary, tell the app actor, say so. */
+export function useLanguageChoice() {
   const locale = useAppSelector((snapshot) => snapshot.context.language);
   const send = useAppSend();
-  const styles = useStyles();
-
   const switchTo = async (next: Locales) => {
     if (next === locale) return;
     await loadLocaleAsync(next);
@@ -54,6 +52,13 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     // In the language just chosen, which the reader asked for.
     notify('success', i18nObject(next).messages.switchLanguageSuccess(), SUCCESS_DURATION);
   };
+  return { locale, switchTo };
+}
+
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { LL } = useI18nContext();
+  const { locale, switchTo } = useLanguageChoice();
+  const styles = useStyles();
 
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const { value } = event.target;

@@ -29,6 +29,7 @@ import { HeaderSearch } from './headerSearch/HeaderSearch';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FullscreenButton } from './FullscreenButton';
 import { SizeSelector } from './SizeSelector';
+import { AccountLanguageMenu } from './AccountLanguageMenu';
 
 const useStyles = makeStyles({
   root: {
@@ -97,6 +98,7 @@ export function TopBar({ onOpenSettings, className }: { onOpenSettings: () => vo
             <MenuList>
               <MenuItem onClick={() => void navigate('/dashboard')}>{LL.navbar.dashboard()}</MenuItem>
               <MenuItem onClick={() => void navigate('/profile')}>{LL.navbar.profile()}</MenuItem>
+              <AccountLanguageMenu />
               <MenuItem icon={<SignOut20Regular />} onClick={() => authSend({ type: 'LOGOUT' })}>
                 {LL.navbar.logOut()}
               </MenuItem>

@@ -95,4 +95,17 @@ describe('signed-in layout', () => {
     expect(app.calls.signOut).toHaveBeenCalledTimes(1);
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
   });
+
+  it('switches the language from the account menu (the one place for it on a narrow screen)', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/dashboard', token: 'stored' });
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Language' }));
+    const english = await screen.findByRole('menuitemradio', { name: 'English' });
+    expect(english).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('menuitemradio', { name: '日本語' }));
+    expect(await screen.findByRole('button', { name: /アカウントメニュー/ })).toBeInTheDocument();
+    expect(Cookies.get('language')).toBe('ja');
+    expect(document.documentElement.lang).toBe('ja');
+  });
 });
