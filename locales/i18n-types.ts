@@ -1268,9 +1268,13 @@ type RootTranslation = {
 		 */
 		emptyTitle: string
 		/**
-		 * N​o​ ​r​e​c​o​r​d​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​C​h​a​n​g​e​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​o​r​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​r​e​c​o​r​d​.
+		 * N​o​ ​r​e​c​o​r​d​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​C​h​a​n​g​e​ ​o​r​ ​r​e​s​e​t​ ​t​h​e​ ​f​i​l​t​e​r​s​.
 		 */
 		emptyText: string
+		/**
+		 * N​o​ ​r​e​c​o​r​d​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​C​h​a​n​g​e​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​o​r​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​r​e​c​o​r​d​.
+		 */
+		emptyTextCreate: string
 		/**
 		 * T​h​e​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
 		 */
@@ -2017,6 +2021,14 @@ type RootTranslation = {
 		 * S​t​a​t​u​s
 		 */
 		statusColumn: string
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w​.​ ​N​e​w​ ​s​u​b​m​i​s​s​i​o​n​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​i​r​ ​a​u​t​h​o​r​s​ ​s​e​n​d​ ​t​h​e​m​.
+		 */
+		queueEmpty: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​s​u​b​m​i​t​t​e​d​ ​a​n​y​t​h​i​n​g​ ​y​e​t​.​ ​W​h​a​t​ ​y​o​u​ ​s​u​b​m​i​t​ ​a​p​p​e​a​r​s​ ​h​e​r​e​ ​w​i​t​h​ ​i​t​s​ ​r​e​v​i​e​w​ ​s​t​a​t​u​s​.
+		 */
+		ownEmpty: string
 		/**
 		 * R​e​j​e​c​t​e​d​ ​b​e​c​a​u​s​e
 		 */
@@ -5083,9 +5095,13 @@ export type TranslationFunctions = {
 		 */
 		emptyTitle: () => LocalizedString
 		/**
-		 * No records match this view. Change the filters or create a new record.
+		 * No records match this view. Change or reset the filters.
 		 */
 		emptyText: () => LocalizedString
+		/**
+		 * No records match this view. Change the filters or create a new record.
+		 */
+		emptyTextCreate: () => LocalizedString
 		/**
 		 * The list could not be loaded
 		 */
@@ -5794,6 +5810,14 @@ export type TranslationFunctions = {
 		 * Status
 		 */
 		statusColumn: () => LocalizedString
+		/**
+		 * Nothing is waiting for review. New submissions appear here as soon as their authors send them.
+		 */
+		queueEmpty: () => LocalizedString
+		/**
+		 * You have not submitted anything yet. What you submit appears here with its review status.
+		 */
+		ownEmpty: () => LocalizedString
 		/**
 		 * Rejected because
 		 */

@@ -23,6 +23,8 @@ export const review = {
     script: 'Script',
     owner: 'Owner',
     statusColumn: 'Status',
+    queueEmpty: 'Nothing is waiting for review. New submissions appear here as soon as their authors send them.',
+    ownEmpty: 'You have not submitted anything yet. What you submit appears here with its review status.',
     rejectReason: 'Rejected because',
     contentPreview: 'Content',
     linkerId: 'Shared config ID',

@@ -25,6 +25,8 @@ export const review = {
     script: 'Script',
     owner: 'Autor',
     statusColumn: 'Estado',
+    queueEmpty: 'No hay nada pendiente de revisión. Los nuevos envíos aparecerán aquí en cuanto sus autores los manden.',
+    ownEmpty: 'Todavía no ha enviado nada. Lo que envíe aparecerá aquí con su estado de revisión.',
     rejectReason: 'Motivo del rechazo',
     contentPreview: 'Contenido',
     linkerId: 'ID de la configuración compartida',

@@ -25,6 +25,8 @@ export const review = {
     script: 'スクリプト',
     owner: '提出者',
     statusColumn: '状態',
+    queueEmpty: '審査待ちの提出はありません。作者が提出するとすぐにここに表示されます。',
+    ownEmpty: 'まだ何も提出していません。提出したものは審査状況とともにここに表示されます。',
     rejectReason: '却下理由',
     contentPreview: '内容',
     linkerId: '共有設定ID',

@@ -25,6 +25,8 @@ export const review = {
     script: '脚本',
     owner: '提交者',
     statusColumn: '状态',
+    queueEmpty: '暂无待审核的提交。作者提交后会立即显示在这里。',
+    ownEmpty: '您还没有提交任何内容。提交后会连同审核状态显示在这里。',
     rejectReason: '驳回原因',
     contentPreview: '内容',
     linkerId: '共享配置ID',

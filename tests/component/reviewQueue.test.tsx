@@ -23,6 +23,13 @@ const QUEUE = '/wn/config-review';
 const status = () => screen.getByRole('combobox', { name: 'Status' });
 
 describe('the config review queue', () => {
+  it('says what will appear when nothing waits, and offers no record to create', async () => {
+    renderConfigs(ConfigReviewView, ADMIN_ACTOR, { path: QUEUE, rows: [] });
+    expect(await screen.findByText(/Nothing is waiting for review/)).toBeInTheDocument();
+    expect(screen.queryByText(/create a new record/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
+  });
+
   it('opens on the pending configs, with the filter showing it and a clean URL', async () => {
     const { world } = renderConfigs(ConfigReviewView, ADMIN_ACTOR, { path: QUEUE });
     await rowOf('Config Review', 'Auto Tap Daily');

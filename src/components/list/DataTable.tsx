@@ -41,6 +41,8 @@ export interface DataTableProps<Row extends ListRow> {
   selectable?: boolean;
   /** The row's name for labels ("Select row …", "Actions for …"). */
   rowName?: (row: Row) => string;
+  /** What the empty list says (ListStates' default otherwise). */
+  emptyText?: string;
   /** The row's actions as data (src/components/list/RowActions.tsx); the column shows when given. */
   rowActions?: (row: Row) => readonly RowAction[];
   /** Shown above the table while rows are selected. */
@@ -101,7 +103,7 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
   } else if (!page) {
     body = <LoadingState />;
   } else if (rows.length === 0) {
-    body = <EmptyState />;
+    body = <EmptyState text={props.emptyText} />;
   } else {
     const view: RowsViewProps<Row> = {
       caption,

@@ -76,6 +76,8 @@ export interface ResourceListViewProps<C extends ResourceContract, Row = RecordO
    * a user who clears one keeps it cleared in the URL. Stable by value.
    */
   defaultFilters?: Filters;
+  /** What the empty list says will appear here (default: change the filters, or create one). */
+  emptyText?: string;
   /**
    * The screen's own actions on the selected rows (e.g. approve selected), given those rows of
    * the page; when given, rows can be selected even without the right to delete.
@@ -248,6 +250,7 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
         userKey={userKey}
         selectable={canDelete || props.bulkActions !== undefined}
         rowName={rowName}
+        emptyText={props.emptyText ?? (permissions.add && editForm ? LL.list.emptyTextCreate() : LL.list.emptyText())}
         rowActions={hasRowActions ? rowActions : undefined}
         bulkActions={
           canDelete || screenBulk ? (

@@ -92,6 +92,7 @@ export function ReviewListView<Row extends ReviewRecord>(props: ReviewListViewPr
       sortable={family.sortable as SortKeyOf<ReviewContractOf<Row>>[]}
       rowName={family.rowName as (row: RecordOf<ReviewContractOf<Row>>) => string}
       defaultFilters={queue ? PENDING : undefined}
+      emptyText={queue ? LL.review.queueEmpty() : scope === 'own' ? LL.review.ownEmpty() : undefined}
       rowActions={rowActions as (row: RecordOf<ReviewContractOf<Row>>, list: ListControls) => RowAction[]}
       bulkActions={
         canApproveBatch(actor)
