@@ -132,7 +132,7 @@ export interface ScriptsTable {
   brand_id: number | null;
   created_at: IsoTime;
   updated_at: IsoTime;
-  /** The catalogue's columns (0008, docs/scripts.md). */
+  /** The catalogue's columns (0007, docs/scripts.md). */
   script_name_key: string;
   game_id: number | null;
   script_param: Generated<string>;

@@ -1,5 +1,5 @@
 /**
- * Migration 0008 (the scripts catalogue) on a database that already holds scripts with activity:
+ * Migration 0007 (the scripts catalogue) on a database that already holds scripts with activity:
  * every script is kept and starts shown with its author's nickname; a later duplicate name is
  * renamed with an audit row naming the record; then the unique index refuses a duplicate and the
  * status column refuses what the visibility machine does not know.
@@ -10,7 +10,7 @@ import { nameKey } from '../../contracts/nameKey.js';
 import { migrateToLatest } from '../../server/db/migrations.js';
 import { DATABASE_TARGETS, type TestDatabase } from './support/databases.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were before 0008
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were before 0007
 type AnyDb = Kysely<any>;
 
 const at = (day: number) => new Date(Date.UTC(2024, 0, day)).toISOString();
@@ -20,7 +20,7 @@ async function insert(db: AnyDb, table: string, values: Record<string, unknown>)
 }
 
 for (const target of DATABASE_TARGETS) {
-  describe.runIf(target.available)(`migration 0008 (scripts catalogue) on ${target.name}`, () => {
+  describe.runIf(target.available)(`migration 0007 (scripts catalogue) on ${target.name}`, () => {
     let testDb: TestDatabase;
     beforeAll(async () => {
       testDb = await target.create('0006_audit_record_names');

@@ -23,7 +23,7 @@ const SCRIPT_NAME: IdentifyingName = {
 const flag = (name: string) => sql`${sql.ref(name)} in (0, 1)`;
 
 /**
- * 0008: the scripts catalogue (docs/scripts.md). The columns the catalogue screens need beside
+ * 0007: the scripts catalogue (docs/scripts.md). The columns the catalogue screens need beside
  * the ones activity needed; unique script names (a later duplicate renamed, as 0005 did for
  * other names); the visibility status; the labels. Scripts already there were on sale with activity: they
  * start shown, their author's nickname as authorNick.
