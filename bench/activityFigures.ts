@@ -1,5 +1,5 @@
 /**
- * Activity benchmark (issue 5), on SQLite and on PostgreSQL (skipped when it cannot be reached):
+ * Activity benchmark, on SQLite and on PostgreSQL (skipped when it cannot be reached):
  * a fresh database with the demo data plus 1,000,000 daily script rows (1,370 scripts × 730 days)
  * and 1,000,000 daily script-partner rows (700 scripts × 2 partners × 715 days), generated in SQL.
  * Reported: the monthly aggregation that derives the month records from the days

@@ -1,5 +1,5 @@
 /**
- * List benchmark (issue 4): a fresh SQLite database with the demo data plus 100,000 users (and
+ * List benchmark: a fresh SQLite database with the demo data plus 100,000 users (and
  * 1,000 games), the real app in this process on 127.0.0.1, and a bounded concurrent fetch loop
  * per endpoint: requests per second and p50/p99 latency of the users list, a filtered users
  * list and the games list, beside getSalt (a trivial endpoint of the same server) in the same run.

@@ -1,6 +1,6 @@
 /**
  * The first page's weight: gzip bytes of every document, script and style the browser fetches
- * to show /login (issue #2 budget: 200 kB, half of vue-element-admin's 396 kB login page).
+ * to show /login (half of vue-element-admin's 396 kB login page).
  */
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tests/support/chromium';

@@ -1,5 +1,5 @@
 /**
- * Account statuses and events (DESIGN.md §6): normal --FREEZE--> frozen --UNFREEZE--> normal;
+ * Account statuses and events (docs/audit.md): normal --FREEZE--> frozen --UNFREEZE--> normal;
  * normal/frozen --BAN--> banned. Stored as these lower-case strings; labels come from the locales
  * ("normal" for normal, "disabled" for frozen and banned).
  */

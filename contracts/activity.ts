@@ -1,8 +1,8 @@
 /**
- * The activity calls' answers (spec §7, docs/settlement.md): daily and monthly figures per
+ * The activity calls' answers (docs/server.md, docs/settlement.md): daily and monthly figures per
  * script, partner, script-partner and shared clicker config (linker), the month records that
  * carry a settlement, and the chart data of one month. Counts are integers; money is a decimal
- * string (contracts/money.ts); days are `YYYY-MM-DD`, months (the spec's countTime) `YYYY-MM`.
+ * string (contracts/money.ts); days are `YYYY-MM-DD`, months (the API's countTime) `YYYY-MM`.
  */
 import { z } from 'zod';
 import { idField } from './fields.js';
@@ -12,7 +12,7 @@ const count = z.number().int().min(0);
 const money = z.string();
 const day = z.iso.date();
 
-/** The per-platform counts of spec §3: red finger, VMOS, virtual cloud, flying cloud. */
+/** The per-platform counts: red finger, VMOS, virtual cloud, flying cloud. */
 export const PLATFORM_FIELDS = [
   'redFingerNum',
   'vmosNum',

@@ -1,5 +1,5 @@
 /**
- * Payloads and answers of the user calls (spec §7, DESIGN.md §4). One schema per payload:
+ * Payloads and answers of the user calls (docs/server.md, docs/auth-protocol.md). One schema per payload:
  * the server validates with these, the browser takes their types.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Partners (spec §3 Partner: cooperateName, cooperatePackage, platformMoney, authorMoney).
+ * Partners (docs/resources.md, cooperatePackage, platformMoney, authorMoney).
  *
  * platformMoney and authorMoney are what the partner pays per settled unit, split between the
  * platform and the script's author. Both are exact decimal strings (at most 2 decimals,

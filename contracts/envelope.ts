@@ -1,5 +1,5 @@
 /**
- * The envelope every API answer travels in (DESIGN.md §3). Errors use the same shape with
+ * The envelope every API answer travels in (docs/server.md). Errors use the same shape with
  * `code` equal to the HTTP status; `data` then carries an {@link ErrorDetail}.
  */
 export interface Envelope<T> {
@@ -77,7 +77,7 @@ export interface ErrorDetail {
 
 export type ErrorEnvelope = Envelope<ErrorDetail>;
 
-/** Paged list answer (DESIGN.md §3). */
+/** Paged list answer (docs/server.md). */
 export interface Page<T> {
   records: T[];
   total: number;

@@ -1,4 +1,4 @@
-/** Games and their release channels (spec §3 Game: gameName, gameLabel, channelName, channelUrl). */
+/** Games and their release channels (docs/resources.md, gameLabel, channelName, channelUrl). */
 import { z } from 'zod';
 import { httpUrl, idField, pageOf, plainText, updateFormOf } from './fields.js';
 

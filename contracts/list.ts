@@ -1,4 +1,4 @@
-/** List queries (DESIGN.md §3): page from 1, size capped, `sort=field,asc|desc`. */
+/** List queries (docs/server.md): page from 1, size capped, `sort=field,asc|desc`. */
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 200;
 export type SortDirection = 'asc' | 'desc';

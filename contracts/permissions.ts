@@ -95,7 +95,7 @@ export function mayReadFigures(roles: readonly string[], list: FigureList): bool
   return hasAnyRole(roles, FIGURE_ROLES[list]);
 }
 
-// ---- review, audit trail, dashboard (issue #6) -------------------------------------------------
+// ---- review, audit trail, dashboard -------------------------------------------------
 
 /**
  * The reviewed records' lists and content (query, export, get…Content): ADMIN and AUDITOR see all,

@@ -1,5 +1,5 @@
 /**
- * Review of clicker configs and shared clicker configs (DESIGN.md §6):
+ * Review of clicker configs and shared clicker configs (docs/review.md):
  *
  *   pending  --APPROVE (ADMIN: "examine")--> approved
  *   pending  --REJECT (ADMIN, with a reason)--> rejected
@@ -102,7 +102,7 @@ export const configRecord = z.object({
 });
 export type ConfigRecord = z.infer<typeof configRecord>;
 
-/** GET /api/linker/queryLinker: a shared clicker config (spec §3: linkerId, linkerName, configName). */
+/** GET /api/linker/queryLinker: a shared clicker config (linkerId, linkerName, configName). */
 export const linkerRecord = z.object({
   ...reviewFields,
   linkerName: z.string(),

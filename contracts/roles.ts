@@ -1,4 +1,4 @@
-/** Every role the platform knows. AUDITOR is DESIGN.md §5's read-only role. */
+/** Every role the platform knows. AUDITOR is the read-only role (docs/routes.md). */
 export const ROLES = [
   'ADMIN',
   'LUA_ADMIN',

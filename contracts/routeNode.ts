@@ -1,9 +1,9 @@
 /**
- * The shape of a route-table node and the pure helpers over it (spec §2, §6). Pure data and
+ * The shape of a route-table node and the pure helpers over it (docs/routes.md). Pure data and
  * functions: the browser builds its router and menu from these, tests and docs read them, and
  * nothing here knows about React.
  *
- * Paths follow vue-router's nesting rule, as the spec's table is written that way: a child path
+ * Paths follow vue-router's nesting rule, as the route table is written that way: a child path
  * that starts with '/' is absolute (the /wn group's '/game-admin' is reached at /game-admin);
  * one without is relative to its parent (/versionUpload's 'version-admin' is
  * /versionUpload/version-admin).
@@ -32,7 +32,7 @@ export interface RouteNode {
   screen?: string;
   /** Where the node itself leads; 'noRedirect' means nowhere (breadcrumb not clickable). */
   redirect?: string;
-  /** Open without a session (spec §2 public routes). */
+  /** Open without a session (docs/routes.md). */
   public?: boolean;
   children?: RouteNode[];
 }
@@ -70,7 +70,7 @@ export function flattenRoutes(
 }
 
 /**
- * Spec §6: a route is kept when it names no roles or the user holds one of them; children are
+ * docs/routes.md: a route is kept when it names no roles or the user holds one of them; children are
  * filtered recursively, and a group whose children are all filtered out disappears.
  *
  * Two nodes may share a path with disjoint roles (/script-table is "my scripts" for CREATOR and

@@ -1,7 +1,7 @@
 /**
- * The route table of spec §2 as data: public routes, routes every signed-in user has, and the
+ * The route table as data: public routes, routes every signed-in user has, and the
  * role-gated groups and screens. The browser builds its router and menu from it; the auth
- * machine filters it by the user's roles (spec §6). Choices the spec leaves open (paths and
+ * machine filters it by the user's roles (docs/routes.md). Choices made here (paths and
  * roles of screens known only from translations, the charts' roles) are recorded in
  * docs/routes.md.
  */
@@ -125,7 +125,7 @@ export const CONSTANT_ROUTES: RouteNode[] = [
   },
 ];
 
-/** Spec §2's role-gated table, in its order, plus the screens DESIGN.md §8 adds. */
+/** The role-gated routes, in the established order, plus the screens we added (docs/routes.md). */
 export const ROLE_ROUTES: RouteNode[] = [
   screen('/game-channel-admin', 'GameChannelAdmin', 'gameChannelAdmin', {
     roles: ADMIN,
@@ -168,7 +168,7 @@ export const ROLE_ROUTES: RouteNode[] = [
       screen('card-admin', 'CardAdmin', 'cardAdmin', { roles: ADMIN }),
       screen('active-admin', 'ActiveAdmin', 'activeAdmin', { roles: ADMIN }),
       screen('statistical-admin', 'StatisticalAdmin', 'statisticalAdmin', { roles: ADMIN }),
-      // Known only from translations (DESIGN.md §8); see docs/routes.md.
+      // Known only from translations; their paths and roles are our choice (docs/routes.md).
       screen('config-review', 'ConfigReview', 'configReview', { roles: ADMIN }),
       screen('settlement-admin', 'SettlementAdmin', 'settlementAdmin', { roles: ADMIN }),
       screen('third-script-admin', 'ThirdScriptAdmin', 'thirdScriptAdmin', { roles: ADMIN }),
@@ -313,10 +313,10 @@ export const ROLE_ROUTES: RouteNode[] = [
     icon: 'money',
   }),
   // A creator's own submissions under review: the outcome, and resubmitting a rejected one
-  // (issue #6; docs/routes.md).
+  // (docs/routes.md).
   screen('/config-table', 'ConfigTable', 'configTable', { roles: ['CREATOR'], icon: 'review' }),
   screen('/share-table', 'ShareTable', 'shareTable', { roles: ['CREATOR'], icon: 'link' }),
-  // The audit trail, and AUDITOR's read-only settlement and review lists (DESIGN.md §5, §7).
+  // The audit trail, and AUDITOR's read-only settlement and review lists (docs/routes.md, docs/audit.md, docs/inspector.md).
   {
     path: '/audit',
     name: 'Audit',
@@ -342,7 +342,7 @@ export const SIGNED_IN_ROUTES: RouteNode[] = [...CONSTANT_ROUTES, ...ROLE_ROUTES
 /** The whole table. */
 export const ROUTE_TABLE: RouteNode[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
 
-/** True for the paths that need no session (spec §2 public routes). */
+/** True for the paths that need no session (docs/routes.md). */
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePath(pathname);
   return PUBLIC_ROUTES.some((route) =>

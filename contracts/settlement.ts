@@ -1,5 +1,5 @@
 /**
- * Settlement (DESIGN.md §6): one record per script per month and per partner per month.
+ * Settlement (docs/settlement.md): one record per script per month and per partner per month.
  *
  *   unapplied --APPLY (owner, month closed)--> submitted
  *   submitted --EXAMINE (ADMIN, activeFinalNum + activeMoney)--> examined
@@ -63,7 +63,7 @@ export function ownsSettlement(actor: SettlementActor, owner: SettlementOwner): 
 
 // ---- months ------------------------------------------------------------------------------------
 
-/** A calendar month, `YYYY-MM` (the spec's countTime). */
+/** A calendar month, `YYYY-MM` (the API's countTime). */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const monthField = z
   .string()

@@ -1,5 +1,5 @@
 /**
- * The account status machine (DESIGN.md §6): normal --FREEZE--> frozen --UNFREEZE--> normal;
+ * The account status machine (docs/audit.md): normal --FREEZE--> frozen --UNFREEZE--> normal;
  * normal and frozen --BAN--> banned (final). The browser asks it which actions to show; the
  * server rebuilds a stored account's snapshot with `resolveState`, asks `can(event)` and computes
  * the next status with xstate's pure `transition` (server/modules/useradmin/accountStatus.ts).

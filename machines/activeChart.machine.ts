@@ -1,5 +1,5 @@
 /**
- * The active chart state of the hidden /charts screens (spec §3, issue #5): which subject (a
+ * The active chart state of the hidden /charts screens (docs/resources.md): which subject (a
  * script, a partner, or a script through one partner), which month (countTime, `YYYY-MM`), the
  * month's chart data and the failure of the last fetch. The fetch is the injected `fetchChart`
  * actor (`.provide()`), so the machine stays pure; the screens bind it to the URL, which is the

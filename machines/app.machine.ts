@@ -1,6 +1,6 @@
 /**
- * Interface state (spec §3, §4, §9): sidebar open or closed (with or without animation), device,
- * language and size. Persistence is an injected action: the app writes the spec's cookies
+ * Interface state (docs/resources.md, docs/browser.md, docs/decisions.md): sidebar open or closed (with or without animation), device,
+ * language and size. Persistence is an injected action: the app writes the established cookies
  * (sidebarStatus, size, language); tests and stories provide their own.
  */
 import { assign, setup } from 'xstate';
@@ -12,7 +12,7 @@ export type Language = 'en' | 'zh' | 'es' | 'ja';
 
 export const DEFAULT_SIZE: Size = 'medium';
 export const DEFAULT_DEVICE: Device = 'desktop';
-/** Below this body width the layout is mobile (spec §9). */
+/** Below this body width the layout is mobile (docs/decisions.md). */
 export const MOBILE_BREAKPOINT = 992;
 
 export interface AppContext {

@@ -1,5 +1,5 @@
 /**
- * The auth lifecycle of spec §4: a stored token leads to fetching user info and building the
+ * The auth lifecycle: a stored token leads to fetching user info and building the
  * user's routes; a failure clears the token and shows the error; logout revokes on the server,
  * then clears everything and tells the tags view (emitted `loggedOut`).
  *
@@ -11,7 +11,7 @@ import type { UserInfo } from '../contracts/auth.js';
 import { isRole, type Role } from '../contracts/roles.js';
 import { filterRoutesByRoles, SIGNED_IN_ROUTES, type RouteNode } from '../contracts/routeTable.js';
 
-/** Spec §5 and §8, word for word. */
+/** The fixed English messages of the sign-in lifecycle, word for word (docs/auth-protocol.md, "Fixed messages"). */
 export const AUTH_MESSAGES = {
   verificationFailed: 'Verification failed, please Login again.',
   rolesInvalid: 'getInfo: roles must be a non-null array!',
@@ -28,7 +28,7 @@ export interface AuthContext {
   token: string | null;
   user: UserInfo | null;
   roles: Role[];
-  /** The user's routes: the table filtered by their roles (spec §6). */
+  /** The user's routes: the table filtered by their roles (docs/routes.md). */
   routes: RouteNode[];
   error: string | null;
   /** What `routes` is filtered from (from the input). */

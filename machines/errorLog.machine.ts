@@ -1,5 +1,5 @@
 /**
- * The error log (spec §8): uncaught UI errors and unhandled rejections, captured when logging is
+ * The error log (docs/server.md): uncaught UI errors and unhandled rejections, captured when logging is
  * enabled, shown in a dialog with message, info, url and stack, cleared with 'Clear All'.
  * Bounded, so a runaway error loop cannot eat memory.
  */

@@ -1,5 +1,5 @@
 /**
- * One paged, sorted, filtered server list (issue #4): the query {page, size, sort, filters},
+ * One paged, sorted, filtered server list: the query {page, size, sort, filters},
  * loading, failure with RETRY, REFRESH, row selection and RESET to the defaults. The fetch is
  * the injected `fetchPage` actor (`.provide()`), so the machine stays pure.
  *

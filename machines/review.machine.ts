@@ -1,5 +1,5 @@
 /**
- * The review machine (DESIGN.md §6), the one copy of the review flow of clicker configs and shared
+ * The review machine (docs/review.md), the one copy of the review flow of clicker configs and shared
  * clicker configs:
  *
  *   pending  --APPROVE (ADMIN)--> approved        pending --REJECT (ADMIN, reason)--> rejected

@@ -1,5 +1,5 @@
 /**
- * Layout settings (spec §2 settings drawer, §9 defaults): theme colour, tags view, fixed header,
+ * Layout settings (docs/routes.md, docs/decisions.md): theme colour, tags view, fixed header,
  * sidebar logo, pinyin menu search, settings panel; plus a dark theme switch. Kept across
  * reloads through the injected `persist` action (the app uses localStorage).
  */

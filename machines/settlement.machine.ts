@@ -1,5 +1,5 @@
 /**
- * The settlement machine (DESIGN.md §6), the one copy of the settlement flow:
+ * The settlement machine (docs/settlement.md), the one copy of the settlement flow:
  *
  *   unapplied --APPLY (owner, month closed)--> submitted
  *   submitted --EXAMINE (ADMIN, activeFinalNum + activeMoney)--> examined

@@ -1,5 +1,5 @@
 /**
- * The tags bar of visited views (spec §2 "Layout"): visited views, cached views (for keep-alive),
+ * The tags bar of visited views (docs/routes.md): visited views, cached views (for keep-alive),
  * affixed tags that cannot be closed, refresh through /redirect, cleared on logout.
  * Navigation is not done here: the machine emits `navigate` and the layout follows it.
  */

@@ -1,4 +1,4 @@
-// Strings of the activity, statistics and settlement screens and the charts (issue #5).
+// Strings of the activity, statistics and settlement screens and the charts.
 export const activity = {
   activity: {
     script: 'Script',

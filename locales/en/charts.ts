@@ -1,4 +1,4 @@
-// Strings of the chart screens (/charts/*, issue #5).
+// Strings of the chart screens (/charts/*).
 export const charts = {
   charts: {
     month: 'Month',

@@ -1,4 +1,4 @@
-// Strings of the partner, script-partner and linker figure screens (issue #5). Their labels and
+// Strings of the partner, script-partner and linker figure screens. Their labels and
 // titles are the activity, settlement and route strings; these are the screens' own notes.
 export const figures = {
   figures: {

@@ -71,7 +71,7 @@ const en = {
     invalid_characters: 'This value contains control characters (such as line breaks or tabs), which are not allowed here.',
     name_taken: 'This name is already taken: choose another one.',
   },
-  // Spec §5 and §8 wording, kept exactly in English.
+  // The fixed messages, kept exactly in English (docs/auth-protocol.md, "Fixed messages").
   messages: {
     switchLanguageSuccess: 'Switch Language Success',
     switchSizeSuccess: 'Switch Size Success',

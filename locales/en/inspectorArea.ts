@@ -1,4 +1,4 @@
-// Strings of the in-app inspector (issue #6, DESIGN.md §7; docs/inspector.md).
+// Strings of the in-app inspector (docs/inspector.md).
 export const inspector = {
   inspector: {
     // The top-bar button and the panel's title.

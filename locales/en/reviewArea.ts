@@ -1,4 +1,4 @@
-// Strings of the review screens (issue #6): clicker configs and shared clicker configs.
+// Strings of the review screens: clicker configs and shared clicker configs.
 export const review = {
   review: {
     status: {
@@ -8,7 +8,7 @@ export const review = {
       listed: 'Listed',
       delisted: 'Delisted',
     },
-    // The review machine's events (DESIGN.md §6): approve and reject are the "examine".
+    // The review machine's events (docs/review.md): approve and reject are the "examine".
     action: {
       APPROVE: 'Approve',
       REJECT: 'Reject',

@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the chart screens (/charts/*, issue #5).
+// Strings of the chart screens (/charts/*).
 export const charts = {
   charts: {
     month: 'Mes',

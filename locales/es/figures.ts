@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the partner, script-partner and linker figure screens (issue #5).
+// Strings of the partner, script-partner and linker figure screens.
 export const figures = {
   figures: {
     utc: 'Los días y los meses se cuentan en UTC: un mes se cierra a las 00:00 UTC del primer día del mes siguiente.',

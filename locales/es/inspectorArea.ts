@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the in-app inspector (issue #6, DESIGN.md §7; docs/inspector.md).
+// Strings of the in-app inspector (docs/inspector.md).
 export const inspector = {
   inspector: {
     open: 'Inspector',

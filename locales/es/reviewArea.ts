@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the review screens (issue #6): clicker configs and shared clicker configs.
+// Strings of the review screens: clicker configs and shared clicker configs.
 export const review = {
   review: {
     status: {
@@ -10,7 +10,7 @@ export const review = {
       listed: 'Publicada',
       delisted: 'Retirada',
     },
-    // The review machine's events (DESIGN.md §6): approve and reject are the "examine".
+    // The review machine's events (docs/review.md): approve and reject are the "examine".
     action: {
       APPROVE: 'Aprobar',
       REJECT: 'Rechazar',

@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the partner, script-partner and linker figure screens (issue #5).
+// Strings of the partner, script-partner and linker figure screens.
 export const figures = {
   figures: {
     utc: '日付と月は UTC で集計されます。各月は翌月 1 日 00:00（UTC）に締まります。',

@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the activity, statistics and settlement screens and the charts (issue #5).
+// Strings of the activity, statistics and settlement screens and the charts.
 export const activity = {
   activity: {
     script: '脚本',

@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the partner, script-partner and linker figure screens (issue #5).
+// Strings of the partner, script-partner and linker figure screens.
 export const figures = {
   figures: {
     utc: '日期和月份均按 UTC 计算：每月在次月 1 日 00:00（UTC）结束。',

@@ -1,5 +1,5 @@
 /**
- * The one place where JavaScript values become stored values and back (STACK-NOTES: SQLite binds
+ * The one place where JavaScript values become stored values and back (docs/decisions.md: SQLite binds
  * no booleans or Dates; PostgreSQL returns count() as a string).
  */
 import type { DbBool, IsoTime } from './schema.js';

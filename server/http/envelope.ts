@@ -1,5 +1,5 @@
 /**
- * The envelope every answer travels in (DESIGN.md §3, contracts/envelope.ts): success is
+ * The envelope every answer travels in (docs/server.md, contracts/envelope.ts): success is
  * `{code: 200, msg: 'success', data}`; an error is the HTTP status with the same shape and an
  * ErrorDetail as `data`. Handlers return `ok(data)` or throw an HttpError.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo activity (issue #5): scripts of both demo creators (some signed with the demo companies),
+ * Demo activity: scripts of both demo creators (some signed with the demo companies),
  * shared clicker configs, and daily figures up to yesterday (two years by default) per script,
  * partner, script-partner and linker: a slow growth, busier weekends and some noise from a
  * seeded generator, so every start looks the same. Partner figures are the sums of their

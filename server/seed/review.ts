@@ -1,5 +1,5 @@
 /**
- * Demo review data (issue #6): clicker configs submitted by both demo creators for their scripts,
+ * Demo review data: clicker configs submitted by both demo creators for their scripts,
  * and the shared clicker configs' review, in every status of the review machine. The history is
  * written through the real machine (audit rows included), a few days apart: pending, approved,
  * rejected with a reason, listed, delisted, and a rejected one resubmitted.

@@ -1,5 +1,5 @@
 /**
- * The activity calls of spec §7 (docs/settlement.md): every figure list as a resource (query and
+ * The activity calls (docs/settlement.md): every figure list as a resource (query and
  * CSV export), the three charts, and the settlement events. The lists are read-only: their
  * `add`, `update` and `remove` are never offered (no permission), so they are never called.
  */

@@ -6,7 +6,7 @@ export type NoticeIntent = 'error' | 'warning' | 'success' | 'info';
 export interface Notice {
   intent: NoticeIntent;
   text: string;
-  /** Milliseconds the message stays; spec §9: errors stay 5000 ms. */
+  /** Milliseconds the message stays; docs/decisions.md: errors stay 5000 ms. */
   timeout: number;
 }
 

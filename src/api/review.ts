@@ -1,5 +1,5 @@
 /**
- * The review calls of issue #6 (docs/review.md), for both reviewed kinds: clicker configs
+ * The review calls (docs/review.md), for both reviewed kinds: clicker configs
  * (/api/config/…Config) and shared clicker configs (/api/linker/…Linker). Each kind is a
  * read-only list (query and CSV export through `resourceApi`) plus one call per review event,
  * the batch approval and the whole content. The event calls are silent: the review screens tell

@@ -1,4 +1,4 @@
-/** The user calls of spec §7 at their exact paths and methods. */
+/** The user calls at their exact paths and methods. */
 import type {
   ChangePasswordForm,
   LoginAnswer,
@@ -17,7 +17,7 @@ export function getSalt(username: string, options?: RequestOptions): Promise<Sal
   return request({ method: 'GET', url: '/api/userQuery/getSalt', params: { username } }, options);
 }
 
-/** Form data, as the spec says: username, password digest and salt. */
+/** Form data, as the established API takes it: username, password digest and salt. */
 export function userLogin(form: LoginForm, options?: RequestOptions): Promise<LoginAnswer> {
   const body = new URLSearchParams({ username: form.username, password: form.password, salt: form.salt });
   return request({ method: 'POST', url: '/api/user/userLogin', data: body }, options);

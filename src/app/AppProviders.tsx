@@ -18,7 +18,7 @@ import { PlatformInfoProvider } from '@/platform/PlatformInfoProvider';
 import { NoticeHost } from './NoticeHost';
 
 export interface AppProvidersProps {
-  /** Defaults to the saved cookie, else the browser's language, else en (spec §1). */
+  /** Defaults to the saved cookie, else the browser's language, else en (docs/decisions.md). */
   locale?: Locales;
   authLogic?: AuthLogic;
   /** Defaults to the Admin-Token cookie. */

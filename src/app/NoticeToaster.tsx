@@ -1,5 +1,5 @@
 /**
- * Shows what the notifier is asked to show (api errors for 5000 ms, spec §8; success messages)
+ * Shows what the notifier is asked to show (api errors for 5000 ms, docs/server.md, success messages)
  * as Fluent toasts. A lazy chunk (default export): the first page does not wait for it, and the
  * notifier keeps what is sent before it subscribes.
  */

@@ -1,5 +1,5 @@
 /**
- * Creates the app's one auth actor (spec §4) and lets every component below reach it, and what
+ * Creates the app's one auth actor (docs/browser.md) and lets every component below reach it, and what
  * its user may open (useCanOpen). The api client's 401 reaches the actor as SESSION_EXPIRED
  * through a plain subscription.
  */

@@ -1,5 +1,5 @@
 /**
- * The auth machine with the app's effects: the user calls of spec §7 (./authEffects, loaded on
+ * The auth machine with the app's effects: the user calls (./authEffects, loaded on
  * first use), the token cookie and the notifier. Stories and tests provide their own fixtures
  * to the same machine instead.
  */

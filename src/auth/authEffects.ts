@@ -1,5 +1,5 @@
 /**
- * The auth machine's server calls (spec §7), loaded on first use: axios and the hashing stay off
+ * The auth machine's server calls (docs/server.md), loaded on first use: axios and the hashing stay off
  * the first page until the user signs in or a stored session is checked.
  */
 import type { SignInInput, SignInOutput } from '@machines/auth.machine.js';
@@ -13,7 +13,7 @@ function asUserError(error: unknown): never {
   throw error;
 }
 
-/** Spec §5: the salt comes from the server; only md5(md5(password) + salt) is sent. */
+/** docs/auth-protocol.md: the salt comes from the server; only md5(md5(password) + salt) is sent. */
 export async function signIn(input: SignInInput): Promise<SignInOutput> {
   try {
     // Silent: the login screen shows the machine's error inline; a toast would say it twice.
@@ -26,7 +26,7 @@ export async function signIn(input: SignInInput): Promise<SignInOutput> {
   }
 }
 
-/** Silent: a failure here is shown once, by the machine's showError (spec §8). */
+/** Silent: a failure here is shown once, by the machine's showError (docs/server.md). */
 export function fetchUserInfo(): Promise<unknown> {
   return userInfo({ silent: true }).catch(asUserError);
 }

@@ -1,5 +1,5 @@
 /**
- * The auth machine speaks in spec §5/§8's exact English; the user reads them in their language.
+ * The auth machine speaks in docs/auth-protocol.md exact English; the user reads them in their language.
  * Anything else (a server message already translated by the client) passes through.
  */
 import { AUTH_MESSAGES } from '@machines/auth.machine.js';

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §4: the browser never sends a password. h1 = md5(password) for register, retrieve
+ * docs/auth-protocol.md: the browser never sends a password. h1 = md5(password) for register, retrieve
  * and change; md5(h1 + salt) at login, with the salt from getSalt.
  */
 import SparkMD5 from 'spark-md5';

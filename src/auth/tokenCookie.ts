@@ -1,4 +1,4 @@
-/** The session token lives in the `Admin-Token` cookie (spec §9). */
+/** The session token lives in the `Admin-Token` cookie (docs/decisions.md). */
 import Cookies from 'js-cookie';
 
 export const TOKEN_COOKIE = 'Admin-Token';

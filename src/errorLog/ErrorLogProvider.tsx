@@ -1,6 +1,6 @@
 /**
  * Creates the app's error-log actor (machines/errorLog.machine.ts) and feeds it the browser's
- * uncaught errors and unhandled promise rejections (spec §8). Logging is on in production
+ * uncaught errors and unhandled promise rejections (docs/server.md). Logging is on in production
  * builds by default; tests and stories pass `enabled`. The machine drops entries while
  * disabled, so the listeners are harmless then. Listeners go away on unmount.
  */
@@ -11,7 +11,7 @@ import { entryFromErrorEvent, entryFromRejection } from './errorEntry';
 import { ErrorLogContext } from './errorLogContext';
 
 export interface ErrorLogProviderProps {
-  /** Whether errors are recorded; defaults to production builds only (spec §8). Read once. */
+  /** Whether errors are recorded; defaults to production builds only (docs/server.md). Read once. */
   enabled?: boolean;
   children: ReactNode;
 }

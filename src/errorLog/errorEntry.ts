@@ -1,6 +1,6 @@
 /**
  * Turns what the browser reports (a thrown value, an ErrorEvent, a rejection reason) into an
- * error-log entry: message, info, url, stack, time (spec §8). Pure but for its defaults.
+ * error-log entry: message, info, url, stack, time (docs/server.md). Pure but for its defaults.
  */
 import type { ErrorLogEntry } from '@machines/errorLog.machine.js';
 

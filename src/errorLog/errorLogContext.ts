@@ -1,5 +1,5 @@
 /**
- * The app's one error-log actor (spec §8), shared through React context, and the hooks the
+ * The app's one error-log actor (docs/server.md), shared through React context, and the hooks the
  * badge, the dialog and the error boundary use to read its snapshot and send it events.
  * ErrorLogProvider creates the actor.
  */

@@ -1,5 +1,5 @@
 /**
- * The interface language (spec §1): the saved `language` cookie, else the browser's
+ * The interface language (docs/decisions.md): the saved `language` cookie, else the browser's
  * languages, else en.
  */
 import Cookies from 'js-cookie';

@@ -1,5 +1,5 @@
 /**
- * The in-app inspector's core (DESIGN.md §7, docs/inspector.md): ONE inspection observer, given
+ * The in-app inspector's core (docs/inspector.md): ONE inspection observer, given
  * to every actor the app creates through XState's `inspect` option (src/inspector/
  * useInspectedActor.ts), that keeps the recent inspection events in a fixed-size ring buffer and
  * a registry of the live actors.

@@ -5,7 +5,7 @@
  */
 import type { Role } from '@contracts/roles.js';
 
-/** The roles offered the inspector in the top bar (DESIGN.md §7: auditors trace transitions). */
+/** The roles offered the inspector in the top bar (auditors trace transitions). */
 export const INSPECTOR_ROLES: readonly Role[] = ['ADMIN', 'AUDITOR'];
 
 export function canInspect(roles: readonly string[]): boolean {

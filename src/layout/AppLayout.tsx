@@ -1,5 +1,5 @@
 /**
- * The signed-in layout (spec §2 "Layout"): a collapsible 210px sidebar (icons only when
+ * The signed-in layout (docs/routes.md): a collapsible 210px sidebar (icons only when
  * collapsed; an overlay with a backdrop in mobile mode) with logo and menu, the top bar, the tags
  * bar, the screen, and the settings drawer. Sets the global size's CSS variables (src/shell/size.ts).
  * Default export: the router loads it lazily, so /login loads none of it.
@@ -19,7 +19,7 @@ import { TopBar } from './TopBar';
 import { AuthProgress, TopProgress } from './TopProgress';
 import { useResponsiveDevice } from './useResponsiveDevice';
 
-/** Spec §9. */
+/** docs/decisions.md. */
 export const SIDEBAR_WIDTH = 210;
 export const COLLAPSED_SIDEBAR_WIDTH = 54;
 

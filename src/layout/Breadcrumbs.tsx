@@ -1,5 +1,5 @@
 /**
- * The top bar's breadcrumb (spec §2): Dashboard, then the route titles of the matched routes;
+ * The top bar's breadcrumb (docs/routes.md): Dashboard, then the route titles of the matched routes;
  * 'noRedirect' entries and the current page are not links.
  */
 import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from '@fluentui/react-components';

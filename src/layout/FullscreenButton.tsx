@@ -1,6 +1,6 @@
 /**
- * The fullscreen toggle (spec §2) on the Fullscreen API; where the browser has none (or forbids
- * it) it warns 'you browser can not work' (the spec's text, translated).
+ * The fullscreen toggle (docs/routes.md) on the Fullscreen API; where the browser has none (or forbids
+ * it) it warns 'you browser can not work' (a fixed message, translated: docs/auth-protocol.md).
  */
 import { useEffect, useState } from 'react';
 import { Button, Tooltip } from '@fluentui/react-components';

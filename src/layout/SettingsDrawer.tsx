@@ -1,5 +1,5 @@
 /**
- * The settings drawer (spec §2): theme colour (preset swatches and a hex field; recolours the
+ * The settings drawer (docs/routes.md): theme colour (preset swatches and a hex field; recolours the
  * whole Fluent theme), tags view, fixed header, sidebar logo, pinyin search (only in Chinese)
  * and the dark theme. Changes go to the settings actor, which keeps them in localStorage.
  */
@@ -23,7 +23,7 @@ import type { Settings } from '@machines/settings.machine.js';
 import { useAppSelector } from '@/shell/appState';
 import { useSettingsSelector, useSettingsSend } from '@/shell/settings';
 
-/** The spec's default first, then element-ui's usual presets. */
+/** The default colour first, then element-ui's usual presets. */
 export const THEME_PRESETS = ['#1890ff', '#304156', '#11a983', '#13c2c2', '#6959cd', '#f5222d', '#fa8c16', '#722ed1'];
 const HEX = /^#[0-9a-fA-F]{6}$/;
 

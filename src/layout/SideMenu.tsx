@@ -1,5 +1,5 @@
 /**
- * The 210px sidebar's menu (spec §2): the user's role-filtered routes, titles in the active
+ * The 210px sidebar's menu (docs/routes.md): the user's role-filtered routes, titles in the active
  * language, the current page highlighted, links reachable and followed from the keyboard.
  */
 import { useEffect, useMemo, useState, type MouseEvent, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The size selector (spec §2): default, medium, small, mini; sends SET_SIZE to the app actor
+ * The size selector (docs/routes.md): default, medium, small, mini; sends SET_SIZE to the app actor
  * (kept in the `size` cookie) and says 'Switch Size Success'. See src/shell/size.ts for the
  * mapping to Fluent sizes.
  */

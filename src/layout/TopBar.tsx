@@ -1,5 +1,5 @@
 /**
- * The top bar (spec §2): hamburger, breadcrumb, then the header search, the error log badge,
+ * The top bar (docs/routes.md): hamburger, breadcrumb, then the header search, the error log badge,
  * fullscreen, size, language, the settings gear and the avatar menu (dashboard, profile, log out).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Mobile mode (spec §9): below 992 px of body width the device is mobile and the sidebar closes
+ * Mobile mode (docs/decisions.md): below 992 px of body width the device is mobile and the sidebar closes
  * without animation; back above it, desktop. In mobile mode a navigation closes the open sidebar.
  */
 import { createContext, useContext, useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The root of every route: applies the guard (spec §2 general routing rules), scrolls to the
+ * The root of every route: applies the guard (docs/routes.md), scrolls to the
  * top on navigation, keeps the page title, waits for lazy chunks, and puts the demo ribbon above
  * every page while the server runs in demo mode.
  */

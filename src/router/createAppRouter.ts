@@ -1,4 +1,4 @@
-/** The app's router: history mode (spec §2). */
+/** The app's router: history mode (docs/routes.md). */
 import { createBrowserRouter } from 'react-router-dom';
 import { buildAppRoutes } from './appRoutes';
 

@@ -1,4 +1,4 @@
-/** Spec §2: the page title is the route's title, ' - ', the site title. */
+/** docs/routes.md: the page title is the route's title, ' - ', the site title. */
 import { useEffect } from 'react';
 import { matchPath } from 'react-router-dom';
 import { findRoute, flattenRoutes, ROUTE_TABLE, type RouteNode } from '@contracts/routeTable.js';

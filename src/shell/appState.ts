@@ -1,5 +1,5 @@
 /**
- * The app actor (sidebar, device, language, size; spec §3, §4, §9), shared through React context.
+ * The app actor (sidebar, device, language, size, docs/resources.md, docs/browser.md, docs/decisions.md), shared through React context.
  * ShellProvider creates it; screens read it with useAppSelector and send with useAppSend.
  */
 import type { EventFrom, SnapshotFrom } from 'xstate';

@@ -1,6 +1,6 @@
 /**
  * The settings actor (theme colour, tags view, fixed header, sidebar logo, pinyin search, dark
- * theme; spec §2 settings drawer, §9 defaults), shared through React context. ShellProvider
+ * theme: the settings drawer and its defaults, docs/browser.md), shared through React context. ShellProvider
  * creates it; read with useSettingsSelector, change with useSettingsSend.
  */
 import type { EventFrom, SnapshotFrom } from 'xstate';

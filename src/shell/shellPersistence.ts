@@ -1,5 +1,5 @@
 /**
- * Where the shell keeps its state (spec §9): the app actor's sidebar, size and language in the
+ * Where the shell keeps its state (docs/decisions.md): the app actor's sidebar, size and language in the
  * cookies sidebarStatus, size and language; the settings in localStorage under 'rocket-settings'.
  * Everything read back is sanitized by the machines' own input functions.
  */

@@ -1,5 +1,5 @@
 /**
- * The global size (spec §2 size selector: default, medium, small, mini) mapped to Fluent control
+ * The global size (docs/routes.md, medium, small, mini) mapped to Fluent control
  * sizes and a density. Fluent v9 has three control sizes (small 24px, medium 32px, large 40px)
  * and no global size, so: default → large, medium → medium, small → small, mini → small with a
  * tighter density (smaller text and padding). Components read `useControlSize()`; anything

@@ -1,5 +1,5 @@
 /**
- * A Fluent v9 theme from one brand colour (spec §9 default #1890ff). Fluent wants a 16-step
+ * A Fluent v9 theme from one brand colour (docs/decisions.md). Fluent wants a 16-step
  * ramp (10 darkest … 160 lightest) and uses step 80 as the primary colour, so the given colour
  * sits at 80, darker steps mix it with black and lighter ones with white. Whatever is read on or
  * in the brand colour uses its readable shade (WCAG AA), see readableBrandShade.
@@ -65,7 +65,7 @@ const TEXT_CONTRAST = 5.2;
 
 /**
  * The brand colour itself when it reads well enough, else the nearest darker shade that does.
- * The spec's #1890ff gives white text only 3.2:1, so its buttons, active tags and links use
+ * The default brand colour #1890ff gives white text only 3.2:1, so its buttons, active tags and links use
  * this shade while the colour stays the brand's everywhere nothing is read on or in it.
  */
 export function readableBrandShade(hex: string): string {

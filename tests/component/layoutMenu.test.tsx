@@ -41,7 +41,7 @@ describe('signed-in layout', () => {
       'My Activity',
       'My Statistics',
       'Settlement',
-      // Owners' review outcomes (docs/routes.md, issue 6).
+      // Owners' review outcomes (docs/routes.md).
       'My Configs',
       'My Shared Configs',
     ]);

@@ -9,7 +9,7 @@ import { clearCookies, renderApp, userWith } from './support/appHarness';
 
 afterEach(() => clearCookies());
 
-describe('router guard (spec §2 general routing rules)', () => {
+describe('router guard (docs/routes.md)', () => {
   it('without a token sends a screen to /login with the exact redirect', async () => {
     const app = renderApp({ path: '/wn/game-admin?page=2&sort=name,asc' });
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('router guard (spec §2 general routing rules)', () => {
 
   it('with a token sends /login to /, which leads to /dashboard', async () => {
     const app = renderApp({ path: '/login', token: 'stored' });
-    // The dashboard (issue 6) greets the signed-in user by name.
+    // The dashboard greets the signed-in user by name.
     expect(await screen.findByRole('heading', { level: 1, name: /^Welcome, / })).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard');
     expect(document.title).toBe('Dashboard - Rocket Script');

@@ -1,5 +1,5 @@
 /**
- * The layout's own controls (spec §2, §9): the settings drawer (switches change and persist the
+ * The layout's own controls (docs/routes.md, docs/decisions.md): the settings drawer (switches change and persist the
  * settings; pinyin only in zh; the theme colour recolours Fluent's theme), the size selector,
  * sidebar collapse, mobile mode below 992 px and the fullscreen warning.
  */

@@ -1,5 +1,5 @@
 /**
- * The tags bar (spec §2): visited views added on navigation, the affixed dashboard, the close
+ * The tags bar (docs/routes.md): visited views added on navigation, the affixed dashboard, the close
  * button, and the 105px context menu from the mouse and the keyboard (refresh through
  * /redirect, close, close others, close all). The breadcrumb rides along.
  */

@@ -1,4 +1,4 @@
-/** Issue #2's browser journeys, in real Chromium against the real server and demo data. */
+/**'s browser journeys, in real Chromium against the real server and demo data. */
 import { describe, expect, it } from 'vitest';
 import { appUrl, journeysCanRun, signIn, useBrowser } from './support/journey';
 

@@ -1,4 +1,4 @@
-/** Issue #3's shell journeys, in real Chromium against the real server and demo data. */
+/**'s shell journeys, in real Chromium against the real server and demo data. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeysCanRun, signIn, useBrowser } from './support/journey';

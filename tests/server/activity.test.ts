@@ -1,5 +1,5 @@
 /**
- * The activity calls of spec §7 over HTTP on both databases: partner days and months, script-partner
+ * The activity calls over HTTP on both databases: partner days and months, script-partner
  * days and months, linker days and months (months equal the sum of their days, totals cover every
  * match), the three charts (a zero-filled point per day of the month; another owner's subject is
  * 404), filters and CSV export.

@@ -1,5 +1,5 @@
 /**
- * The audit trail over HTTP on both databases (issue #6): filters and CSV of every row, record
+ * The audit trail over HTTP on both databases: filters and CSV of every row, record
  * histories in order, audit rows immutable (no route changes them, the database refuses a direct
  * attempt), and AUDITOR reading everything auditable while every mutating call but their own
  * logout and password change answers 403 — generated from the app's own route table.

@@ -1,5 +1,5 @@
 /**
- * Review of clicker configs and shared clicker configs over HTTP on both databases (issue #6):
+ * Review of clicker configs and shared clicker configs over HTTP on both databases:
  * lists scoped to owners, the whole flow through the review machine with its audit rows, every
  * illegal transition 409 with the record unchanged, a concurrent double review giving one
  * success, batch approval record by record, and bad input refused.

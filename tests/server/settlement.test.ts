@@ -1,5 +1,5 @@
 /**
- * Settlements over HTTP on both databases (issue #5): the month records derived from the days,
+ * Settlements over HTTP on both databases: the month records derived from the days,
  * the whole flow through the settlement machine (APPLY, EXAMINE, RETURN, CONFIRM) with its audit
  * rows, every illegal transition answered 409 with the stored status unchanged, owners confined
  * to their own records, and 50 concurrent EXAMINE (then CONFIRM) requests on one record giving

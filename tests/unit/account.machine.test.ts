@@ -1,6 +1,6 @@
 /**
  * The account machine, model-based: every reachable status and every path through it (xstate/graph)
- * matches the table of DESIGN.md §6, and the server's way of using it (resolveState, can,
+ * matches the table of docs/audit.md, and the server's way of using it (resolveState, can,
  * transition) agrees with the machine for every stored status and event.
  */
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';

@@ -11,7 +11,7 @@ describe('brand theme from one colour', () => {
   const ramp = brandRamp(DEFAULT_BRAND_COLOR);
   const steps = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160] as const;
 
-  it('puts the brand colour (spec §9 #1890ff) at step 80, Fluent’s primary', () => {
+  it('puts the brand colour (docs/decisions.md) at step 80, Fluent’s primary', () => {
     expect(ramp[80]).toBe('#1890ff');
     expect(createBrandTheme().colorBrandBackground2).toBe(ramp[160]);
   });

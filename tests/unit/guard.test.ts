@@ -12,7 +12,7 @@ const at = (path: string, session: Pick<GuardInput, 'token' | 'signedIn' | 'role
   return decideGuard({ pathname, search: query ? `?${query}` : '', ...session });
 };
 
-describe('route guard (spec §2 general routing rules)', () => {
+describe('route guard (docs/routes.md)', () => {
   it('without a token sends a non-public path to /login with the path and query as redirect', () => {
     expect(at('/wn/game-admin', noSession)).toEqual({
       kind: 'redirect',

@@ -30,7 +30,7 @@ const appPart = (dictionary: typeof en) =>
   Object.fromEntries(APP_NAMESPACES.map((key) => [key, dictionary[key]]));
 
 describe('locales', () => {
-  it('keeps spec §5 and §8 messages word for word in English', () => {
+  it('keeps the fixed messages word for word in English (docs/auth-protocol.md)', () => {
     expect(en.messages).toMatchObject({
       switchLanguageSuccess: 'Switch Language Success',
       switchSizeSuccess: 'Switch Size Success',

@@ -1,5 +1,5 @@
 /**
- * The review machine, model-based: an independent oracle (DESIGN.md §6 as a function of status,
+ * The review machine, model-based: an independent oracle (docs/review.md as a function of status,
  * event and sender) is checked against the machine from every stored status for every event and
  * sender, and along every simple path xstate/graph finds, with the reject reason on the way.
  */
@@ -37,7 +37,7 @@ const events: ReviewEvent[] = (Object.keys(ACTORS) as Name[]).flatMap((name) => 
   ] satisfies ReviewEvent[];
 });
 
-/** DESIGN.md §6, written independently of the machine. */
+/** docs/review.md, written independently of the machine. */
 function oracle(status: ReviewStatus, event: ReviewEvent): ReviewStatus | undefined {
   const admin = event.actor.roles.includes('ADMIN');
   const owner = event.actor.id === OWNER_ID;

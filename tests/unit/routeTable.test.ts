@@ -19,7 +19,7 @@ import zh from '@locales/zh/index';
 import es from '@locales/es/index';
 import ja from '@locales/ja/index';
 
-/** Spec §2's role-gated table, row by row, as full paths. */
+/** The role-gated table of docs/routes.md, row by row, as full paths. */
 const SPEC_ROWS: { roles: Role[]; screens: string[] }[] = [
   { roles: ['ADMIN'], screens: ['/game-channel-admin', '/activity-notice-admin'] },
   {
@@ -72,7 +72,7 @@ const SPEC_ROWS: { roles: Role[]; screens: string[] }[] = [
   },
 ];
 
-/** DESIGN.md §8's translation-only screens and the charts' roles, as docs/routes.md records them. */
+/** The translation-only screens and the charts' roles, as docs/routes.md records them. */
 const DESIGN_ROWS: { roles: Role[]; screens: string[] }[] = [
   {
     roles: ['ADMIN'],
@@ -94,7 +94,7 @@ const DESIGN_ROWS: { roles: Role[]; screens: string[] }[] = [
     roles: ['ADMIN', 'AUDITOR', 'COOPERATE'],
     screens: ['/charts/active-cooperate-chart', '/charts/script-active-cooperate-chart'],
   },
-  // Issue #6: a creator's submissions under review, the audit trail, AUDITOR's read-only lists.
+  //: a creator's submissions under review, the audit trail, AUDITOR's read-only lists.
   { roles: ['CREATOR'], screens: ['/config-table', '/share-table'] },
   { roles: ['ADMIN', 'AUDITOR'], screens: ['/audit/audit-trail'] },
   {
@@ -123,7 +123,7 @@ function expectedFor(role: Role): string[] {
   return [...new Set([...EVERYONE, ...rows.flatMap((row) => row.screens)])].sort();
 }
 
-describe('route table: spec §2 per role', () => {
+describe('route table: docs/routes.md per role', () => {
   it.each(ROLES.map((role) => [role]))('%s sees exactly its screens', (role) => {
     expect(screensOf(filterRoutesByRoles(SIGNED_IN_ROUTES, [role]))).toEqual(expectedFor(role));
   });
@@ -191,7 +191,7 @@ describe('route table: spec §2 per role', () => {
   });
 });
 
-describe('filterRoutesByRoles (spec §6)', () => {
+describe('filterRoutesByRoles (docs/routes.md)', () => {
   const table: RouteNode[] = [
     { path: '/open', name: 'Open', titleKey: 'x', screen: 'x' },
     { path: '/admin', name: 'Admin', titleKey: 'x', screen: 'x', roles: ['ADMIN'] },
@@ -247,7 +247,7 @@ describe('filterRoutesByRoles (spec §6)', () => {
 describe('route table shape', () => {
   const all = flattenRoutes(ROUTE_TABLE);
 
-  it('has the public routes of spec §2', () => {
+  it('has the public routes of docs/routes.md', () => {
     expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual([
       '/login',
       '/register',

@@ -1,5 +1,5 @@
 /**
- * The settlement machine, model-based: an independent oracle (DESIGN.md §6 written as a function
+ * The settlement machine, model-based: an independent oracle (docs/settlement.md written as a function
  * of status, event, who sends it and whether the month is closed) is checked against the machine
  * from every stored status for every event and actor, and along every simple path xstate/graph
  * finds; context changes (figures, return reason) are checked on the way.
@@ -70,7 +70,7 @@ function eventsFor(): SettlementEvent[] {
   });
 }
 
-/** DESIGN.md §6, written independently of the machine. */
+/** docs/settlement.md, written independently of the machine. */
 function oracle(status: SettlementStatus, event: SettlementEvent, owners: readonly ActorName[]): SettlementStatus | undefined {
   const name = (Object.keys(ACTORS) as ActorName[]).find((n) => ACTORS[n] === event.actor)!;
   const isOwner = owners.includes(name);

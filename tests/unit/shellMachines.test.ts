@@ -50,7 +50,7 @@ describe('app machine', () => {
 });
 
 describe('settings machine', () => {
-  it('starts from the spec defaults', () => {
+  it('starts from the documented defaults', () => {
     expect(createActor(settingsMachine, { input: {} }).start().getSnapshot().context).toEqual({
       theme: '#1890ff',
       tagsView: true,

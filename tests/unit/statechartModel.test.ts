@@ -12,7 +12,7 @@ import { activeStateIds, eventLabel, layoutStatechart, statechartOf } from '@/co
 const edges = (chart: ReturnType<typeof statechartOf>) => chart.transitions.map((t) => `${t.from} -${t.event}-> ${t.to}`).sort();
 
 describe('statechart from a machine definition', () => {
-  it('reads the settlement flow exactly (DESIGN.md §6)', () => {
+  it('reads the settlement flow exactly (docs/settlement.md)', () => {
     const chart = statechartOf(settlementMachine);
     expect(chart.states.map((s) => s.id)).toEqual(['unapplied', 'submitted', 'examined', 'settled']);
     expect(chart.states.find((s) => s.initial)!.id).toBe('unapplied');

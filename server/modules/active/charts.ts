@@ -1,5 +1,5 @@
 /**
- * One month of daily figures for the chart screens (spec §7: the answer data becomes the chart
+ * One month of daily figures for the chart screens (docs/server.md: the answer data becomes the chart
  * data). Every day of the month is a point (zeros where nothing was counted). The subject must be
  * one the caller may see, else 404: another owner's script or partner does not exist for them.
  *

@@ -1,5 +1,5 @@
 /**
- * Who owns activity figures (DESIGN.md §5): a script's figures belong to its author (CREATOR,
+ * Who owns activity figures (docs/routes.md): a script's figures belong to its author (CREATOR,
  * `owner_id`) and to its company's BUSINESS_COMPANY users (`company_id`); a partner's to its
  * COOPERATE users (`cooperate_id`). ADMIN and AUDITOR see all. Views expose these columns under
  * these names so one rule serves lists, exports, charts and the ownership probes.

@@ -1,5 +1,5 @@
 /**
- * registerCreator, userRetrievePasswordUpdate and userChangePassword (spec §7). All three take
+ * registerCreator, userRetrievePasswordUpdate and userChangePassword (docs/server.md). All three take
  * h1 = md5(password); the server picks a new salt and stores argon2id(md5(h1 + salt)).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

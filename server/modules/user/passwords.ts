@@ -1,5 +1,5 @@
 /**
- * Password verifiers (DESIGN.md §4, docs/auth-protocol.md). The browser never sends a password:
+ * Password verifiers (docs/auth-protocol.md). The browser never sends a password:
  * it sends h1 = md5(password) to set one, and md5(h1 + salt) to sign in. The server keeps a
  * random per-user salt and argon2id(md5(h1 + salt)), so a database leak yields nothing a client
  * could replay.

@@ -1,4 +1,4 @@
-/** getSalt, userLogin, userInfo, userLogout at the spec's exact paths (spec §7). */
+/** getSalt, userLogin, userInfo, userLogout at their established paths (docs/server.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSaltQuery, loginForm, userInfoAnswer } from '../../../contracts/auth.js';
 import type { ServerContext } from '../../context.js';

@@ -17,7 +17,7 @@ type ChartComponent = typeof ReactApexChartModule;
 /**
  * react-apexcharts is CommonJS: under Vite 8 its default import can arrive as the module object
  * `{ default: Chart }`, and React then fails with error #130 although the build passes
- * (STACK-NOTES). Unwrap it once, here.
+ * (docs/decisions.md). Unwrap it once, here.
  */
 const Chart: ChartComponent =
   (ReactApexChartModule as unknown as { default?: ChartComponent }).default ?? ReactApexChartModule;

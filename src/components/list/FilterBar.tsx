@@ -23,7 +23,7 @@ export type FilterField<N extends string = string> =
   | { kind: 'date'; name: N; label: string }
   /**
    * Two inputs, `<name>From` and `<name>To` (docs/resources.md dateRange and calendarRange
-   * filters): days (`YYYY-MM-DD`, the default) or months (`YYYY-MM`, the spec's countTime).
+   * filters): days (`YYYY-MM-DD`, the default) or months (`YYYY-MM`, the API's countTime).
    */
   | { kind: 'dateRange'; name: N; label: string; unit?: 'day' | 'month' };
 

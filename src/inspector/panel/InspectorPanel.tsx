@@ -1,5 +1,5 @@
 /**
- * The inspector panel (DESIGN.md §7, docs/inspector.md), a lazy chunk rendered by InspectorHost
+ * The inspector panel (docs/inspector.md), a lazy chunk rendered by InspectorHost
  * only while open: the live actors (children nested under their parent), and for the chosen one
  * its current state, its context (secrets redacted), its statechart with the current state lit
  * and the transitions it took drawn in the brand colour, and its event timeline (newest first;

@@ -1,5 +1,5 @@
 /**
- * The top bar's error log (spec §8): hidden while nothing is recorded; otherwise a bug button
+ * The top bar's error log (docs/server.md): hidden while nothing is recorded; otherwise a bug button
  * with the count as a badge, opening a dialog that lists each entry's message, info, url and
  * stack, with 'Clear All'. Renders the error-log actor's snapshot and sends it CLEAR_ALL.
  */

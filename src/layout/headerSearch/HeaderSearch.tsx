@@ -1,5 +1,5 @@
 /**
- * The top bar's route search (spec §2, issue #3 item 3): a search button that expands into a
+ * The top bar's route search (docs/routes.md): a search button that expands into a
  * combobox listing the menu entries the user may open that match what is typed, by translated
  * title, path and, in Chinese with the pinyin setting on, pinyin. Arrow keys move through the
  * results, Enter (or a click) opens one, Escape closes the list and then the search.

@@ -1,5 +1,5 @@
 /**
- * The header search's matching (spec §2 header search, issue #3 item 3): pure functions over the
+ * The header search's matching (docs/routes.md): pure functions over the
  * user's menu entries. An entry is found by its translated title (with its group's title, so
  * "Users" finds every user screen), by its path, and, in Chinese with the pinyin setting on,
  * by the pinyin of its title in full ("shouye") or by initials ("sy").

@@ -1,5 +1,5 @@
 /**
- * The tags bar (spec §2 "Layout"): the visited views of the tags view actor. Clicking a tag goes
+ * The tags bar (docs/routes.md): the visited views of the tags view actor. Clicking a tag goes
  * there; its close button (not on affixed tags) closes it; right-click, Shift+F10 or the
  * context-menu key on a focused tag opens a 105px menu with refresh, close, close others and
  * close all. The active tag is scrolled into view.
@@ -23,7 +23,7 @@ import type { TagView } from '@machines/tagsView.machine.js';
 import { routeTitle } from '@/i18n/routeTitle';
 import { useTagsViewActor, useTagsViewSelector } from './tagsViewActor';
 
-/** Spec §9. */
+/** docs/decisions.md. */
 export const TAGS_MENU_WIDTH = 105;
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 /**
- * Spec §2: a signed-in user who opens a screen their roles do not allow lands here (/401, and
+ * docs/routes.md: a signed-in user who opens a screen their roles do not allow lands here (/401, and
  * /error/401 inside the layout), with a way back and a way to switch account.
  */
 import { Button } from '@fluentui/react-components';

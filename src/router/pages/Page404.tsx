@@ -1,4 +1,4 @@
-/** Spec §2/§8: unknown paths end here (/404, and /error/404 inside the layout). */
+/** docs/routes.md: unknown paths end here (/404, and /error/404 inside the layout). */
 import { useI18nContext } from '@locales/i18n-react';
 import { BackButtons } from './BackButtons';
 import { ErrorPage } from './ErrorPage';

@@ -1,6 +1,6 @@
 /**
- * Links from a figure row to its chart screen (the hidden /charts routes, spec §2). The chart's
- * state (spec §3: scriptId, scriptName, cooperateId, cooperateName, countTime) travels in the
+ * Links from a figure row to its chart screen (the hidden /charts routes, docs/routes.md). The chart's
+ * state (scriptId, scriptName, cooperateId, cooperateName, countTime) travels in the
  * query string, so a chart survives a reload and can be shared; the screen reads the figures
  * afresh (not cached).
  */

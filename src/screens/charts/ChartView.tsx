@@ -1,5 +1,5 @@
 /**
- * One chart screen (issue #5, the hidden /charts routes): the route's title, whose month it is,
+ * One chart screen (the hidden /charts routes): the route's title, whose month it is,
  * a month picker, then the month's line chart and its days table, or the state in between (no
  * subject in the link, loading, a failure with retry, a month with nothing counted). The state
  * lives in the URL and the active chart machine (useChartSubject); each route's screen file only

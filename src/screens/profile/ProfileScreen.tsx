@@ -1,5 +1,5 @@
 /**
- * /profile (issue #3 item 6): who the signed-in user is (name, avatar, username, roles,
+ * /profile: who the signed-in user is (name, avatar, username, roles,
  * introduction, from the auth snapshot) and a change-password form. The form renders the
  * submission machine; it holds only the field text. On success the server has signed out the
  * user's other sessions and kept this one (docs/auth-protocol.md), and the screen says so.

@@ -1,5 +1,5 @@
 /**
- * The profile screen's change-password form: its client rules, its payload (DESIGN.md §4: both
+ * The profile screen's change-password form: its client rules, its payload (docs/auth-protocol.md: both
  * passwords travel as h1 = md5(password), never in clear) and its submission machine, built
  * from the call (the real api unless a story or test passes a fixture).
  */

@@ -19,7 +19,7 @@ export const apiRegisterServices: RegisterServices = {
 export const REGISTER_FIELDS = ['nickname', 'username', 'phone', 'phoneCode', 'password', 'passwordConfirm'] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
-/** DESIGN.md §4: both password fields travel as h1 = md5(password), never in clear. */
+/** docs/auth-protocol.md: both password fields travel as h1 = md5(password), never in clear. */
 export function toRegisterPayload(values: FormValues): RegisterCreatorForm {
   const text = (field: RegisterField) => (values[field] ?? '').trim();
   return {

@@ -19,7 +19,7 @@ export const apiRepasswordServices: RepasswordServices = {
 export const REPASSWORD_FIELDS = ['username', 'phone', 'phoneCode', 'password', 'passwordConfirm'] as const;
 export type RepasswordField = (typeof REPASSWORD_FIELDS)[number];
 
-/** DESIGN.md §4: the new password travels as h1 = md5(password), never in clear. */
+/** docs/auth-protocol.md: the new password travels as h1 = md5(password), never in clear. */
 export function toRetrievePayload(values: FormValues): RetrievePasswordForm {
   const text = (field: RepasswordField) => (values[field] ?? '').trim();
   return {

@@ -1,6 +1,6 @@
 /**
  * Passwords of PASSWORD_MIN characters or more that lead every public leak list (and the
- * Chinese lists, since most users are there). DESIGN.md §4: the server only ever sees a digest,
+ * Chinese lists, since most users are there). docs/auth-protocol.md: the server only ever sees a digest,
  * so this check can only happen in the browser, before hashing. Kept short on purpose: it
  * stops the worst choices without shipping a dictionary to every visitor.
  */

@@ -1,7 +1,7 @@
 /**
  * Client rules of the register and retrieve-password forms: the same patterns and limits the
  * server's zod schemas use (contracts/auth.ts), plus the password rules only the browser can
- * check (DESIGN.md §4). Each rule answers a reason code; messages.ts turns it into the user's
+ * check (docs/auth-protocol.md). Each rule answers a reason code; messages.ts turns it into the user's
  * language. Only the lazy register/repassword chunks import this (it pulls contracts' zod).
  */
 import {

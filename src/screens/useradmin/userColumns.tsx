@@ -1,4 +1,4 @@
-/** The users list's columns (spec §3 user fields) and filters, in the user's language. */
+/** The users list's columns (docs/resources.md) and filters, in the user's language. */
 import { Avatar, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import { ACCOUNT_STATUSES, accountStatusLabel, type AccountStatus } from '@contracts/account.js';

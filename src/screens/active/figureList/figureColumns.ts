@@ -1,7 +1,7 @@
 /**
  * Declaring a figure list's columns and filters: column makers bound to the list's sort
  * whitelist (a header sorts exactly when the server sorts by that field) and the period filters
- * every activity list shares, months (the spec's countTime) and days.
+ * every activity list shares, months (the API's countTime) and days.
  */
 import type { TranslationFunctions } from '@locales/i18n-types';
 import type { Column } from '@/components/list/DataTable';

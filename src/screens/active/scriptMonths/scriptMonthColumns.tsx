@@ -1,6 +1,6 @@
 /**
  * The columns and filters of the script-month lists. The activity view shows the month's
- * figures (spec §3: active, free, trial, the four platforms, eCPM); the statistics view shows its
+ * figures (active, free, trial, the four platforms, eCPM); the statistics view shows its
  * settlement (counted, final, money, why it was returned). Status comes right after the month, so
  * it (and the Settlement column the view puts after it) stays in view on a wide table. Whose script it is shows only
  * to those who see more than their own (ADMIN, AUDITOR).

@@ -1,4 +1,4 @@
-/** A settlement status as a badge in the user's language (the status labels of spec §4). */
+/** A settlement status as a badge in the user's language (docs/settlement.md). */
 import { useI18nContext } from '@locales/i18n-react';
 import type { SettlementStatus as Status } from '@contracts/settlement.js';
 import { StatusBadge, type StatusTone } from '@/components/list/StatusBadge';

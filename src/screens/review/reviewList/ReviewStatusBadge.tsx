@@ -1,4 +1,4 @@
-/** A review status as a badge in the user's language (DESIGN.md §6 statuses). */
+/** A review status as a badge in the user's language (docs/review.md). */
 import { useI18nContext } from '@locales/i18n-react';
 import type { ReviewStatus } from '@contracts/review.js';
 import { StatusBadge, type StatusTone } from '@/components/list/StatusBadge';

@@ -1,5 +1,5 @@
 /**
- * Shared clicker configs (GET /api/linker/queryLinker, spec §3: linkerId, linkerName,
+ * Shared clicker configs (GET /api/linker/queryLinker, docs/resources.md: linkerId, linkerName,
  * configName): the shared config, its file and its script (if any) in front of the shared review
  * columns. The server's `linkerName` filter matches the shared name and the file name.
  */
