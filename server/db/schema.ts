@@ -7,16 +7,23 @@ import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kyse
 import type { AccountStatus } from '../../contracts/account.js';
 import type { Role } from '../../contracts/roles.js';
 import type { ReviewStatus } from '../../contracts/review.js';
-import type { SettlementKind, SettlementStatus } from '../../contracts/settlement.js';
 import type { ScriptSource } from '../../contracts/script.js';
 import type { ScriptVisibility } from '../../contracts/scriptVisibility.js';
 
-export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
+import type {
+  CooperateActiveDaysTable,
+  LinkerActiveDaysTable,
+  ScriptActiveDaysTable,
+  ScriptCooperateActiveDaysTable,
+  SettlementsTable,
+} from './activityTables.js';
 
-/** ISO-8601 UTC time, e.g. 2025-01-31T08:00:00.000Z. */
-export type IsoTime = string;
-/** 0 or 1. */
-export type DbBool = number;
+export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
+export type * from './activityTables.js';
+
+import type { DbBool, IsoTime } from './columnTypes.js';
+
+export type { DbBool, IsoTime } from './columnTypes.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -178,82 +185,6 @@ export interface ConfigsTable {
   content: string;
   status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
   reject_reason: string | null;
-  created_at: IsoTime;
-  updated_at: IsoTime;
-}
-
-/** `YYYY-MM-DD`. */
-export type Day = string;
-/** `YYYY-MM`. */
-export type Month = string;
-type Count = ColumnType<number, number | undefined, number>;
-
-export interface ScriptActiveDaysTable {
-  id: Generated<number>;
-  script_id: number;
-  day: Day;
-  month: Month;
-  active_num: Count;
-  free_num: Count;
-  trial_num: Count;
-  red_finger_num: Count;
-  vmos_num: Count;
-  virtual_cloud_num: Count;
-  flying_cloud_num: Count;
-  /** Cents per 1,000 impressions. */
-  ecpm: Count;
-}
-
-export interface CooperateActiveDaysTable {
-  id: Generated<number>;
-  cooperate_id: number;
-  day: Day;
-  month: Month;
-  active_num: Count;
-  click_num: Count;
-}
-
-export interface ScriptCooperateActiveDaysTable {
-  id: Generated<number>;
-  script_id: number;
-  cooperate_id: number;
-  day: Day;
-  month: Month;
-  active_num: Count;
-  click_num: Count;
-}
-
-export interface LinkerActiveDaysTable {
-  id: Generated<number>;
-  linker_id: number;
-  day: Day;
-  month: Month;
-  active_num: Count;
-  use_num: Count;
-}
-
-/** One per script per month and per partner per month (docs/settlement.md). */
-export interface SettlementsTable {
-  id: Generated<number>;
-  kind: SettlementKind;
-  /** scripts.id or cooperates.id, by kind. */
-  subject_id: number;
-  month: Month;
-  active_num: Count;
-  free_num: Count;
-  trial_num: Count;
-  red_finger_num: Count;
-  vmos_num: Count;
-  virtual_cloud_num: Count;
-  flying_cloud_num: Count;
-  click_num: Count;
-  /** Σ activeNum(day) × ecpm(day); bigint (a string on PostgreSQL). */
-  ecpm_weight: ColumnType<number | string, number | undefined, number>;
-  active_final_num: number | null;
-  /** Cents; bigint (a string on PostgreSQL). */
-  active_money: ColumnType<number | string | null, number | null | undefined, number | null>;
-  return_reason: string | null;
-  status: SettlementStatus;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

@@ -19,102 +19,12 @@ import type { AuthUser } from '../http/access.js';
 import { settle, actorOf } from '../modules/active/settlementRoutes.js';
 import { syncSettlements } from '../modules/active/settlementFigures.js';
 import { rolesOf } from '../modules/user/accounts.js';
+import { DEMO_LINKERS, DEMO_SCRIPTS } from './activityData.js';
+import { demoDays, generator, volume } from './demoVolume.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Scripts by author; `company` and `brand` by name. `base`: daily actives two years ago. */
-export const DEMO_SCRIPTS = [
-  {
-    name: 'Puzzle Kingdom Auto',
-    pkg: 'com.rocket.puzzlekingdom',
-    author: 'creator1',
-    company: 'Starlight Games Ltd.',
-    brand: 'Puzzle Scripts',
-    base: 820,
-  },
-  {
-    name: 'Quick Clicker Pro',
-    pkg: 'com.rocket.quickclicker',
-    author: 'creator1',
-    company: null,
-    brand: 'Quick Clicker',
-    base: 2400,
-  },
-  {
-    name: 'Farm Days Helper',
-    pkg: 'com.rocket.farmdays',
-    author: 'creator1',
-    company: 'Starlight Games Ltd.',
-    brand: null,
-    base: 460,
-  },
-  {
-    name: 'Card Legends Bot',
-    pkg: 'com.rocket.cardlegends',
-    author: 'creator2',
-    company: 'Blue Harbor Interactive',
-    brand: 'Card Helper',
-    base: 1500,
-  },
-  {
-    name: 'Arena Auto Battle',
-    pkg: 'com.rocket.arena',
-    author: 'creator2',
-    company: null,
-    brand: null,
-    base: 310,
-  },
-] as const;
-
-export const DEMO_LINKERS = [
-  {
-    name: 'Daily quest loop',
-    config: 'quest-loop.cfg',
-    script: 'Puzzle Kingdom Auto',
-    owner: 'creator1',
-    base: 180,
-  },
-  {
-    name: 'Auto tap 10x',
-    config: 'auto-tap-10x.cfg',
-    script: 'Quick Clicker Pro',
-    owner: 'creator1',
-    base: 420,
-  },
-  {
-    name: 'Card farm',
-    config: 'card-farm.cfg',
-    script: 'Card Legends Bot',
-    owner: 'creator2',
-    base: 95,
-  },
-] as const;
-
-/** mulberry32: a small seeded generator, so the demo is the same at every start. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The days from `count` days before `today` (a UTC midnight) to yesterday, oldest first. */
-function demoDays(today: number, count: number): string[] {
-  return Array.from({ length: count }, (_, index) =>
-    isoTime(today - (count - index) * DAY_MS).slice(0, 10),
-  );
-}
-
-/** base × growth over the period × weekend lift × ±12% noise. */
-function volume(base: number, progress: number, day: string, random: () => number): number {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  const weekend = weekday === 0 || weekday === 6 ? 1.18 : 1;
-  return Math.max(0, Math.round(base * (1 + 0.7 * progress) * weekend * (0.88 + 0.24 * random())));
-}
+export { DEMO_LINKERS, DEMO_SCRIPTS } from './activityData.js';
 
 async function insertBatches(
   db: Kysely<DB>,

@@ -19,94 +19,7 @@ import zh from '@locales/zh/index';
 import es from '@locales/es/index';
 import ja from '@locales/ja/index';
 
-/** The role-gated table of docs/routes.md, row by row, as full paths. */
-const SPEC_ROWS: { roles: Role[]; screens: string[] }[] = [
-  { roles: ['ADMIN'], screens: ['/game-channel-admin', '/activity-notice-admin'] },
-  {
-    roles: ['ADMIN'],
-    screens: ['/useradmin/useradmin-admin', '/useradmin/business-company-admin'],
-  },
-  {
-    roles: ['ADMIN'],
-    screens: [
-      '/wn/game-admin',
-      '/wn/brand-admin',
-      '/wn/script-admin',
-      '/wn/search-admin',
-      '/wn/record-admin',
-      '/wn/config-admin',
-      '/wn/opinion-admin',
-      '/wn/card-group-admin',
-      '/wn/card-admin',
-      '/wn/active-admin',
-      '/wn/statistical-admin',
-    ],
-  },
-  {
-    roles: ['ADMIN'],
-    screens: [
-      '/linker/linker-admin',
-      '/linker/linker-active-admin',
-      '/linker/linker-active-month-admin',
-    ],
-  },
-  { roles: ['ADMIN'], screens: ['/versionUpload/version-admin', '/versionUpload/version-upload'] },
-  { roles: ['ADMIN', 'LUA_ADMIN'], screens: ['/luaUpload/version-upload'] },
-  { roles: ['COOPERATE'], screens: ['/red-statistical/day', '/red-statistical/month'] },
-  {
-    roles: ['CREATOR'],
-    screens: ['/brand-table', '/script-table', '/active-table', '/statistical-table'],
-  },
-  { roles: ['OPERATE'], screens: ['/script-operate'] },
-  { roles: ['BUSINESS_COMPANY'], screens: ['/script-table', '/active-table', '/version-game'] },
-  { roles: ['ADMIN'], screens: ['/cooperate/cooperate-admin'] },
-  { roles: ['ADMIN', 'COOPERATE'], screens: ['/cooperate/cooperate-advert-admin'] },
-  {
-    roles: ['ADMIN'],
-    screens: [
-      '/cooperate/cooperate-active-admin',
-      '/cooperate/cooperate-active-month-admin',
-      '/cooperate/script-cooperate-active-admin',
-      '/cooperate/script-cooperate-active-month-admin',
-    ],
-  },
-];
-
-/** The translation-only screens and the charts' roles, as docs/routes.md records them. */
-const DESIGN_ROWS: { roles: Role[]; screens: string[] }[] = [
-  {
-    roles: ['ADMIN'],
-    screens: [
-      '/wn/config-review',
-      '/wn/settlement-admin',
-      '/wn/third-script-admin',
-      '/wn/script-day-active-admin',
-      '/linker/share-review',
-    ],
-  },
-  { roles: ['CREATOR'], screens: ['/card/card-generate', '/card/card-query'] },
-  { roles: ['BUSINESS_COMPANY'], screens: ['/signed-script'] },
-  { roles: ['COOPERATE'], screens: ['/cooperate/my-active'] },
-  { roles: ['CREATOR', 'BUSINESS_COMPANY', 'COOPERATE'], screens: ['/settlement'] },
-  // Charts: whoever may read their figures, the auditor included (docs/routes.md).
-  { roles: ['ADMIN', 'AUDITOR', 'CREATOR', 'BUSINESS_COMPANY'], screens: ['/charts/active-chart'] },
-  {
-    roles: ['ADMIN', 'AUDITOR', 'COOPERATE'],
-    screens: ['/charts/active-cooperate-chart', '/charts/script-active-cooperate-chart'],
-  },
-  //: a creator's submissions under review, the audit trail, AUDITOR's read-only lists.
-  { roles: ['CREATOR'], screens: ['/config-table', '/share-table'] },
-  { roles: ['ADMIN', 'AUDITOR'], screens: ['/audit/audit-trail'] },
-  {
-    roles: ['AUDITOR'],
-    screens: [
-      '/audit/settlements',
-      '/audit/partner-settlements',
-      '/audit/configs',
-      '/audit/shared-configs',
-    ],
-  },
-];
+import { ADDED_ROWS, ESTABLISHED_ROWS } from './support/routeRows';
 
 /** Every signed-in user, whatever the role. */
 const EVERYONE = ['/dashboard', '/profile', '/error/401', '/error/404'];
@@ -119,7 +32,7 @@ function screensOf(nodes: RouteNode[]): string[] {
 }
 
 function expectedFor(role: Role): string[] {
-  const rows = [...SPEC_ROWS, ...DESIGN_ROWS].filter((row) => row.roles.includes(role));
+  const rows = [...ESTABLISHED_ROWS, ...ADDED_ROWS].filter((row) => row.roles.includes(role));
   return [...new Set([...EVERYONE, ...rows.flatMap((row) => row.screens)])].sort();
 }
 
@@ -128,7 +41,7 @@ describe('route table: docs/routes.md per role', () => {
     expect(screensOf(filterRoutesByRoles(SIGNED_IN_ROUTES, [role]))).toEqual(expectedFor(role));
   });
 
-  it.each(SPEC_ROWS.map((row, index) => [index, row]))(
+  it.each(ESTABLISHED_ROWS.map((row, index) => [index, row]))(
     'spec row %i is gated to its roles',
     (_, row) => {
       for (const role of ROLES) {
