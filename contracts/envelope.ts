@@ -58,6 +58,8 @@ export const FIELD_REASONS = [
   'invalid_characters',
   /** Another record already has this name (compared case- and spacing-insensitively). */
   'name_taken',
+  /** An examined amount far from the suggestion, sent without confirmUnusual (docs/settlement.md). */
+  'amount_unusual',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

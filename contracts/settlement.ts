@@ -121,6 +121,8 @@ export function averageEcpmCents(activeNum: number, ecpmWeight: number): number 
 
 export const suggestedMoney = (cents: number) => formatMoney(cents);
 
+export { EXAMINE_UNUSUAL_FACTOR_DEFAULT, isUnusualAmount } from './unusualAmount.js';
+
 // ---- transition payloads -----------------------------------------------------------------------
 
 export const RETURN_REASON_MAX = 200;
@@ -134,6 +136,8 @@ export const examineActiveForm = z.strictObject({
   id: idField,
   activeFinalNum: z.number().int().min(0).max(2_000_000_000),
   activeMoney: moneyField,
+  /** The examiner saw that the money is far from the suggestion and keeps it (see unusualAmount). */
+  confirmUnusual: z.boolean().optional(),
 });
 export type ExamineActiveForm = z.infer<typeof examineActiveForm>;
 

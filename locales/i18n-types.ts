@@ -493,6 +493,10 @@ type RootTranslation = {
 		 * T​h​i​s​ ​n​a​m​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n​:​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
 		 */
 		name_taken: string
+		/**
+		 * T​h​i​s​ ​a​m​o​u​n​t​ ​i​s​ ​f​a​r​ ​f​r​o​m​ ​t​h​e​ ​s​u​g​g​e​s​t​e​d​ ​o​n​e​:​ ​c​o​n​f​i​r​m​ ​i​t​ ​o​r​ ​c​h​a​n​g​e​ ​i​t​.
+		 */
+		amount_unusual: string
 	}
 	messages: {
 		/**
@@ -2530,6 +2534,10 @@ type RootTranslation = {
 		 */
 		activeMoney: string
 		/**
+		 * U​n​u​s​u​a​l​ ​a​m​o​u​n​t​ ​c​o​n​f​i​r​m​e​d
+		 */
+		unusualConfirmed: string
+		/**
 		 * R​e​a​s​o​n
 		 */
 		reason: string
@@ -4344,6 +4352,10 @@ export type TranslationFunctions = {
 		 * This name is already taken: choose another one.
 		 */
 		name_taken: () => LocalizedString
+		/**
+		 * This amount is far from the suggested one: confirm it or change it.
+		 */
+		amount_unusual: () => LocalizedString
 	}
 	messages: {
 		/**
@@ -6288,6 +6300,10 @@ export type TranslationFunctions = {
 		 * Money
 		 */
 		activeMoney: () => LocalizedString
+		/**
+		 * Unusual amount confirmed
+		 */
+		unusualConfirmed: () => LocalizedString
 		/**
 		 * Reason
 		 */

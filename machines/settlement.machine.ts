@@ -37,7 +37,14 @@ export interface SettlementContext {
 
 export type SettlementEvent =
   | { type: 'APPLY'; actor: SettlementActor; now: number }
-  | { type: 'EXAMINE'; actor: SettlementActor; activeFinalNum: number; activeMoney: string }
+  | {
+      type: 'EXAMINE';
+      actor: SettlementActor;
+      activeFinalNum: number;
+      activeMoney: string;
+      /** The examiner's second yes to money far from the suggestion (the server's rule). */
+      confirmUnusual?: boolean;
+    }
   | { type: 'RETURN'; actor: SettlementActor; reason: string }
   | { type: 'CONFIRM'; actor: SettlementActor };
 

@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { CURRENCY_PATTERN, DEFAULT_CURRENCY } from '../contracts/currency.js';
+import { EXAMINE_UNUSUAL_FACTOR_DEFAULT } from '../contracts/settlement.js';
 
 /** A fixed-window counter: at most `max` hits per `windowSeconds`. */
 export interface WindowLimit {
@@ -55,6 +56,8 @@ export interface Config {
   demoAllowed: boolean;
   /** ISO 4217 code of every money amount (PLATFORM_CURRENCY). */
   currency: string;
+  /** Examined money further than this factor from the suggestion needs a second yes (EXAMINE_UNUSUAL_FACTOR). */
+  examineUnusualFactor: number;
   /** The raw DEMO_MODE, so the start banner can say what an "on" value does not do. */
   demoModeSetting: string | null;
   logLevel: string;
@@ -154,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 168, 1),
     demoAllowed: flag(env, 'DEMO_MODE', true),
     currency: currencyCode(env, 'PLATFORM_CURRENCY'),
+    examineUnusualFactor: integer(env, 'EXAMINE_UNUSUAL_FACTOR', EXAMINE_UNUSUAL_FACTOR_DEFAULT, 2),
     demoModeSetting: env.DEMO_MODE?.trim() || null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: flag(env, 'TRUST_PROXY', false),

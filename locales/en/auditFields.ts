@@ -6,6 +6,7 @@ export const auditFields = {
     activeNum: 'Active users',
     activeFinalNum: 'Final active users',
     activeMoney: 'Money',
+    unusualConfirmed: 'Unusual amount confirmed',
     reason: 'Reason',
     contentChanged: 'Content changed',
     username: 'Username',

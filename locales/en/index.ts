@@ -70,6 +70,7 @@ const en = {
     invalid_value: 'This value is not allowed.',
     invalid_characters: 'This value contains control characters (such as line breaks or tabs), which are not allowed here.',
     name_taken: 'This name is already taken: choose another one.',
+    amount_unusual: 'This amount is far from the suggested one: confirm it or change it.',
   },
   // The fixed messages, kept exactly in English (docs/auth-protocol.md, "Fixed messages").
   messages: {

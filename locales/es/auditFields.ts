@@ -8,6 +8,7 @@ export const auditFields = {
     activeNum: 'Usuarios activos',
     activeFinalNum: 'Activos finales',
     activeMoney: 'Importe',
+    unusualConfirmed: 'Importe inusual confirmado',
     reason: 'Motivo',
     contentChanged: 'Contenido modificado',
     username: 'Usuario',

@@ -68,6 +68,7 @@ const es = {
     invalid_value: 'Este valor no está permitido.',
     invalid_characters: 'Este valor contiene caracteres de control (como saltos de línea o tabulaciones), que aquí no se permiten.',
     name_taken: 'Este nombre ya está en uso: elige otro.',
+    amount_unusual: 'Este importe se aleja mucho del sugerido: confírmelo o cámbielo.',
   },
   messages: {
     switchLanguageSuccess: 'Idioma cambiado correctamente',

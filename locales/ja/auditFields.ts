@@ -8,6 +8,7 @@ export const auditFields = {
     activeNum: 'アクティブ数',
     activeFinalNum: '確定アクティブ数',
     activeMoney: '金額',
+    unusualConfirmed: '異常な金額を確認済み',
     reason: '理由',
     contentChanged: '内容を変更',
     username: 'ユーザー名',

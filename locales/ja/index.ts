@@ -69,6 +69,7 @@ const ja = {
     invalid_value: 'この値は使用できません。',
     invalid_characters: 'ここでは使用できない制御文字（改行やタブなど）が含まれています。',
     name_taken: 'この名前は既に使われています。別の名前にしてください。',
+    amount_unusual: 'この金額は提案額と大きく異なります。確認するか変更してください。',
   },
   messages: {
     switchLanguageSuccess: '言語を切り替えました',

@@ -8,6 +8,7 @@ export const auditFields = {
     activeNum: '日活',
     activeFinalNum: '最终日活',
     activeMoney: '金额',
+    unusualConfirmed: '已确认异常金额',
     reason: '原因',
     contentChanged: '内容已修改',
     username: '用户名',

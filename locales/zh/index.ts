@@ -68,6 +68,7 @@ const zh = {
     invalid_value: '该值不被允许。',
     invalid_characters: '包含不允许的控制字符（例如换行符或制表符）。',
     name_taken: '该名称已被占用，请换一个。',
+    amount_unusual: '该金额与建议金额相差很大：请确认或修改。',
   },
   messages: {
     switchLanguageSuccess: '切换语言成功',

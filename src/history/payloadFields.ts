@@ -25,6 +25,7 @@ export const PAYLOAD_FIELDS = {
   activeNum: 'count',
   activeFinalNum: 'count',
   activeMoney: 'money',
+  unusualConfirmed: 'flag',
   reason: 'text',
   // Reviews.
   contentChanged: 'flag',

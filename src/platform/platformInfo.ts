@@ -6,10 +6,15 @@
  */
 import { DEFAULT_CURRENCY } from '@contracts/currency.js';
 import type { PlatformInfo } from '@contracts/platform.js';
+import { EXAMINE_UNUSUAL_FACTOR_DEFAULT } from '@contracts/unusualAmount.js';
 import { platformInfo } from '@/api/platform';
 
 /** What the browser assumes until (or unless) the server says otherwise. */
-export const NO_DEMO: PlatformInfo = { demoMode: false, currency: DEFAULT_CURRENCY };
+export const NO_DEMO: PlatformInfo = {
+  demoMode: false,
+  currency: DEFAULT_CURRENCY,
+  examineUnusualFactor: EXAMINE_UNUSUAL_FACTOR_DEFAULT,
+};
 
 let startup: Promise<PlatformInfo> | null = null;
 

@@ -9,7 +9,7 @@ import { fixtureAuthLogic } from '../fixtures/authFixtures';
 
 /** The login page as the app frames it: the ribbon (when the server says demo mode) above the page. */
 function LoginPage({ demoMode }: { demoMode: boolean }) {
-  const info = useMemo(() => Promise.resolve({ demoMode, currency: 'CNY' }), [demoMode]);
+  const info = useMemo(() => Promise.resolve({ demoMode, currency: 'CNY', examineUnusualFactor: 3 }), [demoMode]);
   const logic = useMemo(() => fixtureAuthLogic(), []);
   return (
     <PlatformInfoProvider info={info}>

@@ -8,7 +8,7 @@ import { clearCookies, renderApp } from './support/appHarness';
 
 afterEach(() => clearCookies());
 
-const demo = (demoMode: boolean) => Promise.resolve({ demoMode, currency: 'CNY' });
+const demo = (demoMode: boolean) => Promise.resolve({ demoMode, currency: 'CNY', examineUnusualFactor: 3 });
 const ribbon = (name = 'Demo mode') => screen.findByRole('complementary', { name });
 
 describe('demo ribbon', () => {

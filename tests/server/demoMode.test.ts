@@ -53,7 +53,7 @@ for (const target of DATABASE_TARGETS) {
     it('platform/info says demo mode is on, publicly', async () => {
       const answer = await server.get(`${API}/platform/info`);
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ code: 200, msg: 'success', data: { demoMode: true, currency: 'CNY' } });
+      expect(answer.body).toEqual({ code: 200, msg: 'success', data: { demoMode: true, currency: 'CNY', examineUnusualFactor: 3 } });
       const entry = server.app.accessTable().find((route) => route.url === `${API}/platform/info`);
       expect(entry?.access).toBe('public');
     });
@@ -105,7 +105,7 @@ for (const target of DATABASE_TARGETS) {
     it('DEMO_MODE=0 turns it off on the demo database: no outbox, platform/info says off', async () => {
       const url = await server.startAnother({ demoAllowed: false, currency: 'USD' });
       const info = await fetch(`${url}${API}/platform/info`);
-      expect(await info.json()).toEqual({ code: 200, msg: 'success', data: { demoMode: false, currency: 'USD' } });
+      expect(await info.json()).toEqual({ code: 200, msg: 'success', data: { demoMode: false, currency: 'USD', examineUnusualFactor: 3 } });
       const attempt = await takeOver(server, 'creator2', PHONES.creator2, url);
       expect(attempt.outbox).toBe(404);
       expect(attempt.retrieve).toBe(400);
@@ -122,7 +122,7 @@ for (const target of DATABASE_TARGETS) {
     it('platform/info says off and the outbox does not exist', async () => {
       const info = await server.get(`${API}/platform/info`);
       expect(info.status).toBe(200);
-      expect(info.body.data).toEqual({ demoMode: false, currency: 'CNY' });
+      expect(info.body.data).toEqual({ demoMode: false, currency: 'CNY', examineUnusualFactor: 3 });
       const answer = await server.get(`${API}/dev/phoneOutbox`);
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ code: 404, data: { reason: 'not_found' } });

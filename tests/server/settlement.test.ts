@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ScriptActiveRecord, ScriptActiveSums, SettlementChange } from '../../contracts/activity.js';
-import { SETTLEMENT_STATUSES, type SettlementStatus } from '../../contracts/settlement.js';
+import { formatMoney } from '../../contracts/money.js';
+import { SETTLEMENT_STATUSES, suggestedScriptCents, type SettlementStatus } from '../../contracts/settlement.js';
 import { syncSettlements } from '../../server/modules/active/settlementFigures.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { useTestServer, type TestServer } from './support/server.js';
@@ -94,9 +95,19 @@ for (const target of DATABASE_TARGETS) {
       expect((await stored(server, record.id)).status).toBe('submitted');
 
       const finalNum = record.activeNum - 100;
-      const examined = await act('admin', 'examineActive', { id: record.id, activeFinalNum: finalNum, activeMoney: '1234.5' });
+      // More than three times the suggestion for that count: refused until confirmed (docs/settlement.md).
+      const basis = await stored(server, record.id);
+      const suggested = suggestedScriptCents(finalNum, Number(basis.active_num), Number(basis.ecpm_weight));
+      const money = formatMoney(suggested * 3 + 12_345);
+      const body = { id: record.id, activeFinalNum: finalNum, activeMoney: money };
+      const unconfirmed = await act('admin', 'examineActive', body);
+      expect(unconfirmed.status).toBe(400);
+      expect(unconfirmed.text).toContain('amount_unusual');
+      expect(unconfirmed.text).toContain(formatMoney(suggested));
+      expect(await stored(server, record.id)).toEqual(basis);
+      const examined = await act('admin', 'examineActive', { ...body, confirmUnusual: true });
       expect(examined.status, examined.text).toBe(200);
-      expect(examined.body.data).toMatchObject({ to: 'examined', activeFinalNum: finalNum, activeMoney: '1234.50' });
+      expect(examined.body.data).toMatchObject({ to: 'examined', activeFinalNum: finalNum, activeMoney: money });
 
       const confirmed = await act('creator1', 'confirmActive', { id: record.id });
       expect(confirmed.status, confirmed.text).toBe(200);
@@ -104,16 +115,16 @@ for (const target of DATABASE_TARGETS) {
 
       const row = await stored(server, record.id);
       expect(row).toMatchObject({ status: 'settled', active_final_num: finalNum });
-      expect(Number(row.active_money)).toBe(123450);
+      expect(Number(row.active_money)).toBe(suggested * 3 + 12_345);
       const trail = (await audits(server, record.id)).slice(-3);
       expect(trail.map((a) => [a.event, a.from_status, a.to_status])).toEqual([
         ['APPLY', 'unapplied', 'submitted'],
         ['EXAMINE', 'submitted', 'examined'],
         ['CONFIRM', 'examined', 'settled'],
       ]);
-      expect(JSON.parse(trail[1]!.payload)).toEqual({ activeFinalNum: finalNum, activeMoney: '1234.50' });
+      expect(JSON.parse(trail[1]!.payload)).toEqual({ activeFinalNum: finalNum, activeMoney: money, unusualConfirmed: true });
       const listed = (await monthsOf(server, 'creator1', { id: String(record.id) })).records[0]!;
-      expect(listed).toMatchObject({ status: 'settled', activeFinalNum: finalNum, activeMoney: '1234.50' });
+      expect(listed).toMatchObject({ status: 'settled', activeFinalNum: finalNum, activeMoney: money });
     });
 
     it('RETURN sends a submission back with its reason; the next APPLY clears it', async () => {
@@ -208,7 +219,7 @@ for (const target of DATABASE_TARGETS) {
       const owner = await server.sessionFor('creator1');
       const examine = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          server.post(`${API}/examineActive`, { id: record.id, activeFinalNum: i, activeMoney: `${i}` }, { token: admin }),
+          server.post(`${API}/examineActive`, { id: record.id, activeFinalNum: i, activeMoney: `${i}`, confirmUnusual: true }, { token: admin }),
         ),
       );
       expect(examine.filter((a) => a.status === 200)).toHaveLength(1);

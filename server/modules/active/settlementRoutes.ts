@@ -19,6 +19,7 @@ import { SETTLEMENT_ACTION_ROLES } from '../../../contracts/permissions.js';
 import { settlementRecordName } from '../../../contracts/recordNames.js';
 import { hasAnyRole } from '../../../contracts/roles.js';
 import {
+  EXAMINE_UNUSUAL_FACTOR_DEFAULT,
   examineActiveForm,
   examineProblems,
   isSettlementStatus,
@@ -45,6 +46,7 @@ import { ownershipProbe, type ProbeTarget } from '../../resource/resource.js';
 import { moneyOrNull, num, numOrNull, textOrNull } from './figureValues.js';
 import { COOPERATE_OWNERSHIP, SCRIPT_OWNERSHIP } from './owners.js';
 import { refreshSettlement } from './settlementFigures.js';
+import { assertUsualOrConfirmed, examinedUnusual, suggestionBasis } from './unusualAmount.js';
 
 const API = '/rocketScript/api/active';
 /** Probes aim at a record that does not exist: 404 for allowed callers, nothing changes. */
@@ -116,11 +118,13 @@ export async function settle(
   user: AuthUser,
   event: SettlementEvent,
   now: number = Date.now(),
+  unusualFactor: number = EXAMINE_UNUSUAL_FACTOR_DEFAULT,
 ): Promise<SettlementChange> {
   const actor = actorOf(user);
   return db.transaction().execute(async (trx) => {
     // The owner applies with the month's latest figures.
     if (event.type === 'APPLY') await refreshSettlement(trx, id, now);
+    const basis = event.type === 'EXAMINE' ? await suggestionBasis(trx, id) : null;
     const change = await runTransition(trx, {
       machine: settlementMachine,
       entity: 'settlement',
@@ -137,6 +141,7 @@ export async function settle(
             'The final count is more than was counted',
             problemsToFields(problems),
           );
+        if (basis) assertUsualOrConfirmed(basis, event, unusualFactor);
       },
       async write(next, from) {
         const context = next.context;
@@ -162,6 +167,7 @@ export async function settle(
             return {
               activeFinalNum: sent.activeFinalNum,
               activeMoney: formatMoney(parseMoney(sent.activeMoney)),
+              ...(basis && examinedUnusual(basis, sent, unusualFactor) && { unusualConfirmed: true }),
             };
           case 'RETURN':
             return { reason: sent.reason };
@@ -246,7 +252,8 @@ export function settlementRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         async (request) => {
           const user = currentUser(request).user;
           const input = request.body as z.infer<Body>;
-          return ok(await settle(ctx.db, input.id, user, eventOf(input, actorOf(user))));
+          const event = eventOf(input, actorOf(user));
+          return ok(await settle(ctx.db, input.id, user, event, Date.now(), ctx.config.examineUnusualFactor));
         },
       );
 
@@ -267,6 +274,7 @@ export function settlementRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         actor,
         activeFinalNum: body.activeFinalNum,
         activeMoney: body.activeMoney,
+        ...(body.confirmUnusual !== undefined && { confirmUnusual: body.confirmUnusual }),
       }),
     );
     route(

@@ -16,7 +16,8 @@ export function platformRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           response: answers(platformInfo),
         },
       },
-      async () => ok({ demoMode: ctx.demoMode, currency: ctx.config.currency }),
+      async () =>
+        ok({ demoMode: ctx.demoMode, currency: ctx.config.currency, examineUnusualFactor: ctx.config.examineUnusualFactor }),
     );
   };
 }

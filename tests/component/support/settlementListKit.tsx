@@ -28,7 +28,7 @@ export function renderSettlementList({ locale, device, currency, aside }: Settle
   const months = fixtureScriptMonthsApi();
   const settlement = fixtureSettlementApi(months.rows, ADMIN_ACTOR);
   const info: Promise<PlatformInfo> | undefined = currency
-    ? Promise.resolve({ demoMode: false, currency })
+    ? Promise.resolve({ demoMode: false, currency, examineUnusualFactor: 3 })
     : undefined;
   const view = renderTool(
     <PlatformInfoProvider info={info}>
