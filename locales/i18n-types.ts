@@ -1788,12 +1788,13 @@ type RootTranslation = {
 		 */
 		confirmTitle: string
 		/**
-		 * {​n​a​m​e​}​:​ ​{​f​i​n​a​l​}​ ​a​c​t​i​v​e​ ​u​s​e​r​-​d​a​y​s​,​ ​{​m​o​n​e​y​}​.​ ​A​ ​c​o​n​f​i​r​m​e​d​ ​s​e​t​t​l​e​m​e​n​t​ ​i​s​ ​f​i​n​a​l​.
+		 * {​n​a​m​e​}​:​ ​{​f​i​n​a​l​}​ ​a​c​t​i​v​e​ ​u​s​e​r​-​d​a​y​s​,​ ​{​m​o​n​e​y​}​ ​(​s​u​g​g​e​s​t​e​d​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​:​ ​{​s​u​g​g​e​s​t​e​d​}​)​.​ ​A​ ​c​o​n​f​i​r​m​e​d​ ​s​e​t​t​l​e​m​e​n​t​ ​i​s​ ​f​i​n​a​l​.
 		 * @param {string} final
 		 * @param {string} money
 		 * @param {string} name
+		 * @param {string} suggested
 		 */
-		confirmText: RequiredParams<'final' | 'money' | 'name'>
+		confirmText: RequiredParams<'final' | 'money' | 'name' | 'suggested'>
 		/**
 		 * E​x​a​m​i​n​e​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -1830,6 +1831,21 @@ type RootTranslation = {
 		 * U​s​e​ ​t​h​e​ ​s​u​g​g​e​s​t​i​o​n
 		 */
 		takeSuggestion: string
+		/**
+		 * E​x​a​m​i​n​e​ ​w​i​t​h​ ​a​n​ ​u​n​u​s​u​a​l​ ​a​m​o​u​n​t​?
+		 */
+		unusualTitle: string
+		/**
+		 * {​m​o​n​e​y​}​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​{​f​a​c​t​o​r​}​ ​t​i​m​e​s​ ​a​w​a​y​ ​f​r​o​m​ ​t​h​e​ ​s​u​g​g​e​s​t​e​d​ ​{​s​u​g​g​e​s​t​e​d​}​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​.​ ​E​x​a​m​i​n​e​ ​w​i​t​h​ ​{​m​o​n​e​y​}​ ​a​n​y​w​a​y​?
+		 * @param {number} factor
+		 * @param {string} money
+		 * @param {string} suggested
+		 */
+		unusualText: RequiredParams<'factor' | 'money' | 'money' | 'suggested'>
+		/**
+		 * E​x​a​m​i​n​e​ ​w​i​t​h​ ​t​h​i​s​ ​a​m​o​u​n​t
+		 */
+		unusualConfirm: string
 		/**
 		 * R​e​t​u​r​n​ ​{​n​a​m​e​}​ ​t​o​ ​i​t​s​ ​o​w​n​e​r
 		 * @param {string} name
@@ -5603,9 +5619,9 @@ export type TranslationFunctions = {
 		 */
 		confirmTitle: () => LocalizedString
 		/**
-		 * {name}: {final} active user-days, {money}. A confirmed settlement is final.
+		 * {name}: {final} active user-days, {money} (suggested for this count: {suggested}). A confirmed settlement is final.
 		 */
-		confirmText: (arg: { final: string, money: string, name: string }) => LocalizedString
+		confirmText: (arg: { final: string, money: string, name: string, suggested: string }) => LocalizedString
 		/**
 		 * Examine {name}
 		 */
@@ -5638,6 +5654,18 @@ export type TranslationFunctions = {
 		 * Use the suggestion
 		 */
 		takeSuggestion: () => LocalizedString
+		/**
+		 * Examine with an unusual amount?
+		 */
+		unusualTitle: () => LocalizedString
+		/**
+		 * {money} is more than {factor} times away from the suggested {suggested} for this count. Examine with {money} anyway?
+		 */
+		unusualText: (arg: { factor: number, money: string, suggested: string }) => LocalizedString
+		/**
+		 * Examine with this amount
+		 */
+		unusualConfirm: () => LocalizedString
 		/**
 		 * Return {name} to its owner
 		 */

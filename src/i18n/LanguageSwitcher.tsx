@@ -1,5 +1,5 @@
 /**
- * docs/routes.md language switcher (top bar, login page): each language by its own name; choosing one
+ * The language switcher (top bar, login page; docs/routes.md): each language by its own name; choosing one
  * loads its dictionary, then tells the app actor (which owns the language and keeps the
  * `language` cookie); the i18n provider follows the actor, without a reload; and says so.
  * A plain native select styled with Fluent's tokens: keyboard and screen-reader behaviour for

@@ -21,7 +21,14 @@ export function PlatformInfoProvider({ info, children }: PlatformInfoProviderPro
     info?.then(
       (answer) => {
         // The same answer again (a re-render with a new promise) changes nothing.
-        if (current) setKnown((previous) => (previous.demoMode === answer.demoMode && previous.currency === answer.currency ? previous : answer));
+        if (current)
+          setKnown((previous) =>
+            previous.demoMode === answer.demoMode &&
+            previous.currency === answer.currency &&
+            previous.examineUnusualFactor === answer.examineUnusualFactor
+              ? previous
+              : answer,
+          );
       },
       () => {
         if (current) setKnown((previous) => (previous.demoMode ? NO_DEMO : previous));
@@ -42,4 +49,9 @@ export function useCurrency(): string {
 /** True only once the server has said it runs in demo mode. */
 export function useDemoMode(): boolean {
   return useContext(PlatformInfoContext).demoMode;
+}
+
+/** How far from the suggestion an examined amount may be before the examiner is asked twice. */
+export function useExamineUnusualFactor(): number {
+  return useContext(PlatformInfoContext).examineUnusualFactor;
 }

@@ -1,5 +1,5 @@
 /**
- * docs/routes.md general routing rules as one pure decision, so every rule is testable on its own.
+ * The routing rules (docs/routes.md) as one pure decision, so every rule is testable on its own.
  * Which screens a signed-in user may open is decided per route (RoutedScreen) from the auth
  * snapshot's role-filtered routes; unknown paths fall through to the router's catch-all (/404).
  */

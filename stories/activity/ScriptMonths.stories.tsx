@@ -113,6 +113,22 @@ export const ExamineDialog: Story = {
   },
 };
 
+/** An amount far from the suggestion: the examiner is asked once more, with both figures. */
+export const ExamineUnusualAmount: Story = {
+  args: { variant: 'statistics', actor: ADMIN_ACTOR },
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'My Statistics', 'Quick Clicker Pro', monthsAgo(2));
+    await userEvent.click(row.getByRole('button', { name: 'Examine' }));
+    const dialog = await openedDialog(canvasElement);
+    const money = within(dialog).getByRole('textbox', { name: /Money/, hidden: true });
+    await userEvent.clear(money);
+    await userEvent.type(money, '1234567.50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    const question = await openedDialog(canvasElement, 'alertdialog');
+    await expect(question).toHaveTextContent(/¥1,234,567\.50 is more than 3 times away from the suggested ¥/);
+  },
+};
+
 export const CreatorApplies: Story = {
   args: { variant: 'statistics', actor: AUTHOR_ACTOR },
   parameters: { router: { path: '/statistical-table' } },

@@ -89,11 +89,15 @@ describe('script settlement screens', () => {
     expect((await rowOf('Quick Clicker Pro', monthsAgo(4))).getByText('Cannot operate')).toBeInTheDocument();
   });
 
-  it('confirms an examined month with its final figures in the question', async () => {
-    const { user, settlement } = setup(AUTHOR_ACTOR);
+  it('confirms an examined month with its final figures and the suggestion beside them in the question', async () => {
+    const { user, settlement, months } = setup(AUTHOR_ACTOR);
     await user.click((await rowOf('Quick Clicker Pro', monthsAgo(3))).getByRole('button', { name: 'Confirm settlement' }));
     const dialog = await screen.findByRole('alertdialog', { hidden: true });
     expect(dialog).toHaveTextContent('90,500 active user-days');
+    const record = months.rows.find((r) => r.scriptName === 'Quick Clicker Pro' && r.countTime === monthsAgo(3))!;
+    const suggestion = formatMoney(suggestedScriptCents(90_500, record.activeNum, record.ecpmWeight));
+    const shown = Number(suggestion).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(dialog).toHaveTextContent(`(suggested for this count: ¥${shown})`);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm settlement', hidden: true }));
     await waitFor(() => expect(settlement.calls.confirm).toHaveLength(1));
     expect(await (await rowOf('Quick Clicker Pro', monthsAgo(3))).findByText('Settled')).toBeInTheDocument();
@@ -127,6 +131,35 @@ describe('script settlement screens', () => {
     expect(money).toHaveValue(suggestion);
     await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
     await waitFor(() => expect(settlement.calls.examine).toEqual([{ id: record.id, activeFinalNum: 80_000, activeMoney: suggestion }]));
+    expect(await (await rowOf('Quick Clicker Pro', monthsAgo(2))).findByText('Examined')).toBeInTheDocument();
+  });
+
+  it('asks twice for an amount far from the suggestion, stating both; going back changes nothing', async () => {
+    const { user, settlement, months } = setup(ADMIN_ACTOR);
+    await user.click((await rowOf('Quick Clicker Pro', monthsAgo(2))).getByRole('button', { name: 'Examine' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const record = months.rows.find((r) => r.scriptName === 'Quick Clicker Pro' && r.countTime === monthsAgo(2))!;
+    const money = within(dialog).getByRole('textbox', { name: /Money/, hidden: true });
+    await user.clear(money);
+    await user.type(money, '1234567.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    const question = await screen.findByRole('alertdialog', { hidden: true });
+    const suggested = Number(record.suggestedMoney).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(question).toHaveTextContent(`¥1,234,567.50 is more than 3 times away from the suggested ¥${suggested}`);
+    expect(settlement.calls.examine).toEqual([]);
+
+    await user.click(within(question).getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(await within(dialog).findByText('This amount is far from the suggested one: confirm it or change it.')).toBeInTheDocument();
+    expect(settlement.calls.examine).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    const again = await screen.findByRole('alertdialog', { hidden: true });
+    await user.click(within(again).getByRole('button', { name: 'Examine with this amount', hidden: true }));
+    await waitFor(() =>
+      expect(settlement.calls.examine).toEqual([
+        { id: record.id, activeFinalNum: record.activeNum, activeMoney: '1234567.50', confirmUnusual: true },
+      ]),
+    );
     expect(await (await rowOf('Quick Clicker Pro', monthsAgo(2))).findByText('Examined')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 /**
- *'s account and ownership journeys, in real Chromium against the real server and demo
+ * Account and ownership journeys, in real Chromium against the real server and demo
  * data: an admin freezes a user, whose open session ends at once (the login page says why) and
  * who cannot sign in until unfrozen; a creator sees only their own brands, the admin sees everyone's.
  */

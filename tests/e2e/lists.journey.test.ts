@@ -1,5 +1,5 @@
 /**
- *'s list journeys, in real Chromium against the real server and demo data: an admin
+ * List journeys, in real Chromium against the real server and demo data: an admin
  * creates, edits, filters and deletes a game and a channel; a filtered, sorted page survives a
  * reload; at 1280px the actions column stays inside the table; an activity pop-up's https: image
  * breaks no CSP rule (an http: one is refused by the form).

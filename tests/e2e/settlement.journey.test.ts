@@ -1,5 +1,5 @@
 /**
- *'s money path in real Chromium against the real server and its demo data: creator1
+ * The money path in real Chromium against the real server and its demo data: creator1
  * applies for last month's statistics, the admin examines it with a final count and the
  * suggested money, creator1 confirms; the record reads settled for both, and creator2 never saw
  * it. A partner sees only its own click statistics. A chart screen, opened from a row, draws the

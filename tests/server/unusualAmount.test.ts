@@ -88,7 +88,7 @@ for (const target of DATABASE_TARGETS) {
       const wide = await server.startAnother({ examineUnusualFactor: 10 });
       const info = await call<{ examineUnusualFactor: number }>(wide, 'GET', '/rocketScript/api/platform/info');
       expect(info.body.data.examineUnusualFactor).toBe(10);
-      const [{ row, suggested }] = (await submitted(true)) as [{ row: { id: number; active_num: number }; suggested: number }];
+      const { row, suggested } = (await submitted(true))[0]!;
       const body = { id: row.id, activeFinalNum: Number(row.active_num), activeMoney: formatMoney(suggested * 5) };
       expect((await examine(server.url, body)).status).toBe(400);
       const taken = await examine(wide, body);

@@ -3,6 +3,7 @@
  * formula's suggestion for the counted figures; while the examiner changes the count, the hint
  * shows the suggestion for the count typed, and one click takes it (docs/settlement.md).
  */
+import type { ReactNode } from 'react';
 import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import { reasonText } from '@/list/fieldText';
@@ -22,9 +23,13 @@ export interface ExamineTarget {
 export function ExamineDialog({
   form,
   target,
+  question,
 }: {
   form: RecordForm;
   target: ExamineTarget | null;
+  /** A dialog asked from inside this one (the unusual-amount question): nested, so the focus
+   * trap and the hiding of the page behind are handed back when it closes. */
+  question?: ReactNode;
 }) {
   const { LL } = useI18nContext();
   const S = LL.settlement;
@@ -59,6 +64,7 @@ export function ExamineDialog({
         validationMessage={reasonText(LL, form.fieldErrors.activeMoney, {
           invalid_format: S.moneyInvalid(),
           required: S.moneyInvalid(),
+          amount_unusual: LL.validation.amount_unusual(),
         })}
         hint={suggestion ? S.suggestedFor({ money: money.format(suggestion) }) : undefined}
       >
@@ -74,6 +80,7 @@ export function ExamineDialog({
           {S.takeSuggestion()}
         </Button>
       )}
+      {question}
     </RecordFormDialog>
   );
 }

@@ -38,6 +38,7 @@ import { useRecordForm } from '@/list/useRecordForm';
 import { formatThousands } from '@/utils/format';
 import { useMoney } from '@/platform/Money';
 import { ExamineDialog, type ExamineTarget } from './ExamineDialog';
+import { declinedUnusual, isUnusualRefusal, useUnusualAmount } from './useUnusualAmount';
 import {
   EXAMINE_FIELDS,
   RETURN_BLANK,
@@ -105,15 +106,30 @@ export function useSettlementActions<Row extends SettlementRow>(
   }, [asking, finish]);
   const asked = useSelector(asking, (s) => s);
 
-  // EXAMINE and RETURN: forms whose submit is the call.
+  // EXAMINE and RETURN: forms whose submit is the call. An unusual amount asks once more first
+  // (or when the server says so), with the suggestion for the count typed.
+  const { confirm: confirmUnusual, dialog: unusualDialog } = useUnusualAmount();
+  const examined = useRef<{ row: Row; suggest: (row: Row, finalNum: number) => string } | null>(null);
   const examineSubmit = useCallback(
-    (values: FormValues) =>
-      api.examine({
+    async (values: FormValues) => {
+      const body = {
         id: Number(values.id),
         activeFinalNum: Number(values.activeFinalNum),
         activeMoney: (values.activeMoney ?? '').trim(),
-      }),
-    [api],
+      };
+      const on = examined.current;
+      const suggested = on ? on.suggest(on.row, body.activeFinalNum) : null;
+      const answer = suggested === null ? 'usual' : await confirmUnusual(body.activeMoney, suggested);
+      if (answer === 'declined') throw declinedUnusual();
+      try {
+        return await api.examine(answer === 'confirmed' ? { ...body, confirmUnusual: true } : body);
+      } catch (error) {
+        if (answer !== 'usual' || suggested === null || !isUnusualRefusal(error)) throw error;
+        if ((await confirmUnusual(body.activeMoney, suggested, true)) === 'declined') throw declinedUnusual();
+        return api.examine({ ...body, confirmUnusual: true });
+      }
+    },
+    [api, confirmUnusual],
   );
   // The form actor keeps the logic it started with: the row's count is read at validation time.
   const counted = useRef(0);
@@ -157,6 +173,7 @@ export function useSettlementActions<Row extends SettlementRow>(
         const name = subject.nameOf(row);
         if (event === 'EXAMINE') {
           counted.current = row.activeNum;
+          examined.current = { row, suggest: subject.suggest };
           examine.send({
             type: 'OPEN_EDIT',
             id: row.id,
@@ -200,6 +217,7 @@ export function useSettlementActions<Row extends SettlementRow>(
                   name: target.name,
                   final: formatThousands(current.activeFinalNum ?? 0),
                   money: money.format(current.activeMoney ?? '0'),
+                  suggested: money.format(subject.suggest(current, current.activeFinalNum ?? 0)),
                 })
               : S.applyText({ name: target.name, active: formatThousands(current.activeNum) })
         }
@@ -208,7 +226,7 @@ export function useSettlementActions<Row extends SettlementRow>(
         onConfirm={() => asking.send({ type: 'CONFIRM' })}
         onCancel={() => asking.send({ type: 'CANCEL' })}
       />
-      <ExamineDialog form={examine} target={examineTarget} />
+      <ExamineDialog form={examine} target={examineTarget} question={unusualDialog} />
       <ReasonDialog
         form={giveBack}
         title={S.returnTitle({ name: currentName })}
