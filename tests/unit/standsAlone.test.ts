@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const OUTSIDE = [
   /DESIGN\.md/,
-  /STACK-NOTES/,
+  /STACK-?NOTES/,
   /\bspec(?:ification)? ?§/i,
   /§ ?\d/,
   /\b[Ii]ssues? #?\d+\b/,

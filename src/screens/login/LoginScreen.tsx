@@ -10,14 +10,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
 import { useAuth } from '@/auth/authContext';
 import { landingAfterSignIn } from '@/router/redirectParam';
-import { AuthCard } from '../shared/AuthCard';
-import { FormError } from '../shared/FormError';
-import { useFormStyles } from '../shared/formStyles';
-import { PasswordField } from '../shared/PasswordField';
-import { RouterLink } from '../shared/RouterLink';
-import { SubmitButton } from '../shared/SubmitButton';
-import { TextField } from '../shared/TextField';
-import { useOnceWhen } from '../shared/useOnceWhen';
+import { AuthCard } from '@/screens/shared/AuthCard';
+import { FormError } from '@/screens/shared/FormError';
+import { useFormStyles } from '@/screens/shared/formStyles';
+import { PasswordField } from '@/screens/shared/PasswordField';
+import { RouterLink } from '@/screens/shared/RouterLink';
+import { SubmitButton } from '@/screens/shared/SubmitButton';
+import { TextField } from '@/screens/shared/TextField';
+import { useOnceWhen } from '@/screens/shared/useOnceWhen';
 
 export default function LoginScreen() {
   const { LL } = useI18nContext();

@@ -21,13 +21,13 @@ import { useI18nContext } from '@locales/i18n-react';
 import type { TranslationFunctions } from '@locales/i18n-types';
 import { isRole } from '@contracts/roles.js';
 import { useAuthSelector } from '@/auth/authContext';
-import { FormError } from '../shared/FormError';
-import { useFormStyles } from '../shared/formStyles';
-import { failureText, fieldMessage } from '../shared/messages';
-import { NewPasswordFields } from '../shared/NewPasswordFields';
-import { PasswordField } from '../shared/PasswordField';
-import { SubmitButton } from '../shared/SubmitButton';
-import { useOnceWhen } from '../shared/useOnceWhen';
+import { FormError } from '@/screens/shared/FormError';
+import { useFormStyles } from '@/screens/shared/formStyles';
+import { failureText, fieldMessage } from '@/screens/shared/messages';
+import { NewPasswordFields } from '@/screens/shared/NewPasswordFields';
+import { PasswordField } from '@/screens/shared/PasswordField';
+import { SubmitButton } from '@/screens/shared/SubmitButton';
+import { useOnceWhen } from '@/screens/shared/useOnceWhen';
 import {
   apiProfileServices,
   createChangePasswordLogic,

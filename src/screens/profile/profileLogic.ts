@@ -12,7 +12,7 @@ import {
 } from '@machines/submission.machine.js';
 import { userChangePassword } from '@/api/user';
 import { passwordDigest } from '@/auth/passwordDigest';
-import { confirmReason, passwordReason } from '../shared/validation';
+import { confirmReason, passwordReason } from '@/screens/shared/validation';
 
 export interface ProfileServices {
   userChangePassword: (form: ChangePasswordForm) => Promise<unknown>;

@@ -9,17 +9,17 @@ import { useNavigate } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
 import { DISPLAY_NAME_MAX } from '@contracts/fields.js';
 import { notify } from '@/api/notifier';
-import { AuthCard } from '../shared/AuthCard';
-import { FormError } from '../shared/FormError';
-import { useFormStyles } from '../shared/formStyles';
-import { failureText, fieldMessage } from '../shared/messages';
-import { NewPasswordFields } from '../shared/NewPasswordFields';
-import { PhoneFields } from '../shared/PhoneFields';
-import { RouterLink } from '../shared/RouterLink';
-import { SubmitButton } from '../shared/SubmitButton';
-import { TextField } from '../shared/TextField';
-import { useCodeForm } from '../shared/useCodeForm';
-import { useOnceWhen } from '../shared/useOnceWhen';
+import { AuthCard } from '@/screens/shared/AuthCard';
+import { FormError } from '@/screens/shared/FormError';
+import { useFormStyles } from '@/screens/shared/formStyles';
+import { failureText, fieldMessage } from '@/screens/shared/messages';
+import { NewPasswordFields } from '@/screens/shared/NewPasswordFields';
+import { PhoneFields } from '@/screens/shared/PhoneFields';
+import { RouterLink } from '@/screens/shared/RouterLink';
+import { SubmitButton } from '@/screens/shared/SubmitButton';
+import { TextField } from '@/screens/shared/TextField';
+import { useCodeForm } from '@/screens/shared/useCodeForm';
+import { useOnceWhen } from '@/screens/shared/useOnceWhen';
 import { apiRegisterServices, createRegisterLogic, REGISTER_FIELDS, type RegisterServices } from './registerLogic';
 
 export interface RegisterScreenProps {

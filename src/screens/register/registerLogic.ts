@@ -4,8 +4,8 @@ import type { RegisterCreatorForm } from '@contracts/auth.js';
 import { submissionMachine, type FieldErrors, type FormValues } from '@machines/submission.machine.js';
 import { registerCreator } from '@/api/user';
 import { passwordDigest } from '@/auth/passwordDigest';
-import { apiPhoneCodeServices, createPhoneCodeLogic, type PhoneCodeServices } from '../shared/phoneCodeLogic';
-import { registerProblems } from '../shared/validation';
+import { apiPhoneCodeServices, createPhoneCodeLogic, type PhoneCodeServices } from '@/screens/shared/phoneCodeLogic';
+import { registerProblems } from '@/screens/shared/validation';
 
 export interface RegisterServices extends PhoneCodeServices {
   registerCreator: (form: RegisterCreatorForm) => Promise<unknown>;

@@ -4,8 +4,8 @@ import type { RetrievePasswordForm } from '@contracts/auth.js';
 import { submissionMachine, type FieldErrors, type FormValues } from '@machines/submission.machine.js';
 import { userRetrievePasswordUpdate } from '@/api/user';
 import { passwordDigest } from '@/auth/passwordDigest';
-import { apiPhoneCodeServices, createPhoneCodeLogic, type PhoneCodeServices } from '../shared/phoneCodeLogic';
-import { retrieveProblems } from '../shared/validation';
+import { apiPhoneCodeServices, createPhoneCodeLogic, type PhoneCodeServices } from '@/screens/shared/phoneCodeLogic';
+import { retrieveProblems } from '@/screens/shared/validation';
 
 export interface RepasswordServices extends PhoneCodeServices {
   userRetrievePasswordUpdate: (form: RetrievePasswordForm) => Promise<unknown>;
