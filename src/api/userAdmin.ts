@@ -54,8 +54,9 @@ export const userAdminApi: UserAdminApi = {
       },
       { silent: true },
     ),
+  // Silent: the account actions tell the outcome, refusals included.
   changeStatus: (id, event) =>
-    request({ method: 'POST', url: `${BASE}/${STATUS_ACTIONS[event]}`, data: { id } }),
+    request({ method: 'POST', url: `${BASE}/${STATUS_ACTIONS[event]}`, data: { id } }, { silent: true }),
   setCompany: (id, companyId) =>
     request(
       { method: 'POST', url: `${BASE}/setUserCompany`, data: { id, companyId } },

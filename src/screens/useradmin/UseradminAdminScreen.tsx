@@ -6,18 +6,11 @@
  * for those who may read record histories. No create, edit or delete: the server has none.
  */
 import { useMemo, useState } from 'react';
-import {
-  KeyRegular,
-  LockClosedRegular,
-  LockOpenRegular,
-  PeopleRegular,
-  ProhibitedRegular,
-} from '@fluentui/react-icons';
+import { KeyRegular, PeopleRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
-import { ACCOUNT_EVENTS, type AccountEventType } from '@contracts/account.js';
+import { ACCOUNT_EVENTS } from '@contracts/account.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
 import type { userContract } from '@contracts/resources/users.js';
-import { accountSnapshot } from '@machines/account.machine.js';
 import { useAuthSelector } from '@/auth/authContext';
 import { notify } from '@/api/notifier';
 import type { RecordHistoryLoader } from '@/api/audit';
@@ -27,7 +20,7 @@ import { ResourceListView, type ListControls } from '@/components/list/ResourceL
 import { useHistoryAccess, useRecordHistory } from '@/history/useRecordHistory';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { RolesDialog } from './RolesDialog';
-import { useAccountAction } from './useAccountAction';
+import { useAccountActions } from './useAccountActions';
 import { useUserColumns } from './userColumns';
 import {
   listPermissions,
@@ -53,12 +46,6 @@ interface OpenDialog {
   refresh: () => void;
 }
 
-const ICONS: Record<AccountEventType, RowAction['icon']> = {
-  FREEZE: <LockClosedRegular />,
-  UNFREEZE: <LockOpenRegular />,
-  BAN: <ProhibitedRegular />,
-};
-
 export function UseradminAdminView({
   api,
   permissions,
@@ -71,7 +58,7 @@ export function UseradminAdminView({
   const U = LL.userAdmin;
   const { columns, filterFields } = useUserColumns();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const account = useAccountAction(api.changeStatus);
+  const account = useAccountActions(api.changeStatus, permissions, currentUserId);
   const history = useRecordHistory(recordHistory);
   const { editRoles, resetPassword } = permissions;
   const anyAccountAction = ACCOUNT_EVENTS.some((event) => permissions.account[event]);
@@ -79,11 +66,6 @@ export function UseradminAdminView({
   const rowActions = (row: UserAdminRecord, list: ListControls): RowAction[] => {
     const open = (kind: OpenDialog['kind']) => () =>
       setDialog({ kind, user: row, refresh: list.refresh });
-    const snapshot = accountSnapshot(row.status);
-    const events =
-      row.id === currentUserId
-        ? []
-        : ACCOUNT_EVENTS.filter((type) => permissions.account[type] && snapshot.can({ type }));
     return [
       ...(editRoles
         ? [{ id: 'roles', label: U.editRoles(), icon: <PeopleRegular />, run: open('roles') }]
@@ -98,13 +80,7 @@ export function UseradminAdminView({
             },
           ]
         : []),
-      ...events.map((event) => ({
-        id: event.toLowerCase(),
-        label: U.action[event](),
-        icon: ICONS[event],
-        danger: event === 'BAN',
-        run: () => account.ask({ id: row.id, name: row.username, event }, list.refresh),
-      })),
+      ...account.rowActions(row, list),
       ...history.actions('user', row.id, row.username),
     ];
   };

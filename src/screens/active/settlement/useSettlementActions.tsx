@@ -1,14 +1,10 @@
 /**
- * The settlement actions of a month list: for each row, the events the settlement machine allows
- * this user (settlementRow.ts), as row actions. APPLY and CONFIRM are asked about first (the
- * record action machine); EXAMINE and RETURN open their forms (the form machine). After each the
- * user is told what happened (or why not) and the list is read again. They live in a Settlement
- * column; where a row allows this user nothing, its cell reads "cannot operate".
+ * The settlement flow's actions on a month list (docs/flows.md): for each row, the events the
+ * settlement machine allows this user (settlementRow.ts). APPLY and CONFIRM are calls asked about
+ * first; EXAMINE and RETURN open their forms (examineForm.ts). They live in a Settlement column;
+ * where a row allows this user nothing, its cell reads "cannot operate".
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
-import { useInspectedActorRef } from '@/inspector/useInspectedActor';
-import { fromPromise } from 'xstate';
+import { useCallback, useRef, type ReactElement } from 'react';
 import {
   CheckmarkCircleRegular,
   ClipboardTaskRegular,
@@ -17,35 +13,21 @@ import {
 } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import { RETURN_REASON_MAX } from '@contracts/settlement.js';
-import { ReasonDialog } from '@/components/list/ReasonDialog';
 import type {
   SettlementActor,
   SettlementEventType,
   SettlementOwner,
 } from '@contracts/settlement.js';
-import { toFailure } from '@machines/failure.js';
-import { recordActionMachine, type RecordActionTarget } from '@machines/recordAction.machine.js';
-import type { FormValues } from '@machines/submission.machine.js';
 import type { SettlementApi } from '@/api/activity';
-import { describeFailure } from '@/api/errorText';
-import { notify } from '@/api/notifier';
-import { ConfirmDialog } from '@/components/list/ConfirmDialog';
-import type { Column } from '@/components/list/DataTable';
-import { ActionsCell } from '@/components/list/TableRowParts';
-import type { ListControls } from '@/components/list/ResourceListView';
-import type { RowAction } from '@/components/list/RowActions';
+import { ReasonDialog } from '@/components/list/ReasonDialog';
+import { useFlowOutcome } from '@/flow/useFlowOutcome';
+import { useRecordActions, type RecordFlow } from '@/flow/useRecordActions';
 import { useRecordForm } from '@/list/useRecordForm';
 import { formatThousands } from '@/utils/format';
 import { useMoney } from '@/platform/Money';
 import { ExamineDialog, type ExamineTarget } from './ExamineDialog';
-import { declinedUnusual, isUnusualRefusal, useUnusualAmount } from './useUnusualAmount';
-import {
-  EXAMINE_FIELDS,
-  RETURN_BLANK,
-  returnBody,
-  validateExamine,
-  validateReturn,
-} from './examineForm';
+import { useExamineSubmit } from './useExamineSubmit';
+import { EXAMINE_FIELDS, RETURN_BLANK, returnBody, validateExamine, validateReturn } from './examineForm';
 import { settlementEvents, type SettlementRow } from './settlementRow';
 
 /** How a list's rows are settled: who owns a row, what it is called, the money formula. */
@@ -56,13 +38,12 @@ export interface SettlementSubject<Row extends SettlementRow> {
   suggest(row: Row, finalNum: number): string;
 }
 
-const ICONS: Record<SettlementEventType, ReactNode> = {
+const ICONS: Record<SettlementEventType, ReactElement> = {
   APPLY: <SendRegular />,
   EXAMINE: <ClipboardTaskRegular />,
   RETURN: <ArrowUndoRegular />,
   CONFIRM: <CheckmarkCircleRegular />,
 };
-
 
 export function useSettlementActions<Row extends SettlementRow>(
   api: SettlementApi,
@@ -72,108 +53,53 @@ export function useSettlementActions<Row extends SettlementRow>(
   const { LL } = useI18nContext();
   const S = LL.settlement;
   const money = useMoney();
-  // The list to refresh and the row being acted on come with the row action that started it.
-  const refresh = useRef<() => void>(() => {});
-  const [current, setCurrent] = useState<Row | null>(null);
+  const outcome = useFlowOutcome<Row, SettlementEventType>(subject.nameOf, (event, name) => S.done[event]({ name }));
+  const { current, currentName, finish } = outcome;
 
-  const finish = useCallback(
-    (event: SettlementEventType, name: string, error?: unknown) => {
-      if (error === undefined) notify('success', S.done[event]({ name }), 3000);
-      else notify('error', describeFailure(toFailure(error)));
-      refresh.current();
-    },
-    [S],
-  );
-
-  // APPLY and CONFIRM: a question, then the call.
-  const logic = useMemo(
-    () =>
-      recordActionMachine.provide({
-        actors: {
-          run: fromPromise<unknown, RecordActionTarget>(({ input }) =>
-            input.event === 'APPLY' ? api.apply(input.id) : api.confirm(input.id),
-          ),
-        },
-      }),
-    [api],
-  );
-  const asking = useInspectedActorRef(logic);
-  useEffect(() => {
-    const subscription = asking.on('finished', ({ ok, target, error }) =>
-      finish(target.event as SettlementEventType, target.name, ok ? undefined : error),
-    );
-    return () => subscription.unsubscribe();
-  }, [asking, finish]);
-  const asked = useSelector(asking, (s) => s);
-
-  // EXAMINE and RETURN: forms whose submit is the call. An unusual amount asks once more first
-  // (or when the server says so), with the suggestion for the count typed.
-  const { confirm: confirmUnusual, dialog: unusualDialog } = useUnusualAmount();
-  const examined = useRef<{ row: Row; suggest: (row: Row, finalNum: number) => string } | null>(null);
-  const examineSubmit = useCallback(
-    async (values: FormValues) => {
-      const body = {
-        id: Number(values.id),
-        activeFinalNum: Number(values.activeFinalNum),
-        activeMoney: (values.activeMoney ?? '').trim(),
-      };
-      const on = examined.current;
-      const suggested = on ? on.suggest(on.row, body.activeFinalNum) : null;
-      const answer = suggested === null ? 'usual' : await confirmUnusual(body.activeMoney, suggested);
-      if (answer === 'declined') throw declinedUnusual();
-      try {
-        return await api.examine(answer === 'confirmed' ? { ...body, confirmUnusual: true } : body);
-      } catch (error) {
-        if (answer !== 'usual' || suggested === null || !isUnusualRefusal(error)) throw error;
-        if ((await confirmUnusual(body.activeMoney, suggested, true)) === 'declined') throw declinedUnusual();
-        return api.examine({ ...body, confirmUnusual: true });
-      }
-    },
-    [api, confirmUnusual],
+  // EXAMINE: its form's submit is the call, an unusual amount asked about once more first.
+  const examined = useRef<Row | null>(null);
+  const examineSubmit = useExamineSubmit(api, (finalNum) =>
+    examined.current ? subject.suggest(examined.current, finalNum) : null,
   );
   // The form actor keeps the logic it started with: the row's count is read at validation time.
-  const counted = useRef(0);
   const examineValidate = useCallback(
-    (values: FormValues) => validateExamine(values, counted.current),
+    (values: Parameters<typeof validateExamine>[0]) => validateExamine(values, examined.current?.activeNum ?? 0),
     [],
   );
-  const currentName = current ? subject.nameOf(current) : '';
-  const onExamined = useCallback(() => finish('EXAMINE', currentName), [finish, currentName]);
   const examine = useRecordForm({
     fields: EXAMINE_FIELDS,
     blank: {},
     validate: examineValidate,
-    submit: examineSubmit,
-    onSaved: onExamined,
+    submit: examineSubmit.submit,
+    onSaved: useCallback(() => finish('EXAMINE'), [finish]),
   });
-
-  const returnSubmit = useCallback(
-    (values: FormValues) =>
-      api.returnToOwner(returnBody(values)),
-    [api],
-  );
-  const onReturned = useCallback(() => finish('RETURN', currentName), [finish, currentName]);
   const giveBack = useRecordForm({
     fields: ['reason'],
     blank: RETURN_BLANK,
     validate: validateReturn,
-    submit: returnSubmit,
-    onSaved: onReturned,
+    submit: useCallback((values) => api.returnToOwner(returnBody(values)), [api]),
+    onSaved: useCallback(() => finish('RETURN'), [finish]),
   });
 
-  const now = Date.now();
-  const rowActions = (row: Row, list: ListControls): RowAction[] =>
-    settlementEvents(row, subject.ownerOf(row), actor, now).map((event) => ({
-      id: event.toLowerCase(),
-      label: S.action[event](),
-      icon: ICONS[event] as RowAction['icon'],
-      run: () => {
-        refresh.current = list.refresh;
-        setCurrent(row);
-        const name = subject.nameOf(row);
-        if (event === 'EXAMINE') {
-          counted.current = row.activeNum;
-          examined.current = { row, suggest: subject.suggest };
+  const flow: RecordFlow<Row, SettlementEventType> = {
+    eventsOf: (row) => settlementEvents(row, subject.ownerOf(row), actor, Date.now()),
+    nameOf: subject.nameOf,
+    events: {
+      APPLY: {
+        label: S.action.APPLY(),
+        icon: ICONS.APPLY,
+        call: (row) => api.apply(row.id),
+        question: (row, name) => ({
+          title: S.applyTitle(),
+          text: S.applyText({ name, active: formatThousands(row.activeNum) }),
+          confirmLabel: S.action.APPLY(),
+        }),
+      },
+      EXAMINE: {
+        label: S.action.EXAMINE(),
+        icon: ICONS.EXAMINE,
+        form: (row) => {
+          examined.current = row;
           examine.send({
             type: 'OPEN_EDIT',
             id: row.id,
@@ -183,50 +109,40 @@ export function useSettlementActions<Row extends SettlementRow>(
               activeMoney: subject.suggest(row, row.activeNum),
             },
           });
-        } else if (event === 'RETURN') {
-          giveBack.send({
-            type: 'OPEN_EDIT',
-            id: row.id,
-            values: { id: String(row.id), reason: '' },
-          });
-        } else {
-          asking.send({ type: 'ASK', id: row.id, name, event });
-        }
+        },
       },
-    }));
+      RETURN: {
+        label: S.action.RETURN(),
+        icon: ICONS.RETURN,
+        form: (row) => giveBack.send({ type: 'OPEN_EDIT', id: row.id, values: { id: String(row.id), reason: '' } }),
+      },
+      CONFIRM: {
+        label: S.action.CONFIRM(),
+        icon: ICONS.CONFIRM,
+        call: (row) => api.confirm(row.id),
+        question: (row, name) => ({
+          title: S.confirmTitle(),
+          text: S.confirmText({
+            name,
+            final: formatThousands(row.activeFinalNum ?? 0),
+            money: money.format(row.activeMoney ?? '0'),
+            suggested: money.format(subject.suggest(row, row.activeFinalNum ?? 0)),
+          }),
+          confirmLabel: S.action.CONFIRM(),
+        }),
+      },
+    },
+    column: { key: 'settle', label: S.column(), actionsFor: (name) => S.actionsFor({ name }), none: S.cannotOperate() },
+  };
+  const actions = useRecordActions(outcome, flow);
 
-  const target = asked.context.target;
-  const question = target?.event === 'CONFIRM' ? 'CONFIRM' : 'APPLY';
   const examineTarget: ExamineTarget | null = current
-    ? {
-        name: currentName,
-        activeNum: current.activeNum,
-        suggest: (finalNum) => subject.suggest(current, finalNum),
-      }
+    ? { name: currentName, activeNum: current.activeNum, suggest: (finalNum) => subject.suggest(current, finalNum) }
     : null;
   const dialogs = (
     <>
-      <ConfirmDialog
-        open={!asked.matches('idle')}
-        title={question === 'CONFIRM' ? S.confirmTitle() : S.applyTitle()}
-        text={
-          !current || !target
-            ? ''
-            : question === 'CONFIRM'
-              ? S.confirmText({
-                  name: target.name,
-                  final: formatThousands(current.activeFinalNum ?? 0),
-                  money: money.format(current.activeMoney ?? '0'),
-                  suggested: money.format(subject.suggest(current, current.activeFinalNum ?? 0)),
-                })
-              : S.applyText({ name: target.name, active: formatThousands(current.activeNum) })
-        }
-        confirmLabel={S.action[question]()}
-        busy={asked.hasTag('busy')}
-        onConfirm={() => asking.send({ type: 'CONFIRM' })}
-        onCancel={() => asking.send({ type: 'CANCEL' })}
-      />
-      <ExamineDialog form={examine} target={examineTarget} question={unusualDialog} />
+      {actions.dialog}
+      <ExamineDialog form={examine} target={examineTarget} question={examineSubmit.dialog} />
       <ReasonDialog
         form={giveBack}
         title={S.returnTitle({ name: currentName })}
@@ -236,19 +152,5 @@ export function useSettlementActions<Row extends SettlementRow>(
       />
     </>
   );
-  /** The Settlement column: the row's possible events as buttons, or "cannot operate". */
-  const column = (list: ListControls): Column<Row> & { data: false } => ({
-    key: 'settle',
-    label: S.column(),
-    data: false,
-    render: (row) => (
-      <ActionsCell
-        actions={rowActions(row, list)}
-        name={subject.nameOf(row)}
-        label={S.actionsFor({ name: subject.nameOf(row) })}
-        emptyText={S.cannotOperate()}
-      />
-    ),
-  });
-  return { column, dialogs };
+  return { column: actions.column, dialogs };
 }

@@ -3,23 +3,17 @@
  * further than the server's factor from the suggestion for the count typed asks once more, stating
  * both figures in the platform currency; the server refuses it (400 amount_unusual) otherwise.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { parseMoney } from '@contracts/money.js';
 import { isUnusualAmount } from '@contracts/unusualAmount.js';
 import { ApiError } from '@/api/apiError';
-import { ConfirmDialog } from '@/components/list/ConfirmDialog';
 import { useMoney } from '@/platform/Money';
 import { useExamineUnusualFactor } from '@/platform/PlatformInfoProvider';
+import { useQuestion } from '@/flow/useQuestion';
 
 /** usual: nothing to ask; confirmed: the examiner said yes; declined: back to the form. */
 export type UnusualAnswer = 'usual' | 'confirmed' | 'declined';
-
-interface Question {
-  money: string;
-  suggested: string;
-  answer: (yes: boolean) => void;
-}
 
 /** True for the server's refusal of an unconfirmed unusual amount. */
 export function isUnusualRefusal(error: unknown): boolean {
@@ -43,40 +37,21 @@ export function useUnusualAmount() {
   // The form keeps the submit it started with: the factor is read when it runs.
   const factorNow = useRef(factor);
   factorNow.current = factor;
-  const [question, setQuestion] = useState<Question | null>(null);
+  const { ask: askQuestion, dialog } = useQuestion();
 
   /** Asks when `amount` is unusual against `suggested` (or always, with `ask`); answers how it went. */
   const confirm = useCallback(
-    (amount: string, suggested: string, ask = false): Promise<UnusualAnswer> => {
+    async (amount: string, suggested: string, ask = false): Promise<UnusualAnswer> => {
       if (!ask && !isUnusualAmount(parseMoney(amount), parseMoney(suggested), factorNow.current))
-        return Promise.resolve('usual');
-      return new Promise((resolve) =>
-        setQuestion({
-          money: amount,
-          suggested,
-          answer: (yes) => {
-            setQuestion(null);
-            resolve(yes ? 'confirmed' : 'declined');
-          },
-        }),
-      );
+        return 'usual';
+      const yes = await askQuestion({
+        title: S.unusualTitle(),
+        text: S.unusualText({ money: money.format(amount), suggested: money.format(suggested), factor: factorNow.current }),
+        confirmLabel: S.unusualConfirm(),
+      });
+      return yes ? 'confirmed' : 'declined';
     },
-    [],
-  );
-
-  const dialog = (
-    <ConfirmDialog
-      open={question !== null}
-      title={S.unusualTitle()}
-      text={
-        question
-          ? S.unusualText({ money: money.format(question.money), suggested: money.format(question.suggested), factor })
-          : ''
-      }
-      confirmLabel={S.unusualConfirm()}
-      onConfirm={() => question?.answer(true)}
-      onCancel={() => question?.answer(false)}
-    />
+    [askQuestion, S, money],
   );
   return { confirm, dialog };
 }

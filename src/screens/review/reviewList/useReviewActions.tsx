@@ -1,15 +1,10 @@
 /**
- * The review actions of a config list: for each row, the events the review machine allows this
- * user (reviewRow.ts), in a Review column right after the status; where a row allows nothing,
- * the cell reads "cannot operate" (an auditor's every row). APPROVE, LIST and DELIST are asked
- * about first (the record action machine), REJECT and RESUBMIT open their forms
- * (useReviewForms). After each, the user is told what happened, or why not, and the list is
- * read again: the record may have changed meanwhile.
+ * The review flow's actions on a config list (docs/flows.md): for each row, the events the review
+ * machine allows this user (reviewRow.ts), in a Review column right after the status; where a row
+ * allows nothing, the cell reads "cannot operate" (an auditor's every row). APPROVE, LIST and
+ * DELIST are calls asked about first; REJECT and RESUBMIT open their forms (useReviewForms).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { useSelector } from '@xstate/react';
-import { useInspectedActorRef } from '@/inspector/useInspectedActor';
-import { fromPromise } from 'xstate';
+import type { ReactElement } from 'react';
 import {
   ArrowUploadRegular,
   CheckmarkCircleRegular,
@@ -19,18 +14,11 @@ import {
 } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import { REJECT_REASON_MAX } from '@contracts/review.js';
-import { ReasonDialog } from '@/components/list/ReasonDialog';
 import type { ReviewActor, ReviewEventType } from '@contracts/review.js';
-import { toFailure } from '@machines/failure.js';
-import { recordActionMachine, type RecordActionTarget } from '@machines/recordAction.machine.js';
-import { describeFailure } from '@/api/errorText';
-import { notify } from '@/api/notifier';
 import type { ReviewApi } from '@/api/review';
-import { ConfirmDialog } from '@/components/list/ConfirmDialog';
-import type { Column } from '@/components/list/DataTable';
-import type { ListControls } from '@/components/list/ResourceListView';
-import type { RowAction } from '@/components/list/RowActions';
-import { ActionsCell } from '@/components/list/TableRowParts';
+import { ReasonDialog } from '@/components/list/ReasonDialog';
+import { useFlowOutcome } from '@/flow/useFlowOutcome';
+import { useRecordActions, type CallStep, type RecordFlow } from '@/flow/useRecordActions';
 import { ResubmitDialog } from './ResubmitDialog';
 import { reviewEvents, type ReviewRow } from './reviewRow';
 import { useReviewForms } from './useReviewForms';
@@ -43,10 +31,6 @@ const ICONS: Record<ReviewEventType, ReactElement> = {
   RESUBMIT: <ArrowUploadRegular />,
 };
 
-/** The events asked about before they run (no words needed from the user). */
-type Asked = 'APPROVE' | 'LIST' | 'DELIST';
-const isAsked = (event: string): event is Asked => ['APPROVE', 'LIST', 'DELIST'].includes(event);
-
 export function useReviewActions<Row extends ReviewRow>(
   api: ReviewApi<Row>,
   actor: ReviewActor,
@@ -54,81 +38,36 @@ export function useReviewActions<Row extends ReviewRow>(
 ) {
   const { LL } = useI18nContext();
   const R = LL.review;
-  // The list to refresh and the row acted on come with the row action that started it.
-  const refresh = useRef<() => void>(() => {});
-  const [current, setCurrent] = useState<Row | null>(null);
-  const currentName = current ? nameOf(current) : '';
+  const outcome = useFlowOutcome<Row, ReviewEventType>(nameOf, (event, name) => R.done[event]({ name }));
+  const forms = useReviewForms(api, outcome.finish);
 
-  const finish = useCallback(
-    (event: ReviewEventType, name: string, error?: unknown) => {
-      if (error === undefined) notify('success', R.done[event]({ name }), 3000);
-      else notify('error', describeFailure(toFailure(error)));
-      refresh.current();
+  /** A call asked about first: the question names the record. */
+  const asked = (event: 'APPROVE' | 'LIST' | 'DELIST', call: (id: number) => Promise<unknown>): CallStep<Row> => ({
+    call: (row) => call(row.id),
+    question: (_row, name) => ({
+      title: R.confirmTitle[event](),
+      text: R.confirmText[event]({ name }),
+      confirmLabel: R.action[event](),
+    }),
+  });
+  const flow: RecordFlow<Row, ReviewEventType> = {
+    eventsOf: (row) => reviewEvents(row, actor),
+    nameOf,
+    events: {
+      APPROVE: { label: R.action.APPROVE(), icon: ICONS.APPROVE, ...asked('APPROVE', api.approve) },
+      REJECT: { label: R.action.REJECT(), icon: ICONS.REJECT, danger: true, form: (row) => forms.openReject(row.id) },
+      LIST: { label: R.action.LIST(), icon: ICONS.LIST, ...asked('LIST', api.publish) },
+      DELIST: { label: R.action.DELIST(), icon: ICONS.DELIST, danger: true, ...asked('DELIST', api.withdraw) },
+      RESUBMIT: { label: R.action.RESUBMIT(), icon: ICONS.RESUBMIT, form: (row) => forms.openResubmit(row.id) },
     },
-    [R],
-  );
+    column: { key: 'review', label: R.column(), actionsFor: (name) => R.actionsFor({ name }), none: R.cannotOperate() },
+  };
+  const actions = useRecordActions(outcome, flow);
+  const { current, currentName } = outcome;
 
-  const logic = useMemo(
-    () =>
-      recordActionMachine.provide({
-        actors: {
-          run: fromPromise<unknown, RecordActionTarget>(({ input }) =>
-            input.event === 'APPROVE'
-              ? api.approve(input.id)
-              : input.event === 'LIST'
-                ? api.publish(input.id)
-                : api.withdraw(input.id),
-          ),
-        },
-      }),
-    [api],
-  );
-  const asking = useInspectedActorRef(logic);
-  useEffect(() => {
-    const subscription = asking.on('finished', ({ ok, target, error }) =>
-      finish(target.event as ReviewEventType, target.name, ok ? undefined : error),
-    );
-    return () => subscription.unsubscribe();
-  }, [asking, finish]);
-  const asked = useSelector(asking, (s) => s);
-
-  const onFormDone = useCallback(
-    (event: ReviewEventType) => finish(event, currentName),
-    [finish, currentName],
-  );
-  const forms = useReviewForms(api, onFormDone);
-
-  const rowActions = (row: Row, list: ListControls): RowAction[] =>
-    reviewEvents(row, actor).map((event) => ({
-      id: event.toLowerCase(),
-      label: R.action[event](),
-      icon: ICONS[event],
-      danger: event === 'REJECT' || event === 'DELIST',
-      run: () => {
-        refresh.current = list.refresh;
-        setCurrent(row);
-        if (event === 'REJECT') forms.openReject(row.id);
-        else if (event === 'RESUBMIT') forms.openResubmit(row.id);
-        else asking.send({ type: 'ASK', id: row.id, name: nameOf(row), event });
-      },
-    }));
-
-  const question = asked.context.target?.event;
   const dialogs = (
     <>
-      <ConfirmDialog
-        open={!asked.matches('idle') && question !== undefined && isAsked(question)}
-        title={question && isAsked(question) ? R.confirmTitle[question]() : ''}
-        text={
-          question && isAsked(question)
-            ? R.confirmText[question]({ name: asked.context.target?.name ?? '' })
-            : ''
-        }
-        confirmLabel={question && isAsked(question) ? R.action[question]() : ''}
-        busy={asked.hasTag('busy')}
-        onConfirm={() => asking.send({ type: 'CONFIRM' })}
-        onCancel={() => asking.send({ type: 'CANCEL' })}
-      />
+      {actions.dialog}
       <ReasonDialog
         form={forms.reject}
         title={R.rejectTitle({ name: currentName })}
@@ -143,20 +82,5 @@ export function useReviewActions<Row extends ReviewRow>(
       />
     </>
   );
-  /** The Review column: the row's possible events as buttons, or "cannot operate". */
-  const column = (list: ListControls): Column<Row> => ({
-    key: 'review',
-    label: R.column(),
-    // The row's review actions: no record data, left out of exports.
-    data: false,
-    render: (row) => (
-      <ActionsCell
-        actions={rowActions(row, list)}
-        name={nameOf(row)}
-        label={R.actionsFor({ name: nameOf(row) })}
-        emptyText={R.cannotOperate()}
-      />
-    ),
-  });
-  return { column, dialogs };
+  return { column: actions.column, rowActions: actions.rowActions, dialogs };
 }

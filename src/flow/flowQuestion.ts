@@ -1,0 +1,6 @@
+/** What a confirmation dialog says: its title, its text and the button that goes ahead. */
+export interface FlowQuestion {
+  title: string;
+  text: string;
+  confirmLabel: string;
+}
