@@ -18,6 +18,9 @@ export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 export type Access = 'public' | 'authenticated' | { roles: readonly Role[] };
 
+/** Probes aim at a record that does not exist: 404 for allowed callers, nothing changes. */
+export const PROBE_MISSING_ID = 2_147_483_000;
+
 /** The account a probe is sent as. */
 export interface ProbeAccount {
   id: number;

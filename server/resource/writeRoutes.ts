@@ -12,7 +12,7 @@ import { deleteForm } from '../../contracts/fields.js';
 import type { ServerContext } from '../context.js';
 import { appendAudit } from '../db/audit.js';
 import { isoTime } from '../db/values.js';
-import { currentUser } from '../http/access.js';
+import { currentUser, PROBE_MISSING_ID } from '../http/access.js';
 import { answers, fail, ok } from '../http/envelope.js';
 import { checkRoles, loose, type ResourceDeclaration, resourcePaths } from './declaration.js';
 import { ownershipProbe, probeWith } from './probes.js';
@@ -27,8 +27,6 @@ import {
   visibleRow,
 } from './records.js';
 import { withNameKeys } from './uniqueNames.js';
-
-const PROBE_MISSING_ID = 2_147_483_000;
 
 export function registerWriteRoutes<Rec extends Record<string, unknown>>(
   fastify: FastifyInstance,

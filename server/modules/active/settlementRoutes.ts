@@ -39,8 +39,9 @@ import type { ServerContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { isoTime } from '../../db/values.js';
 import { type LoadedRecord, runTransition } from '../../flow/recordTransition.js';
-import { type AuthUser, currentUser } from '../../http/access.js';
-import { answers, fail, ok } from '../../http/envelope.js';
+import { transitionRoute, transitionRoutes } from '../../flow/transitionRoutes.js';
+import type { AuthUser } from '../../http/access.js';
+import { fail } from '../../http/envelope.js';
 import { problemsToFields } from '../../resource/records.js';
 import { ownershipProbe, type ProbeTarget } from '../../resource/resource.js';
 import { moneyOrNull, num, numOrNull, textOrNull } from './figureValues.js';
@@ -49,8 +50,6 @@ import { refreshSettlement } from './settlementFigures.js';
 import { assertUsualOrConfirmed, examinedUnusual, suggestionBasis } from './unusualAmount.js';
 
 const API = '/rocketScript/api/active';
-/** Probes aim at a record that does not exist: 404 for allowed callers, nothing changes. */
-const MISSING = 2_147_483_000;
 
 export const actorOf = (user: AuthUser): SettlementActor => ({
   id: user.id,
@@ -227,73 +226,49 @@ const SETTLEMENTS: ProbeTarget = {
 const ownedProbe = ownershipProbe(SETTLEMENTS, (id) => ({ body: { id } }));
 
 export function settlementRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const route = <Body extends z.ZodType<{ id: number }>>(
-      action: keyof typeof SETTLEMENT_ACTION_ROLES,
-      summary: string,
-      body: Body,
-      probe: Record<string, unknown>,
-      eventOf: (body: z.infer<Body>, actor: SettlementActor) => SettlementEvent,
-    ) =>
-      app.post(
-        `${API}/${action}`,
-        {
-          config: {
-            access: { roles: SETTLEMENT_ACTION_ROLES[action] },
-            probe: {
-              body: { id: MISSING, ...probe },
-              ...(ownedProbe && {
-                ownership: { ...ownedProbe, request: (id: number) => ({ body: { id, ...probe } }) },
-              }),
-            },
-          },
-          schema: { tags: ['active'], summary, body, response: answers(settlementChange) },
-        },
-        async (request) => {
-          const user = currentUser(request).user;
-          const input = request.body as z.infer<Body>;
-          const event = eventOf(input, actorOf(user));
-          return ok(await settle(ctx.db, input.id, user, event, Date.now(), ctx.config.examineUnusualFactor));
-        },
-      );
-
-    route(
-      'applyActive',
-      "Apply for a closed month's statistics (owner)",
-      settlementIdForm,
-      {},
-      (_body, actor) => ({ type: 'APPLY', actor, now: Date.now() }),
-    );
-    route(
-      'examineActive',
-      'Examine a submitted month: the final count and the money (ADMIN)',
-      examineActiveForm,
-      { activeFinalNum: 0, activeMoney: '0' },
-      (body, actor) => ({
-        type: 'EXAMINE',
+  const route = <Body extends z.ZodType<{ id: number }>>(
+    action: keyof typeof SETTLEMENT_ACTION_ROLES,
+    summary: string,
+    body: Body,
+    sample: Record<string, unknown>,
+    eventOf: (body: z.infer<Body>, actor: SettlementActor) => SettlementEvent,
+  ) => transitionRoute({ path: `${API}/${action}`, roles: SETTLEMENT_ACTION_ROLES[action], summary, body, sample, eventOf });
+  return transitionRoutes<SettlementActor, SettlementEvent>({
+    tags: ['active'],
+    answer: settlementChange,
+    ownership: ownedProbe,
+    actorOf,
+    run: (id, user, event) => settle(ctx.db, id, user, event, Date.now(), ctx.config.examineUnusualFactor),
+    routes: [
+      route('applyActive', "Apply for a closed month's statistics (owner)", settlementIdForm, {}, (_body, actor) => ({
+        type: 'APPLY',
         actor,
-        activeFinalNum: body.activeFinalNum,
-        activeMoney: body.activeMoney,
-        ...(body.confirmUnusual !== undefined && { confirmUnusual: body.confirmUnusual }),
-      }),
-    );
-    route(
-      'returnActive',
-      'Send a submitted month back to its owner, with a reason (ADMIN)',
-      returnActiveForm,
-      { reason: 'probe' },
-      (body, actor) => ({
-        type: 'RETURN',
+        now: Date.now(),
+      })),
+      route(
+        'examineActive',
+        'Examine a submitted month: the final count and the money (ADMIN)',
+        examineActiveForm,
+        { activeFinalNum: 0, activeMoney: '0' },
+        (body, actor) => ({
+          type: 'EXAMINE',
+          actor,
+          activeFinalNum: body.activeFinalNum,
+          activeMoney: body.activeMoney,
+          ...(body.confirmUnusual !== undefined && { confirmUnusual: body.confirmUnusual }),
+        }),
+      ),
+      route(
+        'returnActive',
+        'Send a submitted month back to its owner, with a reason (ADMIN)',
+        returnActiveForm,
+        { reason: 'probe' },
+        (body, actor) => ({ type: 'RETURN', actor, reason: body.reason }),
+      ),
+      route('confirmActive', 'Confirm an examined settlement (owner): it is settled', settlementIdForm, {}, (_body, actor) => ({
+        type: 'CONFIRM',
         actor,
-        reason: body.reason,
-      }),
-    );
-    route(
-      'confirmActive',
-      'Confirm an examined settlement (owner): it is settled',
-      settlementIdForm,
-      {},
-      (_body, actor) => ({ type: 'CONFIRM', actor }),
-    );
-  };
+      })),
+    ],
+  });
 }

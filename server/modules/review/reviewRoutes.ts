@@ -36,14 +36,13 @@ import type { ServerContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import { isoTime } from '../../db/values.js';
 import { runTransition } from '../../flow/recordTransition.js';
-import { type AuthUser, currentUser } from '../../http/access.js';
+import { transitionRoute, transitionRoutes } from '../../flow/transitionRoutes.js';
+import { type AuthUser, currentUser, PROBE_MISSING_ID } from '../../http/access.js';
 import { answers, fail, HttpError, ok } from '../../http/envelope.js';
 import { loose, ownershipProbe, scopeOf, sourceOf } from '../../resource/resource.js';
 import { REVIEW_TARGETS, type ReviewTarget } from './reviewTargets.js';
 
 const API = '/rocketScript/api';
-/** Probes aim at a record that does not exist: 404 for allowed callers, nothing changes. */
-const MISSING = 2_147_483_000;
 
 const actorOf = (user: AuthUser): ReviewActor => ({ id: user.id, roles: user.roles });
 
@@ -139,86 +138,57 @@ export async function approveBatch(
 function targetRoutes(ctx: ServerContext, target: ReviewTarget): FastifyPluginAsyncZod {
   const base = `${API}/${target.kind}`;
   const tags = [target.kind];
-  const owned = ownershipProbe(target.resource, (id) => ({ body: { id } }));
+  const event = <Body extends z.ZodType<{ id: number }>>(
+    action: 'approve' | 'reject' | 'list' | 'delist' | 'resubmit',
+    summary: string,
+    body: Body,
+    sample: Record<string, unknown>,
+    eventOf: (body: z.infer<Body>, actor: ReviewActor) => ReviewEvent,
+  ) => transitionRoute({ path: `${base}/${action}${target.entity}`, roles: REVIEW_ACTION_ROLES[action], summary, body, sample, eventOf });
+  const events = transitionRoutes<ReviewActor, ReviewEvent>({
+    tags,
+    answer: reviewChange,
+    ownership: ownershipProbe(target.resource, (id) => ({ body: { id } })),
+    actorOf,
+    run: (id, user, sent) => review(ctx.db, target, id, user, sent),
+    routes: [
+      event('approve', `Approve a pending ${target.kind} (ADMIN: "examine")`, reviewIdForm, {}, (_b, actor) => ({
+        type: 'APPROVE',
+        actor,
+      })),
+      event(
+        'reject',
+        `Reject a pending ${target.kind}, with the reason its owner will read (ADMIN)`,
+        rejectForm,
+        { reason: 'probe' },
+        (b, actor) => ({ type: 'REJECT', actor, reason: b.reason }),
+      ),
+      event('list', `List (favour) an approved or delisted ${target.kind} (ADMIN)`, reviewIdForm, {}, (_b, actor) => ({
+        type: 'LIST',
+        actor,
+      })),
+      event('delist', `Delist (deprecate) a listed ${target.kind} (ADMIN)`, reviewIdForm, {}, (_b, actor) => ({
+        type: 'DELIST',
+        actor,
+      })),
+      event(
+        'resubmit',
+        `Resubmit a rejected ${target.kind}, optionally with corrected content (owner)`,
+        resubmitForm,
+        {},
+        (b, actor) => ({ type: 'RESUBMIT', actor, ...(b.content !== undefined && { content: b.content }) }),
+      ),
+    ],
+  });
   return async (app) => {
-    const event = <Body extends z.ZodType<{ id: number }>>(
-      action: 'approve' | 'reject' | 'list' | 'delist' | 'resubmit',
-      summary: string,
-      body: Body,
-      sample: Record<string, unknown>,
-      eventOf: (body: z.infer<Body>, actor: ReviewActor) => ReviewEvent,
-    ) =>
-      app.post(
-        `${base}/${action}${target.entity}`,
-        {
-          config: {
-            access: { roles: REVIEW_ACTION_ROLES[action] },
-            probe: {
-              body: { id: MISSING, ...sample },
-              ...(owned && {
-                ownership: { ...owned, request: (id: number) => ({ body: { id, ...sample } }) },
-              }),
-            },
-          },
-          schema: { tags, summary, body, response: answers(reviewChange) },
-        },
-        async (request) => {
-          const user = currentUser(request).user;
-          const input = request.body as z.infer<Body>;
-          return ok(await review(ctx.db, target, input.id, user, eventOf(input, actorOf(user))));
-        },
-      );
-
-    event(
-      'approve',
-      `Approve a pending ${target.kind} (ADMIN: "examine")`,
-      reviewIdForm,
-      {},
-      (_b, actor) => ({ type: 'APPROVE', actor }),
-    );
-    event(
-      'reject',
-      `Reject a pending ${target.kind}, with the reason its owner will read (ADMIN)`,
-      rejectForm,
-      { reason: 'probe' },
-      (b, actor) => ({
-        type: 'REJECT',
-        actor,
-        reason: b.reason,
-      }),
-    );
-    event(
-      'list',
-      `List (favour) an approved or delisted ${target.kind} (ADMIN)`,
-      reviewIdForm,
-      {},
-      (_b, actor) => ({ type: 'LIST', actor }),
-    );
-    event(
-      'delist',
-      `Delist (deprecate) a listed ${target.kind} (ADMIN)`,
-      reviewIdForm,
-      {},
-      (_b, actor) => ({ type: 'DELIST', actor }),
-    );
-    event(
-      'resubmit',
-      `Resubmit a rejected ${target.kind}, optionally with corrected content (owner)`,
-      resubmitForm,
-      {},
-      (b, actor) => ({
-        type: 'RESUBMIT',
-        actor,
-        ...(b.content !== undefined && { content: b.content }),
-      }),
-    );
+    await app.register(events);
 
     app.post(
       `${base}/approve${target.entity}Batch`,
       {
         config: {
           access: { roles: REVIEW_ACTION_ROLES.approveBatch },
-          probe: { body: { ids: [MISSING] } },
+          probe: { body: { ids: [PROBE_MISSING_ID] } },
         },
         schema: {
           tags,
@@ -237,7 +207,7 @@ function targetRoutes(ctx: ServerContext, target: ReviewTarget): FastifyPluginAs
         config: {
           access: { roles: REVIEW_LIST_ROLES },
           probe: {
-            query: { id: String(MISSING) },
+            query: { id: String(PROBE_MISSING_ID) },
             ...(target.resource.ownership && {
               ownership: ownershipProbe(target.resource, (id) => ({ query: { id: String(id) } })),
             }),

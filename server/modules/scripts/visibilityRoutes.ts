@@ -20,52 +20,34 @@ import {
 } from '../../../contracts/scriptVisibility.js';
 import type { ScriptVisibilityEvent } from '../../../machines/scriptVisibility.machine.js';
 import type { ServerContext } from '../../context.js';
-import { currentUser } from '../../http/access.js';
-import { answers, ok } from '../../http/envelope.js';
+import { transitionRoute, transitionRoutes } from '../../flow/transitionRoutes.js';
 import { ownershipProbe } from '../../resource/resource.js';
 import { scriptResource } from './scripts.js';
 import { changeVisibility, scriptActorOf } from './visibility.js';
 
 const API = '/rocketScript/api';
-/** Probes aim at a script that does not exist: 404 for allowed callers, nothing changes. */
-const MISSING = 2_147_483_000;
 
 export function scriptVisibilityRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   const base = `${API}/${scriptContract.area}`;
-  const owned = ownershipProbe(scriptResource, (id) => ({ body: { id } }));
-  return async (app) => {
-    const event = <Body extends z.ZodType<{ id: number }>>(
-      action: ScriptVisibilityAction,
-      summary: string,
-      body: Body,
-      sample: Record<string, unknown>,
-      eventOf: (body: z.infer<Body>, actor: ScriptActor) => ScriptVisibilityEvent,
-    ) =>
-      app.post(
-        `${base}/${action}Script`,
-        {
-          config: {
-            access: { roles: SCRIPT_VISIBILITY_ACTION_ROLES[action] },
-            probe: {
-              body: { id: MISSING, ...sample },
-              ...(owned && {
-                ownership: { ...owned, request: (id: number) => ({ body: { id, ...sample } }) },
-              }),
-            },
-          },
-          schema: { tags: ['script'], summary, body, response: answers(scriptVisibilityChange) },
-        },
-        async (request) => {
-          const user = currentUser(request).user;
-          const input = request.body as z.infer<Body>;
-          return ok(await changeVisibility(ctx.db, input.id, user, eventOf(input, scriptActorOf(user))));
-        },
-      );
-
-    event('submit', 'Submit a draft or sent-back script to be shown (author or ADMIN)', scriptIdForm, {}, (_b, actor) => ({ type: 'SUBMIT', actor }));
-    event('show', 'Show a submitted or hidden script to app users (ADMIN, OPERATE)', scriptIdForm, {}, (_b, actor) => ({ type: 'SHOW', actor }));
-    event('return', 'Send a submitted script back to its author with a reason (ADMIN, OPERATE)', returnScriptForm, { reason: 'probe' }, (b, actor) => ({ type: 'RETURN', actor, reason: b.reason }));
-    event('hide', 'Hide a shown script from app users (ADMIN, OPERATE)', scriptIdForm, {}, (_b, actor) => ({ type: 'HIDE', actor }));
-    event('retire', 'Retire a script for good: it stays in figures and settlements (ADMIN)', scriptIdForm, {}, (_b, actor) => ({ type: 'RETIRE', actor }));
-  };
+  const event = <Body extends z.ZodType<{ id: number }>>(
+    action: ScriptVisibilityAction,
+    summary: string,
+    body: Body,
+    sample: Record<string, unknown>,
+    eventOf: (body: z.infer<Body>, actor: ScriptActor) => ScriptVisibilityEvent,
+  ) => transitionRoute({ path: `${base}/${action}Script`, roles: SCRIPT_VISIBILITY_ACTION_ROLES[action], summary, body, sample, eventOf });
+  return transitionRoutes<ScriptActor, ScriptVisibilityEvent>({
+    tags: ['script'],
+    answer: scriptVisibilityChange,
+    ownership: ownershipProbe(scriptResource, (id) => ({ body: { id } })),
+    actorOf: scriptActorOf,
+    run: (id, user, sent) => changeVisibility(ctx.db, id, user, sent),
+    routes: [
+      event('submit', 'Submit a draft or sent-back script to be shown (author or ADMIN)', scriptIdForm, {}, (_b, actor) => ({ type: 'SUBMIT', actor })),
+      event('show', 'Show a submitted or hidden script to app users (ADMIN, OPERATE)', scriptIdForm, {}, (_b, actor) => ({ type: 'SHOW', actor })),
+      event('return', 'Send a submitted script back to its author with a reason (ADMIN, OPERATE)', returnScriptForm, { reason: 'probe' }, (b, actor) => ({ type: 'RETURN', actor, reason: b.reason })),
+      event('hide', 'Hide a shown script from app users (ADMIN, OPERATE)', scriptIdForm, {}, (_b, actor) => ({ type: 'HIDE', actor })),
+      event('retire', 'Retire a script for good: it stays in figures and settlements (ADMIN)', scriptIdForm, {}, (_b, actor) => ({ type: 'RETIRE', actor })),
+    ],
+  });
 }

@@ -17,9 +17,8 @@ import { appendAudit } from '../../db/audit.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { isoTime } from '../../db/values.js';
-import { currentUser } from '../../http/access.js';
+import { currentUser, PROBE_MISSING_ID } from '../../http/access.js';
 import { answers, fail, ok } from '../../http/envelope.js';
-import { MISSING } from './routes.js';
 import { readUserAdminRecord } from './users.js';
 
 const BASE = '/rocketScript/api/useradmin';
@@ -100,7 +99,7 @@ export function userMembershipRoutes(ctx: ServerContext): FastifyPluginAsyncZod 
     app.post(
       `${BASE}/setUserCompany`,
       {
-        config: { access: { roles: USER_ACTION_ROLES.setUserCompany }, probe: { body: { id: MISSING, companyId: null } } },
+        config: { access: { roles: USER_ACTION_ROLES.setUserCompany }, probe: { body: { id: PROBE_MISSING_ID, companyId: null } } },
         schema: {
           tags: ['useradmin'],
           summary: 'Link a BUSINESS_COMPANY user to a business company (companyId null removes the link)',
@@ -117,7 +116,7 @@ export function userMembershipRoutes(ctx: ServerContext): FastifyPluginAsyncZod 
     app.post(
       `${BASE}/setUserCooperate`,
       {
-        config: { access: { roles: USER_ACTION_ROLES.setUserCooperate }, probe: { body: { id: MISSING, cooperateId: null } } },
+        config: { access: { roles: USER_ACTION_ROLES.setUserCooperate }, probe: { body: { id: PROBE_MISSING_ID, cooperateId: null } } },
         schema: {
           tags: ['useradmin'],
           summary: 'Link a COOPERATE user to a partner (cooperateId null removes the link)',

@@ -13,16 +13,15 @@ import { accountActionForm, resetUserPasswordForm, updateUserRolesForm, userAdmi
 import type { ServerContext } from '../../context.js';
 import { appendAudit } from '../../db/audit.js';
 import { isoTime } from '../../db/values.js';
-import { currentUser } from '../../http/access.js';
+import { currentUser, PROBE_MISSING_ID } from '../../http/access.js';
 import { answers, fail, ok } from '../../http/envelope.js';
 import { md5Hex, verifierFor } from '../user/passwords.js';
 import { revokeUserSessions } from '../user/sessions.js';
 import { changeAccountStatus } from './accountStatus.js';
+import { transitionRoute, transitionRoutes } from '../../flow/transitionRoutes.js';
 import { readUserAdminRecord } from './users.js';
 
 const BASE = '/rocketScript/api/useradmin';
-/** Probes aim at a user that does not exist: 404 for ADMIN, nothing changes. */
-export const MISSING = 2_147_483_000;
 
 const statusAnswer = z.object({ id: z.number().int(), from: z.enum(ACCOUNT_STATUSES), to: z.enum(ACCOUNT_STATUSES) });
 
@@ -31,7 +30,7 @@ export function userAdminRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     app.post(
       `${BASE}/updateUserRoles`,
       {
-        config: { access: { roles: USER_ACTION_ROLES.updateUserRoles }, probe: { body: { id: MISSING, roles: ['CREATOR'] } } },
+        config: { access: { roles: USER_ACTION_ROLES.updateUserRoles }, probe: { body: { id: PROBE_MISSING_ID, roles: ['CREATOR'] } } },
         schema: { tags: ['useradmin'], summary: "Replace a user's roles", body: updateUserRolesForm, response: answers(userAdminRecord) },
       },
       async (request) => {
@@ -56,7 +55,7 @@ export function userAdminRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     app.post(
       `${BASE}/resetUserPassword`,
       {
-        config: { access: { roles: USER_ACTION_ROLES.resetUserPassword }, probe: { body: { id: MISSING, password: md5Hex('probe-password') } } },
+        config: { access: { roles: USER_ACTION_ROLES.resetUserPassword }, probe: { body: { id: PROBE_MISSING_ID, password: md5Hex('probe-password') } } },
         schema: {
           tags: ['useradmin'],
           summary: "Set a user's password (sent as h1 = md5(password)); all that user's sessions end",
@@ -81,24 +80,32 @@ export function userAdminRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
     );
 
-    const actions: [keyof typeof USER_ACTION_ROLES, AccountEventType, string][] = [
-      ['freezeUser', 'FREEZE', 'Freeze an account (normal -> frozen); its sessions stop working at once'],
-      ['unfreezeUser', 'UNFREEZE', 'Unfreeze an account (frozen -> normal)'],
-      ['banUser', 'BAN', 'Ban an account (normal or frozen -> banned, final); its sessions stop working at once'],
-    ];
-    for (const [name, event, summary] of actions) {
-      app.post(
-        `${BASE}/${name}`,
-        {
-          config: { access: { roles: USER_ACTION_ROLES[name] }, probe: { body: { id: MISSING } } },
-          schema: { tags: ['useradmin'], summary: `${summary}. 409 when the machine refuses or another change won`, body: accountActionForm, response: answers(statusAnswer) },
-        },
-        async (request) => {
-          const actor = currentUser(request).user;
-          if (request.body.id === actor.id) throw fail.conflict('You cannot change the status of your own account');
-          return ok(await changeAccountStatus(ctx.db, request.body.id, event, actor.id));
-        },
-      );
-    }
+    await app.register(accountStatusRoutes(ctx));
   };
+}
+
+/** The account machine's events, one call each, through the shared transition step. */
+function accountStatusRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
+  const event = (name: keyof typeof USER_ACTION_ROLES, type: AccountEventType, summary: string) =>
+    transitionRoute({
+      path: `${BASE}/${name}`,
+      roles: USER_ACTION_ROLES[name],
+      summary: `${summary}. 409 when the machine refuses or another change won`,
+      body: accountActionForm,
+      eventOf: () => type,
+    });
+  return transitionRoutes<null, AccountEventType>({
+    tags: ['useradmin'],
+    answer: statusAnswer,
+    actorOf: () => null,
+    guard: (body, user) => {
+      if (body.id === user.id) throw fail.conflict('You cannot change the status of your own account');
+    },
+    run: (id, user, type) => changeAccountStatus(ctx.db, id, type, user.id),
+    routes: [
+      event('freezeUser', 'FREEZE', 'Freeze an account (normal -> frozen); its sessions stop working at once'),
+      event('unfreezeUser', 'UNFREEZE', 'Unfreeze an account (frozen -> normal)'),
+      event('banUser', 'BAN', 'Ban an account (normal or frozen -> banned, final); its sessions stop working at once'),
+    ],
+  });
 }
