@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { formatMoney, isMoney, moneyField, parseMoney } from './money.js';
 import { plainText, updateFormOf } from './fields.js';
+import { monthField } from './settlement.js';
 
 export const COOPERATE_NAME_MAX = 64;
 export const COOPERATE_PACKAGE_MAX = 128;
@@ -41,7 +42,11 @@ export const addCooperateForm = z.strictObject(cooperateFields).superRefine((val
   }
 });
 export type AddCooperateForm = z.infer<typeof addCooperateForm>;
-export const updateCooperateForm = updateFormOf(cooperateFields);
+/**
+ * An update may change the prices from a month on (`priceFrom`, default: the current month);
+ * months already examined or settled keep theirs (contracts/partnerPrice.ts).
+ */
+export const updateCooperateForm = updateFormOf({ ...cooperateFields, priceFrom: monthField });
 export type UpdateCooperateForm = z.infer<typeof updateCooperateForm>;
 
 export const cooperateRecord = z.object({
@@ -50,6 +55,8 @@ export const cooperateRecord = z.object({
   cooperatePackage: z.string(),
   platformMoney: z.string(),
   authorMoney: z.string(),
+  /** The month the current shares apply from; null: from the start (contracts/partnerPrice.ts). */
+  priceFrom: z.string().nullable(),
   memberCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),

@@ -2610,6 +2610,18 @@ type RootTranslation = {
 		 */
 		authorMoney: string
 		/**
+		 * S​h​a​r​e​s​ ​a​p​p​l​y​ ​f​r​o​m
+		 */
+		priceFrom: string
+		/**
+		 * L​a​t​e​r​ ​s​h​a​r​e​s​ ​r​e​p​l​a​c​e​d
+		 */
+		pricesReplaced: string
+		/**
+		 * U​n​i​t​ ​p​r​i​c​e
+		 */
+		unitMoney: string
+		/**
 		 * G​a​m​e
 		 */
 		gameName: string
@@ -3378,6 +3390,54 @@ type RootTranslation = {
 		 * L​i​n​k​e​d​ ​a​c​c​o​u​n​t​s
 		 */
 		memberCount: string
+		/**
+		 * S​h​a​r​e​s​ ​f​r​o​m
+		 */
+		priceFrom: string
+		/**
+		 * F​r​o​m​ ​t​h​e​ ​s​t​a​r​t
+		 */
+		priceFromStart: string
+		/**
+		 * N​e​w​ ​s​h​a​r​e​s​ ​a​p​p​l​y​ ​f​r​o​m
+		 */
+		priceFromField: string
+		/**
+		 * M​o​n​t​h​s​ ​a​l​r​e​a​d​y​ ​e​x​a​m​i​n​e​d​ ​o​r​ ​s​e​t​t​l​e​d​ ​k​e​e​p​ ​t​h​e​ ​s​h​a​r​e​s​ ​t​h​e​y​ ​w​e​r​e​ ​s​e​t​t​l​e​d​ ​a​t​.
+		 */
+		priceFromHint: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​m​o​n​t​h​ ​t​h​e​ ​n​e​w​ ​s​h​a​r​e​s​ ​a​p​p​l​y​ ​f​r​o​m​.
+		 */
+		priceFromRequired: string
+		/**
+		 * C​h​a​n​g​e​ ​t​h​e​ ​s​h​a​r​e​s​ ​f​r​o​m​ ​{​m​o​n​t​h​}​?
+		 * @param {string} month
+		 */
+		priceChangeTitle: RequiredParams<'month'>
+		/**
+		 * M​o​n​t​h​s​ ​n​o​t​ ​y​e​t​ ​e​x​a​m​i​n​e​d​ ​t​h​a​t​ ​w​i​l​l​ ​u​s​e​ ​t​h​e​ ​n​e​w​ ​s​h​a​r​e​s​:​ ​{​m​o​n​t​h​s​}​.
+		 * @param {string} months
+		 */
+		priceChangeAffected: RequiredParams<'months'>
+		/**
+		 * N​o​ ​m​o​n​t​h​ ​f​r​o​m​ ​{​m​o​n​t​h​}​ ​o​n​ ​h​a​s​ ​f​i​g​u​r​e​s​ ​y​e​t​:​ ​o​n​l​y​ ​t​h​e​ ​m​o​n​t​h​s​ ​t​o​ ​c​o​m​e​ ​w​i​l​l​ ​u​s​e​ ​t​h​e​ ​n​e​w​ ​s​h​a​r​e​s​.
+		 * @param {string} month
+		 */
+		priceChangeNone: RequiredParams<'month'>
+		/**
+		 * M​o​n​t​h​s​ ​a​l​r​e​a​d​y​ ​e​x​a​m​i​n​e​d​ ​o​r​ ​s​e​t​t​l​e​d​ ​t​h​a​t​ ​k​e​e​p​ ​t​h​e​i​r​ ​s​h​a​r​e​s​:​ ​{​m​o​n​t​h​s​}​.
+		 * @param {string} months
+		 */
+		priceChangeKept: RequiredParams<'months'>
+		/**
+		 * C​h​a​n​g​e​ ​t​h​e​ ​s​h​a​r​e​s
+		 */
+		priceChangeConfirm: string
+		/**
+		 * N​o​t​ ​s​a​v​e​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​o​n​t​h​,​ ​o​r​ ​k​e​e​p​ ​t​h​e​ ​s​h​a​r​e​s​ ​a​s​ ​t​h​e​y​ ​w​e​r​e​.
+		 */
+		priceChangeDeclined: string
 		/**
 		 * N​e​w​ ​p​a​r​t​n​e​r
 		 */
@@ -6389,6 +6449,18 @@ export type TranslationFunctions = {
 		 */
 		authorMoney: () => LocalizedString
 		/**
+		 * Shares apply from
+		 */
+		priceFrom: () => LocalizedString
+		/**
+		 * Later shares replaced
+		 */
+		pricesReplaced: () => LocalizedString
+		/**
+		 * Unit price
+		 */
+		unitMoney: () => LocalizedString
+		/**
 		 * Game
 		 */
 		gameName: () => LocalizedString
@@ -7124,6 +7196,50 @@ export type TranslationFunctions = {
 		 * Linked accounts
 		 */
 		memberCount: () => LocalizedString
+		/**
+		 * Shares from
+		 */
+		priceFrom: () => LocalizedString
+		/**
+		 * From the start
+		 */
+		priceFromStart: () => LocalizedString
+		/**
+		 * New shares apply from
+		 */
+		priceFromField: () => LocalizedString
+		/**
+		 * Months already examined or settled keep the shares they were settled at.
+		 */
+		priceFromHint: () => LocalizedString
+		/**
+		 * Choose the month the new shares apply from.
+		 */
+		priceFromRequired: () => LocalizedString
+		/**
+		 * Change the shares from {month}?
+		 */
+		priceChangeTitle: (arg: { month: string }) => LocalizedString
+		/**
+		 * Months not yet examined that will use the new shares: {months}.
+		 */
+		priceChangeAffected: (arg: { months: string }) => LocalizedString
+		/**
+		 * No month from {month} on has figures yet: only the months to come will use the new shares.
+		 */
+		priceChangeNone: (arg: { month: string }) => LocalizedString
+		/**
+		 * Months already examined or settled that keep their shares: {months}.
+		 */
+		priceChangeKept: (arg: { months: string }) => LocalizedString
+		/**
+		 * Change the shares
+		 */
+		priceChangeConfirm: () => LocalizedString
+		/**
+		 * Not saved. Choose another month, or keep the shares as they were.
+		 */
+		priceChangeDeclined: () => LocalizedString
 		/**
 		 * New partner
 		 */

@@ -36,6 +36,7 @@ import { AUDIT_RESOURCES, FIGURE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from '
 import { reviewRoutes } from './modules/review/reviewRoutes.js';
 import { scriptVisibilityRoutes } from './modules/scripts/visibilityRoutes.js';
 import { userMembershipRoutes } from './modules/useradmin/memberships.js';
+import { partnerPriceRoutes } from './modules/masterData/partnerPriceRoutes.js';
 import { userAdminRoutes } from './modules/useradmin/routes.js';
 import { passwordRoutes } from './modules/user/passwordRoutes.js';
 import { resourceRoutes } from './resource/resource.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await app.register(resourceRoutes(ctx, resource));
   }
   await app.register(chartRoutes(ctx));
+  await app.register(partnerPriceRoutes(ctx));
   await app.register(settlementRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(scriptVisibilityRoutes(ctx));

@@ -58,6 +58,7 @@ export const cooperateContract = defineContract({
     cooperatePackage: { label: 'cooperate.cooperatePackage', format: 'text' },
     platformMoney: { label: 'cooperate.platformMoney', format: 'money' },
     authorMoney: { label: 'cooperate.authorMoney', format: 'money' },
+    priceFrom: { label: 'cooperate.priceFrom', format: 'month' },
     memberCount: { label: 'cooperate.memberCount', format: 'integer' },
     createdAt: { label: 'list.createdAt', format: 'time' },
   },

@@ -77,7 +77,22 @@ export interface SettlementsTable {
   /** Cents; bigint (a string on PostgreSQL). */
   active_money: ColumnType<number | string | null, number | null | undefined, number | null>;
   return_reason: string | null;
+  /** A partner month's unit price (cents) stored when it is examined (0008); null before. */
+  unit_platform_money: number | null;
+  unit_author_money: number | null;
   status: SettlementStatus;
   created_at: IsoTime;
   updated_at: IsoTime;
+}
+
+/** A partner's price from a month on (0008, docs/settlement.md "Partner prices"). */
+export interface CooperatePricesTable {
+  id: Generated<number>;
+  cooperate_id: number;
+  /** YYYY-MM; unique per partner. */
+  price_from: string;
+  /** Integer cents. */
+  platform_money: number;
+  author_money: number;
+  created_at: IsoTime;
 }

@@ -12,6 +12,7 @@ import { review } from './migrations/0004_review.js';
 import { uniqueNames } from './migrations/0005_unique_names.js';
 import { auditRecordNames } from './migrations/0006_audit_record_names.js';
 import { scriptsCatalogue } from './migrations/0007_scripts_catalogue.js';
+import { partnerPrices } from './migrations/0008_partner_prices.js';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit old ones. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -23,6 +24,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0005_unique_names': uniqueNames(dialect),
     '0006_audit_record_names': auditRecordNames(dialect),
     '0007_scripts_catalogue': scriptsCatalogue(dialect),
+    '0008_partner_prices': partnerPrices(dialect),
   };
 }
 

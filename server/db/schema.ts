@@ -12,6 +12,7 @@ import type { ScriptVisibility } from '../../contracts/scriptVisibility.js';
 
 import type {
   CooperateActiveDaysTable,
+  CooperatePricesTable,
   LinkerActiveDaysTable,
   ScriptActiveDaysTable,
   ScriptCooperateActiveDaysTable,
@@ -272,6 +273,7 @@ export interface DB {
   script_cooperate_active_days: ScriptCooperateActiveDaysTable;
   linker_active_days: LinkerActiveDaysTable;
   settlements: SettlementsTable;
+  cooperate_prices: CooperatePricesTable;
   configs: ConfigsTable;
 }
 

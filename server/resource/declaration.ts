@@ -143,6 +143,8 @@ export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
     toRow(input: Record<string, unknown>, caller: AuthUser, db: LooseDb): Promise<Row> | Row;
     /** A valid body, for tests (may create what it refers to). */
     sample(db: Kysely<DB>): Promise<Record<string, unknown>>;
+    /** More rows to write in the same transaction once the record exists (e.g. its first price). */
+    after?(db: LooseDb, created: { id: number; input: Record<string, unknown>; now: number }): Promise<void>;
   };
   update?: RoleList & {
     schema: z.ZodType<Record<string, unknown>>;
@@ -157,6 +159,14 @@ export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
     check?(after: Rec): { field: string; message: string }[];
     /** Valid fields to change (without id), for tests and the permission probe. */
     sample: Record<string, unknown>;
+    /**
+     * More rows to write in the same transaction once the record changed (e.g. a price history);
+     * what it answers joins the audit row's payload.
+     */
+    after?(
+      db: LooseDb,
+      changed: { id: number; changes: Record<string, unknown>; before: Row; now: number },
+    ): Promise<Record<string, unknown> | undefined>;
   };
   remove?: RoleList;
 }

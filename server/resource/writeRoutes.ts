@@ -76,6 +76,7 @@ export function registerWriteRoutes<Rec extends Record<string, unknown>>(
           } catch (error) {
             refusedChange(decl, error);
           }
+          await add.after?.(tx, { id, input, now: Date.parse(now) });
           const created = await recordOf(tx, decl, await rowById(tx, decl, id));
           await appendAudit(trx, {
             actorId: caller.user.id,
@@ -131,15 +132,17 @@ export function registerWriteRoutes<Rec extends Record<string, unknown>>(
             );
           const diff = changedFields(auditable(decl, beforeRecord), auditable(decl, afterRecord));
           if (Object.keys(diff).length === 0) return recordOf(tx, decl, before);
+          const now = Date.now();
           try {
             await tx
               .updateTable(decl.table)
-              .set({ ...columns, updated_at: isoTime() })
+              .set({ ...columns, updated_at: isoTime(now) })
               .where('id', '=', id)
               .execute();
           } catch (error) {
             refusedChange(decl, error);
           }
+          const more = await update.after?.(tx, { id, changes, before, now });
           const updated = await recordOf(tx, decl, await rowById(tx, decl, id));
           await appendAudit(trx, {
             actorId: caller.user.id,
@@ -147,7 +150,7 @@ export function registerWriteRoutes<Rec extends Record<string, unknown>>(
             entityId: id,
             recordName: recordNameOf(decl, updated),
             event: 'UPDATE',
-            payload: diff,
+            payload: { ...diff, ...more },
           });
           return updated;
         });

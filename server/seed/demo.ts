@@ -4,6 +4,7 @@
  * `rocket123`; games with channels, brands of both creators and a few activity notices (two of
  * them overlapping).
  */
+import { insertDemoPartners } from './demoPartners.js';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../contracts/roles.js';
 import { isDemoDatabase, markDemoDatabase } from '../db/demoDatabase.js';
@@ -26,16 +27,11 @@ export interface DemoAccount {
   introduction: string;
   /** Index into DEMO_COMPANIES. */
   company?: number;
-  /** Index into DEMO_COOPERATES. */
+  /** Index into DEMO_COOPERATES (./demoPartners.ts). */
   cooperate?: number;
 }
 
 export const DEMO_COMPANIES = ['Starlight Games Ltd.', 'Blue Harbor Interactive'] as const;
-
-export const DEMO_COOPERATES = [
-  { name: 'Red Finger Cloud', pkg: 'com.redfinger.app', platformCents: 1500, authorCents: 3500 },
-  { name: 'VMOS Pro', pkg: 'com.vmos.pro', platformCents: 1200, authorCents: 2800 },
-] as const;
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -193,23 +189,7 @@ export async function seedDemo(
         .executeTakeFirstOrThrow();
       companyIds.push(row.id);
     }
-    const cooperateIds: number[] = [];
-    for (const c of DEMO_COOPERATES) {
-      const row = await trx
-        .insertInto('cooperates')
-        .values({
-          cooperate_name: c.name,
-          cooperate_name_key: nameKey(c.name),
-          cooperate_package: c.pkg,
-          cooperate_package_key: nameKey(c.pkg),
-          platform_money: c.platformCents,
-          author_money: c.authorCents,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      cooperateIds.push(row.id);
-    }
+    const cooperateIds = await insertDemoPartners(trx, at);
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       await insertAccount(
         trx,

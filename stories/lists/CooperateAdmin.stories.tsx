@@ -84,3 +84,26 @@ export const SplitRuleError: Story = {
     ).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/**
+ * A price change: the new shares apply from a month, and before saving the form says which
+ * months they re-price and which keep the shares they were settled at.
+ */
+export const PriceChangeQuestion: Story = {
+  args: { world: {}, admin: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: TABLE }));
+    const row = within(await table.findByRole('row', { name: /Cloud Reader/ }));
+    await userEvent.click(row.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await openedDialog(canvasElement));
+    const share = dialog.getByRole('textbox', { name: /Platform share/, hidden: true });
+    await userEvent.clear(share);
+    await userEvent.type(share, '12.00');
+    await expect(dialog.getByText('New shares apply from', { exact: false })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    const question = await openedDialog(canvasElement, 'alertdialog');
+    await expect(question).toHaveTextContent(/September 2026 \(Submitted\), October 2026/);
+    await expect(question).toHaveTextContent(/keep their shares: August 2026 \(Settled\)/);
+  },
+};

@@ -8,6 +8,8 @@ import type { CompanyRecord } from '@contracts/company.js';
 import { userContract } from '@contracts/resources/users.js';
 import { companyContract, cooperateContract } from '@contracts/resources/masterData.js';
 import type { CooperateRecord } from '@contracts/cooperate.js';
+import type { PriceImpact } from '@contracts/partnerPrice.js';
+import type { PriceImpactLoader } from '@/api/partnerPrices';
 import type { Role } from '@contracts/roles.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
 import type { ResourceContract } from '@contracts/resourceContract.js';
@@ -92,6 +94,7 @@ export function sampleCooperates(count = 3): CooperateRecord[] {
     cooperatePackage: `com.partner${index + 1}.reader`,
     platformMoney: ['10.50', '0.00', '999.99'][index % 3]!,
     authorMoney: ['20.00', '1000.00', '0.01'][index % 3]!,
+    priceFrom: index % 3 === 1 ? '2026-10' : null,
     memberCount: 0,
     createdAt: at(1 + index),
     updatedAt: null,
@@ -106,6 +109,8 @@ export interface MembersWorldOptions {
   membersDelay?: number;
   /** Every link call fails with this. */
   linkError?: unknown;
+  /** What the price impact call answers (SAMPLE_PRICE_IMPACT by default). */
+  priceImpact?: PriceImpact;
 }
 
 export interface LinkCall {
@@ -213,5 +218,20 @@ export function fixtureMembersWorld(options: MembersWorldOptions = {}) {
     setCompany: link('companyId', 'BUSINESS_COMPANY', companies.rows),
     setCooperate: link('cooperateId', 'COOPERATE', cooperates.rows),
   };
-  return { companies, cooperates, members, users, userCalls };
+  // What a partner price change would re-price: two open months and a settled one.
+  const priceImpactCalls: { id: number; priceFrom: string }[] = [];
+  const priceImpact: PriceImpactLoader = async (id, priceFrom) => {
+    priceImpactCalls.push({ id, priceFrom });
+    await wait(0);
+    return options.priceImpact ?? SAMPLE_PRICE_IMPACT;
+  };
+  return { companies, cooperates, members, users, userCalls, priceImpact, priceImpactCalls };
 }
+
+export const SAMPLE_PRICE_IMPACT: PriceImpact = {
+  affected: [
+    { month: '2026-09', status: 'submitted', unitMoney: '30.50' },
+    { month: '2026-10', status: 'unapplied', unitMoney: '30.50' },
+  ],
+  kept: [{ month: '2026-08', status: 'settled', unitMoney: '30.50' }],
+};

@@ -13,7 +13,7 @@ export interface OwnerScreenStoryProps {
 }
 
 export function OwnerScreenStory({ kind, world, admin }: OwnerScreenStoryProps) {
-  const { companies, cooperates, members } = fixtureMembersWorld(world);
+  const { companies, cooperates, members, priceImpact } = fixtureMembersWorld(world);
   const common = {
     members,
     permissions: admin ? EVERY_RIGHT : READ_ONLY,
@@ -23,6 +23,6 @@ export function OwnerScreenStory({ kind, world, admin }: OwnerScreenStoryProps) 
   return kind === 'company' ? (
     <BusinessCompanyAdminView api={companies.api} {...common} />
   ) : (
-    <CooperateAdminView api={cooperates.api} {...common} />
+    <CooperateAdminView api={cooperates.api} priceImpact={priceImpact} {...common} />
   );
 }

@@ -12,6 +12,18 @@ const setup = (world: MembersWorldOptions = {}, admin = true) =>
   renderOwnerScreen('cooperate', world, admin);
 const field = (dialog: ReturnType<typeof within>, label: string) =>
   dialog.getByRole('textbox', { name: new RegExp(`^${label}`), hidden: true });
+const now = new Date();
+/** The month a price change applies from unless changed: this one. */
+const THIS_MONTH = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+/** Answers the price change question with `label`; answers its text. */
+async function answerPriceQuestion(user: { click: (element: Element) => Promise<void> }, label: string) {
+  // By its title: a role query over the whole page is slow in jsdom once a dialog is open.
+  const title = await screen.findByText(/^Change the shares from/);
+  const question = within(title.closest<HTMLElement>('[role="alertdialog"]')!);
+  const text = question.getByText(/not yet examined/).textContent;
+  await user.click(question.getByRole('button', { name: label, hidden: true }));
+  return text;
+}
 
 describe('partners screen', () => {
   it('shows money in the platform currency, right-aligned', async () => {
@@ -54,6 +66,7 @@ describe('partners screen', () => {
     await user.clear(field(dialog, 'Author share'));
     await user.type(field(dialog, 'Author share'), '999.5');
     await user.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    await answerPriceQuestion(user, 'Change the shares');
     await within(await rowOf('Story Box')).findByText('¥999.50');
     expect(cooperates.calls.update).toEqual([
       {
@@ -62,6 +75,7 @@ describe('partners screen', () => {
         cooperatePackage: 'com.partner2.reader',
         platformMoney: '0.00',
         authorMoney: '999.5',
+        priceFrom: THIS_MONTH,
       },
     ]);
   });
@@ -108,6 +122,7 @@ describe('partners screen', () => {
     await user.clear(field(dialog, 'Author share'));
     await user.type(field(dialog, 'Author share'), '30');
     await user.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    await answerPriceQuestion(user, 'Change the shares');
     expect(await dialog.findByText(SPLIT)).toBeInTheDocument();
     expect(field(dialog, 'Author share')).toHaveAttribute('aria-invalid', 'true');
     expect(cooperates.calls.update).toEqual([
@@ -117,13 +132,46 @@ describe('partners screen', () => {
         cooperatePackage: 'com.partner1.reader',
         platformMoney: '10.50',
         authorMoney: '30',
+        priceFrom: THIS_MONTH,
       },
     ]);
   });
 
+  it('says which months new shares re-price and which keep theirs, and sends nothing on a no', async () => {
+    const { user, cooperates, priceImpactCalls, rowOf, openDialog } = setup();
+    const dialog = await openDialog(
+      user,
+      within(await rowOf('Cloud Reader')).getByRole('button', { name: 'Edit' }),
+    );
+    expect(dialog.queryByText('New shares apply from')).not.toBeInTheDocument();
+    await user.clear(field(dialog, 'Platform share'));
+    await user.type(field(dialog, 'Platform share'), '12');
+    expect(dialog.getByText('Months already examined or settled keep the shares they were settled at.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    const text = await answerPriceQuestion(user, 'Cancel');
+    expect(text).toBe(
+      'Months not yet examined that will use the new shares: September 2026 (Submitted), October 2026 (Not applied).' +
+        ' Months already examined or settled that keep their shares: August 2026 (Settled).',
+    );
+    expect(priceImpactCalls).toEqual([{ id: 1, priceFrom: THIS_MONTH }]);
+    expect(await dialog.findByText('Not saved. Choose another month, or keep the shares as they were.')).toBeInTheDocument();
+    expect(cooperates.calls.update).toHaveLength(0);
+    // A name change alone asks nothing and sends no month.
+    await user.clear(field(dialog, 'Platform share'));
+    await user.type(field(dialog, 'Platform share'), '10.5');
+    await user.clear(field(dialog, 'Partner name'));
+    await user.type(field(dialog, 'Partner name'), 'Cloud Reader Plus');
+    await user.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await rowOf('Cloud Reader Plus')).toBeInTheDocument();
+    expect(cooperates.calls.update).toEqual([
+      { id: 1, cooperateName: 'Cloud Reader Plus', cooperatePackage: 'com.partner1.reader', platformMoney: '10.5', authorMoney: '20.00' },
+    ]);
+    expect(priceImpactCalls).toHaveLength(1);
+  });
+
   it('links an account and unlinks one, refreshing the count', async () => {
     const { user, userCalls, notices, table, cellOf, fromMenu, confirm } = setup();
-    const count = (name: string) => cellOf(name, 6); // selection, id, name, package, two shares
+    const count = (name: string) => cellOf(name, 7); // selection, id, name, package, two shares, shares from
     await table();
     await waitFor(() => expect(count('Cloud Reader')).toBe('1'));
     await fromMenu(user, 'Cloud Reader', 'Members');

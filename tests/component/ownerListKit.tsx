@@ -34,7 +34,7 @@ export function renderOwnerScreen(
     kind === 'company' ? (
       <BusinessCompanyAdminView api={fixture.companies.api} {...common} />
     ) : (
-      <CooperateAdminView api={fixture.cooperates.api} {...common} />
+      <CooperateAdminView api={fixture.cooperates.api} priceImpact={fixture.priceImpact} {...common} />
     );
   const view = renderTool(element, {
     path: kind === 'company' ? '/useradmin/business-company-admin' : '/cooperate/cooperate-admin',

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorDetail } from '../../contracts/envelope.js';
 import type { UserAdminRecord } from '../../contracts/userAdmin.js';
-import { DEMO_COMPANIES, DEMO_COOPERATES } from '../../server/seed/demo.js';
+import { DEMO_COMPANIES } from '../../server/seed/demo.js';
+import { DEMO_COOPERATES } from '../../server/seed/demoPartners.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { API, useTestServer } from './support/server.js';
 

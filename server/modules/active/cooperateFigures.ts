@@ -9,6 +9,7 @@ import { formatMoney } from '../../../contracts/money.js';
 import { FIGURE_ROLES } from '../../../contracts/permissions.js';
 import { suggestedCooperateCents } from '../../../contracts/settlement.js';
 import { defineResource, type Row } from '../../resource/resource.js';
+import { unitCentsOfSettlement } from '../masterData/partnerPrices.js';
 import { num, settlementFieldsOf } from './figureValues.js';
 import { COOPERATE_OWNERSHIP } from './owners.js';
 
@@ -84,7 +85,7 @@ export const cooperateMonthResource = defineResource(cooperateMonthContract, {
         's.id',
         's.subject_id as cooperate_id',
         'co.cooperate_name',
-        eb(eb.ref('co.platform_money'), '+', eb.ref('co.author_money')).as('unit_cents'),
+        unitCentsOfSettlement(eb).as('unit_cents'),
         's.month',
         's.active_num',
         's.click_num',

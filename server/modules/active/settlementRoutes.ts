@@ -46,6 +46,7 @@ import { problemsToFields } from '../../resource/records.js';
 import { ownershipProbe, type ProbeTarget } from '../../resource/resource.js';
 import { moneyOrNull, num, numOrNull, textOrNull } from './figureValues.js';
 import { COOPERATE_OWNERSHIP, SCRIPT_OWNERSHIP } from './owners.js';
+import { freezeSettlementPrice } from '../masterData/partnerPrices.js';
 import { refreshSettlement } from './settlementFigures.js';
 import { assertUsualOrConfirmed, examinedUnusual, suggestionBasis } from './unusualAmount.js';
 
@@ -167,6 +168,8 @@ export async function settle(
               activeFinalNum: sent.activeFinalNum,
               activeMoney: formatMoney(parseMoney(sent.activeMoney)),
               ...(basis && examinedUnusual(basis, sent, unusualFactor) && { unusualConfirmed: true }),
+              // A partner month's unit price, stored with it from now on.
+              ...(basis?.kind === 'cooperate' && { unitMoney: formatMoney(basis.unitCents) }),
             };
           case 'RETURN':
             return { reason: sent.reason };
@@ -177,6 +180,8 @@ export async function settle(
             };
         }
       },
+      // Examined at the price of its month: a later price change leaves it alone.
+      after: event.type === 'EXAMINE' ? () => freezeSettlementPrice(trx, id) : undefined,
     });
     const context = change.context;
     return {

@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/settlement.js';
 import type { DB } from '../../db/schema.js';
 import { fail } from '../../http/envelope.js';
+import { unitCentsOfSettlement } from '../masterData/partnerPrices.js';
 
 /** What the suggestion of one settlement is computed from. */
 export type SuggestionBasis =
@@ -22,15 +23,13 @@ export type SuggestionBasis =
 export async function suggestionBasis(db: Kysely<DB>, id: number): Promise<SuggestionBasis | null> {
   const row = await db
     .selectFrom('settlements as s')
-    .leftJoin('cooperates as co', (join) =>
-      join.onRef('co.id', '=', 's.subject_id').on('s.kind', '=', 'cooperate'),
-    )
-    .select(['s.kind', 's.active_num', 's.ecpm_weight', 'co.platform_money', 'co.author_money'])
+    .select((eb) => ['s.kind', 's.active_num', 's.ecpm_weight', unitCentsOfSettlement(eb).as('unit_cents')])
     .where('s.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
+  // A partner month's price: stored with it once examined, else the partner's price for that month.
   return row.kind === 'cooperate'
-    ? { kind: 'cooperate', unitCents: Number(row.platform_money ?? 0) + Number(row.author_money ?? 0) }
+    ? { kind: 'cooperate', unitCents: Number(row.unit_cents) }
     : { kind: 'script', activeNum: Number(row.active_num), ecpmWeight: Number(row.ecpm_weight) };
 }
 

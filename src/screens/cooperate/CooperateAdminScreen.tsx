@@ -8,7 +8,9 @@ import { useMemo } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { cooperateContract } from '@contracts/resources/masterData.js';
 import type { FormValues } from '@machines/submission.machine.js';
+import { loadPriceImpact, type PriceImpactLoader } from '@/api/partnerPrices';
 import { userAdminApi } from '@/api/userAdmin';
+import { formatMonth } from '@/utils/localeFormat';
 import { idColumn, moneyColumn, timeColumn } from '@/components/list/standardColumns';
 import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { ResourceListView } from '@/components/list/ResourceListView';
@@ -23,26 +25,35 @@ import {
   COOPERATE_FIELDS,
   CooperateFields,
   cooperatePayload,
+  cooperateUpdate,
   cooperateValues,
   validateCooperate,
 } from './cooperateForm';
+import { usePriceChange } from './usePriceChange';
 
 export type CooperateApi = ResourceApi<typeof cooperateContract>;
-export type CooperateAdminViewProps = OwnerListViewProps<CooperateApi>;
+export type CooperateAdminViewProps = OwnerListViewProps<CooperateApi> & {
+  /** What a price change would re-price (the server's impact call by default). */
+  priceImpact?: PriceImpactLoader;
+};
 
 export function CooperateAdminView(props: CooperateAdminViewProps) {
-  const { members, canManageMembers, ...list } = props;
-  const { LL } = useI18nContext();
+  const { members, canManageMembers, priceImpact = loadPriceImpact, ...list } = props;
+  const { LL, locale } = useI18nContext();
   const P = LL.cooperate;
   const { api } = props;
   const refusals = useMemo(() => ({ in_use: P.hasMembers() }), [P]);
   const membersDrawer = useMembersDrawer('cooperate', members, canManageMembers);
+  const priceChange = usePriceChange(priceImpact);
+  const confirmPriceChange = priceChange.confirm;
   const submit = useMemo(
-    () => (values: FormValues) =>
-      values.id
-        ? api.update({ id: Number(values.id), ...cooperatePayload(values) })
-        : api.add(cooperatePayload(values)),
-    [api],
+    () => async (values: FormValues) => {
+      if (!values.id) return api.add(cooperatePayload(values));
+      const update = cooperateUpdate(values);
+      if (update.priceFrom !== undefined) await confirmPriceChange(update.id, update.priceFrom);
+      return api.update(update);
+    },
+    [api, confirmPriceChange],
   );
   const filterFields: ListFilter<typeof cooperateContract>[] = [
     { kind: 'text', name: 'cooperateName', label: P.cooperateName() },
@@ -54,6 +65,11 @@ export function CooperateAdminView(props: CooperateAdminViewProps) {
     { key: 'cooperatePackage', label: P.cooperatePackage(), sortable: true },
     moneyColumn('platformMoney', P.platformMoney(), { sortable: true }),
     moneyColumn('authorMoney', P.authorMoney(), { sortable: true }),
+    {
+      key: 'priceFrom',
+      label: P.priceFrom(),
+      render: (row) => (row.priceFrom === null ? P.priceFromStart() : formatMonth(row.priceFrom, locale)),
+    },
     { key: 'memberCount', label: P.memberCount() },
     timeColumn('createdAt', LL.list.createdAt(), { sortable: true }),
   ];
@@ -78,7 +94,7 @@ export function CooperateAdminView(props: CooperateAdminViewProps) {
         valuesOf: cooperateValues,
         createTitle: P.createTitle(),
         editTitle: P.editTitle(),
-        render: (form) => <CooperateFields form={form} LL={LL} />,
+        render: (form) => <CooperateFields form={form} LL={LL} question={priceChange.dialog} />,
       }}
     />
   );

@@ -1,9 +1,13 @@
 /**
  * The partner form: name, package and the two money shares, checked with the contract's schema
  * (addCooperateForm: the package pattern, money format and the split rule on authorMoney) and
- * sent as the exact strings typed.
+ * sent as the exact strings typed. Editing, the new shares apply from a month (`priceFrom`,
+ * this month by default); months examined or settled keep theirs (docs/settlement.md).
  */
+import type { ReactNode } from 'react';
+import { Field } from '@fluentui/react-components';
 import type { TranslationFunctions } from '@locales/i18n-types';
+import { DateField } from '@/components/dates/DateField';
 import { addCooperateForm, COOPERATE_NAME_MAX, COOPERATE_PACKAGE_MAX, COOPERATE_UNIT_MAX } from '@contracts/cooperate.js';
 import type { FormValues } from '@machines/submission.machine.js';
 import { reasonText } from '@/list/fieldText';
@@ -18,13 +22,15 @@ export const COOPERATE_FIELDS = [
   'cooperatePackage',
   'platformMoney',
   'authorMoney',
+  'priceFrom',
 ] as const;
-type CooperateField = (typeof COOPERATE_FIELDS)[number];
+type CooperateField = Exclude<(typeof COOPERATE_FIELDS)[number], 'priceFrom'>;
 export const COOPERATE_BLANK: FormValues = {
   cooperateName: '',
   cooperatePackage: '',
   platformMoney: '',
   authorMoney: '',
+  priceFrom: '',
 };
 const MONEY_MAX_LENGTH = 16;
 
@@ -34,15 +40,36 @@ export const cooperatePayload = (values: FormValues) => ({
   platformMoney: values.platformMoney ?? '',
   authorMoney: values.authorMoney ?? '',
 });
-export const validateCooperate = (values: FormValues) =>
-  zodFieldErrors(addCooperateForm, cooperatePayload(values));
+/** An update also says from which month changed shares apply. */
+export const cooperateUpdate = (values: FormValues) => ({
+  id: Number(values.id),
+  ...cooperatePayload(values),
+  ...(sharesChanged(values) && { priceFrom: values.priceFrom ?? '' }),
+});
+export const validateCooperate = (values: FormValues) => ({
+  ...zodFieldErrors(addCooperateForm, cooperatePayload(values)),
+  ...(values.id && sharesChanged(values) && !MONTH.test(values.priceFrom ?? '') && { priceFrom: 'required' }),
+});
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** This month, as the month field shows it. */
+const thisMonth = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 export const cooperateValues = (row: CooperateRecord): FormValues => ({
   id: String(row.id),
   cooperateName: row.cooperateName,
   cooperatePackage: row.cooperatePackage,
   platformMoney: row.platformMoney,
   authorMoney: row.authorMoney,
+  priceFrom: thisMonth(),
+  // The shares as stored, to tell a price change from an edit of the name.
+  storedPlatformMoney: row.platformMoney,
+  storedAuthorMoney: row.authorMoney,
 });
+/** True when an edit changes the shares (as amounts: 10.5 and 10.50 are the same). */
+export function sharesChanged(values: FormValues): boolean {
+  if (!values.id) return false;
+  const same = (a?: string, b?: string) => Number(a) === Number(b) && (a ?? '').trim() !== '';
+  return !same(values.platformMoney, values.storedPlatformMoney) || !same(values.authorMoney, values.storedAuthorMoney);
+}
 
 function fieldErrorText(
   LL: TranslationFunctions,
@@ -83,7 +110,16 @@ function fieldErrorText(
   }
 }
 
-export function CooperateFields({ form, LL }: { form: RecordForm; LL: TranslationFunctions }) {
+export function CooperateFields({
+  form,
+  LL,
+  question,
+}: {
+  form: RecordForm;
+  LL: TranslationFunctions;
+  /** The price change question, nested in the form's dialog. */
+  question?: ReactNode;
+}) {
   const P = LL.cooperate;
   const money = useMoney();
   const input = (
@@ -120,6 +156,23 @@ export function CooperateFields({ form, LL }: { form: RecordForm; LL: Translatio
         contentBefore: money.symbol,
         hint: P.splitHint({ max: money.format(COOPERATE_UNIT_MAX) }),
       })}
+      {sharesChanged(form.values) && (
+        <Field hint={P.priceFromHint()}>
+          <DateField
+            unit="month"
+            label={P.priceFromField()}
+            required
+            value={form.values.priceFrom ?? ''}
+            error={reasonText(LL, form.fieldErrors.priceFrom, {
+              required: P.priceFromRequired(),
+              invalid_format: P.priceFromRequired(),
+              invalid_value: P.priceChangeDeclined(),
+            })}
+            onChange={(value) => form.send({ type: 'CHANGE', field: 'priceFrom', value })}
+          />
+        </Field>
+      )}
+      {question}
     </>
   );
 }
