@@ -9,6 +9,7 @@
  * /versionUpload/version-admin).
  */
 import { hasAnyRole, type Role } from './roles.js';
+import type { ScreenKey } from './screenKeys.js';
 
 export interface RouteNode {
   path: string;
@@ -28,8 +29,8 @@ export interface RouteNode {
   alwaysShow?: boolean;
   /** Icon name, resolved by the layout. */
   icon?: string;
-  /** Key into the browser's screen registry. */
-  screen?: string;
+  /** Key into the browser's screen registry (contracts/screenKeys.ts). */
+  screen?: ScreenKey;
   /** Where the node itself leads; 'noRedirect' means nowhere (breadcrumb not clickable). */
   redirect?: string;
   /** Open without a session (docs/routes.md). */

@@ -2,13 +2,15 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorLogBoundary } from '@/errorLog/ErrorLogBoundary';
+import type { ScreenKey } from '@contracts/screenKeys.js';
+import { ScreenKeyContext } from './screenKey';
 import { lazyScreen } from './screenRegistry';
 import { useScreenOverride } from './screenOverrides';
 
 const NotBuiltScreen = lazy(() => import('./pages/NotBuiltScreen'));
 
 export interface ScreenViewProps {
-  screenKey: string | undefined;
+  screenKey: ScreenKey | undefined;
   titleKey: string;
 }
 
@@ -26,5 +28,10 @@ function ScreenContent({ screenKey, titleKey }: ScreenViewProps) {
   const Override = useScreenOverride(screenKey);
   if (Override) return <Override />;
   const Screen = lazyScreen(screenKey);
-  return Screen ? <Screen /> : <NotBuiltScreen titleKey={titleKey} />;
+  if (!Screen) return <NotBuiltScreen titleKey={titleKey} />;
+  return (
+    <ScreenKeyContext.Provider value={screenKey}>
+      <Screen />
+    </ScreenKeyContext.Provider>
+  );
 }

@@ -3,12 +3,13 @@
  * (e.g. a stub login screen) instead of the real lazy chunk.
  */
 import { createContext, useContext, type ComponentType } from 'react';
+import type { ScreenKey } from '@contracts/screenKeys.js';
 
-export type ScreenOverrides = Partial<Record<string, ComponentType>>;
+export type ScreenOverrides = Partial<Record<ScreenKey, ComponentType>>;
 
 export const ScreenOverridesContext = createContext<ScreenOverrides>({});
 
-export function useScreenOverride(key: string | undefined): ComponentType | undefined {
+export function useScreenOverride(key: ScreenKey | undefined): ComponentType | undefined {
   const overrides = useContext(ScreenOverridesContext);
   return key ? overrides[key] : undefined;
 }

@@ -1,84 +1,111 @@
 /**
- * Screen keys (contracts/routeTable.ts `screen`) to lazily loaded components: every screen is
- * its own chunk, so the first page loads none it does not show.
+ * Screen keys (contracts/screenKeys.ts) to lazily loaded components: every screen is its own
+ * chunk, so the first page loads none it does not show.
  *
- * Feature screens are found by file name (`src/screens/<area>/<Name>Screen.tsx`, default
- * export) through Vite's glob import: a screen not written yet is simply absent and its route
- * shows NotBuiltScreen, so the app builds at every step while screens arrive one by one.
+ * The registry is typed by the route table's screen keys: each key says which file under
+ * src/screens shows it (default export), or that it is not built yet (the route then shows
+ * NotBuiltScreen). A key missing here, or one the route table does not know, does not compile;
+ * a test checks that every file named here exists.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { FeatureScreenKey, RouterPageKey, ScreenKey } from '@contracts/screenKeys.js';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 const screenModules = import.meta.glob<ScreenModule>('../screens/*/*Screen.tsx');
 
-/** Feature screens: key → file under src/screens. Add a line when a screen is built. */
-const SCREEN_FILES: Record<string, string> = {
+/** A screen the route table has but nobody has built yet. */
+export const NOT_BUILT = null;
+
+/** Feature screens: key → file under src/screens (without .tsx), or NOT_BUILT. */
+export const SCREEN_FILES: Record<FeatureScreenKey, string | typeof NOT_BUILT> = {
   login: 'login/LoginScreen',
   register: 'register/RegisterScreen',
   repassword: 'repassword/RepasswordScreen',
-  profile: 'profile/ProfileScreen',
-  gameAdmin: 'game/GameAdminScreen',
-  gameChannelAdmin: 'game/GameChannelAdminScreen',
-  useradminAdmin: 'useradmin/UseradminAdminScreen',
-  businessCompanyAdmin: 'company/BusinessCompanyAdminScreen',
-  cooperateAdmin: 'cooperate/CooperateAdminScreen',
-  brandAdmin: 'brand/BrandAdminScreen',
-  brandTable: 'brand/BrandTableScreen',
-  activityNoticeAdmin: 'activityNotice/ActivityNoticeAdminScreen',
-  activeAdmin: 'active/ActiveAdminScreen',
-  statisticalAdmin: 'active/StatisticalAdminScreen',
-  activeTable: 'active/ActiveTableScreen',
-  statisticalTable: 'active/StatisticalTableScreen',
-  companyActiveTable: 'active/CompanyActiveTableScreen',
-  cooperateActiveAdmin: 'active/CooperateActiveAdminScreen',
-  cooperateActiveMonthAdmin: 'active/CooperateActiveMonthAdminScreen',
-  scriptCooperateActiveAdmin: 'active/ScriptCooperateActiveAdminScreen',
-  scriptCooperateActiveMonthAdmin: 'active/ScriptCooperateActiveMonthAdminScreen',
-  redStatisticalDay: 'active/RedStatisticalDayScreen',
-  redStatisticalMonth: 'active/RedStatisticalMonthScreen',
-  myActive: 'active/MyActiveScreen',
-  linkerActiveAdmin: 'active/LinkerActiveAdminScreen',
-  linkerActiveMonthAdmin: 'active/LinkerActiveMonthAdminScreen',
-  settlement: 'active/SettlementScreen',
-  configAdmin: 'review/ConfigAdminScreen',
-  configReview: 'review/ConfigReviewScreen',
-  linkerAdmin: 'review/LinkerAdminScreen',
-  shareReview: 'review/ShareReviewScreen',
-  configTable: 'review/ConfigTableScreen',
-  shareTable: 'review/ShareTableScreen',
-  auditConfigs: 'review/AuditConfigsScreen',
-  auditSharedConfigs: 'review/AuditSharedConfigsScreen',
-  auditTrail: 'audit/AuditTrailScreen',
-  auditSettlements: 'audit/AuditSettlementsScreen',
-  auditPartnerSettlements: 'audit/AuditPartnerSettlementsScreen',
   dashboard: 'dashboard/DashboardScreen',
+  profile: 'profile/ProfileScreen',
   activeChart: 'charts/ActiveChartScreen',
   activeCooperateChart: 'charts/ActiveCooperateChartScreen',
   scriptActiveCooperateChart: 'charts/ScriptActiveCooperateChartScreen',
+  gameChannelAdmin: 'game/GameChannelAdminScreen',
+  activityNoticeAdmin: 'activityNotice/ActivityNoticeAdminScreen',
+  useradminAdmin: 'useradmin/UseradminAdminScreen',
+  businessCompanyAdmin: 'company/BusinessCompanyAdminScreen',
+  gameAdmin: 'game/GameAdminScreen',
+  brandAdmin: 'brand/BrandAdminScreen',
+  scriptAdmin: NOT_BUILT,
+  searchAdmin: NOT_BUILT,
+  recordAdmin: NOT_BUILT,
+  configAdmin: 'review/ReviewScreen',
+  opinionAdmin: NOT_BUILT,
+  cardGroupAdmin: NOT_BUILT,
+  cardAdmin: NOT_BUILT,
+  activeAdmin: 'active/ScriptMonthsScreen',
+  statisticalAdmin: 'active/ScriptMonthsScreen',
+  configReview: 'review/ReviewScreen',
+  settlementAdmin: NOT_BUILT,
+  thirdScriptAdmin: NOT_BUILT,
+  scriptDayActiveAdmin: NOT_BUILT,
+  linkerAdmin: 'review/ReviewScreen',
+  linkerActiveAdmin: 'active/LinkerActiveAdminScreen',
+  linkerActiveMonthAdmin: 'active/LinkerActiveMonthAdminScreen',
+  shareReview: 'review/ReviewScreen',
+  versionAdmin: NOT_BUILT,
+  versionUploadApk: NOT_BUILT,
+  luaVersionUpload: NOT_BUILT,
+  redStatisticalDay: 'active/PartnerDaysScreen',
+  redStatisticalMonth: 'active/PartnerMonthsScreen',
+  brandTable: 'brand/BrandTableScreen',
+  scriptTable: NOT_BUILT,
+  activeTable: 'active/ScriptMonthsScreen',
+  statisticalTable: 'active/ScriptMonthsScreen',
+  cardGenerate: NOT_BUILT,
+  cardQuery: NOT_BUILT,
+  scriptOperate: NOT_BUILT,
+  companyScriptTable: NOT_BUILT,
+  companyActiveTable: 'active/ScriptMonthsScreen',
+  versionGame: NOT_BUILT,
+  signedScript: NOT_BUILT,
+  cooperateAdmin: 'cooperate/CooperateAdminScreen',
+  cooperateAdvertAdmin: NOT_BUILT,
+  cooperateActiveAdmin: 'active/PartnerDaysScreen',
+  cooperateActiveMonthAdmin: 'active/PartnerMonthsScreen',
+  scriptCooperateActiveAdmin: 'active/ScriptPartnerDaysScreen',
+  scriptCooperateActiveMonthAdmin: 'active/ScriptCooperateActiveMonthAdminScreen',
+  myActive: 'active/ScriptPartnerDaysScreen',
+  settlement: 'active/SettlementScreen',
+  configTable: 'review/ReviewScreen',
+  shareTable: 'review/ReviewScreen',
+  auditTrail: 'audit/AuditTrailScreen',
+  auditSettlements: 'active/ScriptMonthsScreen',
+  auditPartnerSettlements: 'active/PartnerMonthsScreen',
+  auditConfigs: 'review/ReviewScreen',
+  auditSharedConfigs: 'review/ReviewScreen',
 };
 
 /** Pages the router itself owns. */
-const ROUTER_PAGES: Record<string, ScreenLoader> = {
+const ROUTER_PAGES: Record<RouterPageKey, ScreenLoader> = {
   page401: () => import('./pages/Page401'),
   page404: () => import('./pages/Page404'),
   authRedirect: () => import('./pages/AuthRedirectPage'),
   redirect: () => import('./pages/RedirectPage'),
 };
 
-export function screenLoader(key: string | undefined): ScreenLoader | undefined {
+const isRouterPage = (key: ScreenKey): key is RouterPageKey => key in ROUTER_PAGES;
+
+export function screenLoader(key: ScreenKey | undefined): ScreenLoader | undefined {
   if (!key) return undefined;
+  if (isRouterPage(key)) return ROUTER_PAGES[key];
   const file = SCREEN_FILES[key];
-  if (file) return screenModules[`../screens/${file}.tsx`];
-  return ROUTER_PAGES[key];
+  return file === NOT_BUILT ? undefined : screenModules[`../screens/${file}.tsx`];
 }
 
-const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
+const lazyScreens = new Map<ScreenKey, LazyExoticComponent<ComponentType>>();
 
 /** The lazy component for `key` (one per key, so React keeps its state), or undefined. */
 export function lazyScreen(
-  key: string | undefined,
+  key: ScreenKey | undefined,
 ): LazyExoticComponent<ComponentType> | undefined {
   const load = key ? screenLoader(key) : undefined;
   if (!key || !load) return undefined;

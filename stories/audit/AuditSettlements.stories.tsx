@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SettlementActor } from '@contracts/settlement.js';
-import { AuditPartnerSettlementsView } from '@/screens/audit/AuditPartnerSettlementsScreen';
-import { AuditSettlementsView } from '@/screens/audit/AuditSettlementsScreen';
 import { fixtureScriptMonthsApi, fixtureSettlementApi } from '../activity/settlementFixtures';
 import { fixturePartnerMonthWorld } from '../figures/figureFixtures';
 import * as states from '../lists/listStatePlays';
 import { fixtureHistoryLoader, settlementHistoryFor } from './auditFixtures';
+import { ScriptMonthsScreenView } from '@/screens/active/ScriptMonthsScreen';
+import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
 
 const AUDITOR: SettlementActor = { id: 9, roles: ['AUDITOR'], companyId: null, cooperateId: null };
 
@@ -27,7 +27,8 @@ function ScriptSide() {
     return { months, settlements: fixtureSettlementApi(months.rows, AUDITOR) };
   });
   return (
-    <AuditSettlementsView
+    <ScriptMonthsScreenView
+        screenKey="auditSettlements"
       api={world.months.api}
       settlements={world.settlements.api}
       actor={AUDITOR}
@@ -40,7 +41,8 @@ function ScriptSide() {
 function PartnerSide() {
   const [world] = useState(() => fixturePartnerMonthWorld(AUDITOR));
   return (
-    <AuditPartnerSettlementsView
+    <PartnerMonthsScreenView
+        screenKey="auditPartnerSettlements"
       api={world.months.api}
       settlements={world.settlement.api}
       actor={AUDITOR}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CooperateActiveAdminView } from '@/screens/active/CooperateActiveAdminScreen';
 import * as states from '../lists/listStatePlays';
 import { apiError, fixturePartnerDaysApi } from './figureFixtures';
 import { playAll, playColumns, playNote, playTotals, rowOf } from './figurePlays';
+import { PartnerDaysScreenView } from '@/screens/active/PartnerDaysScreen';
 
 const TABLE = 'Partner Daily Active';
 
@@ -15,7 +15,7 @@ function PartnerDaysWith({
   fixture?: Parameters<typeof fixturePartnerDaysApi>[0];
 }) {
   const [{ api }] = useState(() => fixturePartnerDaysApi(fixture));
-  return <CooperateActiveAdminView api={api} {...states.STORY_VIEW} />;
+  return <PartnerDaysScreenView screenKey="cooperateActiveAdmin" api={api} {...states.STORY_VIEW} />;
 }
 
 const meta = {

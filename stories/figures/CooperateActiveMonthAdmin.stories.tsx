@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CooperateActiveMonthAdminView } from '@/screens/active/CooperateActiveMonthAdminScreen';
 import * as states from '../lists/listStatePlays';
 import { ADMIN_ACTOR, apiError, fixturePartnerMonthWorld, monthsAgo } from './figureFixtures';
 import { playAll, playColumns, playNote, playTotals, rowOf } from './figurePlays';
+import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
 
 const TABLE = 'Partner Monthly Active';
 
@@ -16,7 +16,8 @@ function PartnerMonthsWith({
 }) {
   const [world] = useState(() => fixturePartnerMonthWorld(ADMIN_ACTOR, fixture));
   return (
-    <CooperateActiveMonthAdminView
+    <PartnerMonthsScreenView
+        screenKey="cooperateActiveMonthAdmin"
       api={world.months.api}
       settlements={world.settlement.api}
       actor={ADMIN_ACTOR}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MyActiveView } from '@/screens/active/MyActiveScreen';
 import * as states from '../lists/listStatePlays';
 import {
   apiError,
@@ -10,6 +9,7 @@ import {
   sampleScriptPartnerDays,
 } from './figureFixtures';
 import { playAll, playColumns, playNote, playTotals, rowOf } from './figurePlays';
+import { ScriptPartnerDaysScreenView } from '@/screens/active/ScriptPartnerDaysScreen';
 
 const TABLE = 'My Active';
 
@@ -25,7 +25,7 @@ function MyActiveWith({
       ...fixture,
     }),
   );
-  return <MyActiveView api={api} {...states.STORY_VIEW} />;
+  return <ScriptPartnerDaysScreenView screenKey="myActive" api={api} {...states.STORY_VIEW} />;
 }
 
 const meta = {

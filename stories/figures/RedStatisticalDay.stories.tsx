@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RedStatisticalDayView } from '@/screens/active/RedStatisticalDayScreen';
 import * as states from '../lists/listStatePlays';
 import {
   apiError,
@@ -10,6 +9,7 @@ import {
   samplePartnerDays,
 } from './figureFixtures';
 import { playAll, playColumns, playNote, playTotals } from './figurePlays';
+import { PartnerDaysScreenView } from '@/screens/active/PartnerDaysScreen';
 
 const TABLE = 'Clicks by Day';
 
@@ -18,7 +18,7 @@ function OwnDaysWith({ fixture = {} }: { fixture?: Parameters<typeof fixturePart
   const [{ api }] = useState(() =>
     fixturePartnerDaysApi({ rows: samplePartnerDays(PARTNER_ACTOR.cooperateId!), ...fixture }),
   );
-  return <RedStatisticalDayView api={api} {...states.STORY_VIEW} />;
+  return <PartnerDaysScreenView screenKey="redStatisticalDay" api={api} {...states.STORY_VIEW} />;
 }
 
 const meta = {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RedStatisticalMonthView } from '@/screens/active/RedStatisticalMonthScreen';
 import * as states from '../lists/listStatePlays';
 import { apiError, fixturePartnerMonthWorld, monthsAgo, PARTNER_ACTOR } from './figureFixtures';
 import { page, playAll, playColumns, playNote, playTotals, rowOf } from './figurePlays';
 import { openedDialog } from '../lists/listStatePlays';
+import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
 
 const TABLE = 'Clicks by Month';
 
@@ -19,7 +19,8 @@ function OwnMonthsWith({
     fixturePartnerMonthWorld(PARTNER_ACTOR, { own: true, ...fixture }),
   );
   return (
-    <RedStatisticalMonthView
+    <PartnerMonthsScreenView
+        screenKey="redStatisticalMonth"
       api={world.months.api}
       settlements={world.settlement.api}
       actor={PARTNER_ACTOR}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ScriptCooperateActiveAdminView } from '@/screens/active/ScriptCooperateActiveAdminScreen';
 import * as states from '../lists/listStatePlays';
 import { apiError, fixtureScriptPartnerDaysApi } from './figureFixtures';
 import { playAll, playColumns, playNote, playTotals, rowOf } from './figurePlays';
+import { ScriptPartnerDaysScreenView } from '@/screens/active/ScriptPartnerDaysScreen';
 
 const TABLE = 'Partner Script Daily Active';
 
@@ -15,7 +15,7 @@ function ScriptPartnerDaysWith({
   fixture?: Parameters<typeof fixtureScriptPartnerDaysApi>[0];
 }) {
   const [{ api }] = useState(() => fixtureScriptPartnerDaysApi(fixture));
-  return <ScriptCooperateActiveAdminView api={api} {...states.STORY_VIEW} />;
+  return <ScriptPartnerDaysScreenView screenKey="scriptCooperateActiveAdmin" api={api} {...states.STORY_VIEW} />;
 }
 
 const meta = {

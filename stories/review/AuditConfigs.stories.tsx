@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AuditConfigsView } from '@/screens/review/AuditConfigsScreen';
 import * as states from '../lists/listStatePlays';
 import { playAll } from '../figures/figurePlays';
 import { apiError, AUDITOR_ACTOR } from './reviewFixtures';
@@ -7,7 +6,7 @@ import * as review from './reviewPlays';
 import { configNamed, configStory } from './reviewStory';
 
 const TABLE = 'Config Reviews';
-const Screen = configStory(AuditConfigsView, AUDITOR_ACTOR);
+const Screen = configStory('auditConfigs', AUDITOR_ACTOR);
 
 const meta = {
   title: 'Review/Config reviews (auditor)',

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AuditSharedConfigsView } from '@/screens/review/AuditSharedConfigsScreen';
 import * as states from '../lists/listStatePlays';
 import { playAll } from '../figures/figurePlays';
 import { apiError, AUDITOR_ACTOR } from './reviewFixtures';
@@ -7,7 +6,7 @@ import * as review from './reviewPlays';
 import { linkerNamed, linkerStory } from './reviewStory';
 
 const TABLE = 'Shared Config Reviews';
-const Screen = linkerStory(AuditSharedConfigsView, AUDITOR_ACTOR);
+const Screen = linkerStory('auditSharedConfigs', AUDITOR_ACTOR);
 
 const meta = {
   title: 'Review/Shared config reviews (auditor)',

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConfigAdminView } from '@/screens/review/ConfigAdminScreen';
 import * as states from '../lists/listStatePlays';
 import { playAll, playColumns, rowOf } from '../figures/figurePlays';
 import { ADMIN_ACTOR, apiError } from './reviewFixtures';
@@ -8,7 +7,7 @@ import * as review from './reviewPlays';
 import { configNamed, configStory } from './reviewStory';
 
 const TABLE = 'Configs';
-const Screen = configStory(ConfigAdminView, ADMIN_ACTOR);
+const Screen = configStory('configAdmin', ADMIN_ACTOR);
 
 const meta = {
   title: 'Review/Configs',

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ConfigReviewView } from '@/screens/review/ConfigReviewScreen';
 import * as states from '../lists/listStatePlays';
 import { ADMIN_ACTOR, apiError } from './reviewFixtures';
 import * as review from './reviewPlays';
 import { configNamed, configStory } from './reviewStory';
 
 const TABLE = 'Config Review';
-const Screen = configStory(ConfigReviewView, ADMIN_ACTOR);
+const Screen = configStory('configReview', ADMIN_ACTOR);
 
 const meta = {
   title: 'Review/Config review',

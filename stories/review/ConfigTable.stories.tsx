@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ConfigTableView } from '@/screens/review/ConfigTableScreen';
 import * as states from '../lists/listStatePlays';
 import { playAll } from '../figures/figurePlays';
 import { apiError, OWNER_ACTOR } from './reviewFixtures';
@@ -7,7 +6,7 @@ import * as review from './reviewPlays';
 import { configNamed, configStory } from './reviewStory';
 
 const TABLE = 'My Configs';
-const Screen = configStory(ConfigTableView, OWNER_ACTOR);
+const Screen = configStory('configTable', OWNER_ACTOR);
 
 const meta = {
   title: 'Review/My configs',

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LinkerAdminView } from '@/screens/review/LinkerAdminScreen';
 import * as states from '../lists/listStatePlays';
 import { playAll, playColumns } from '../figures/figurePlays';
 import { ADMIN_ACTOR, apiError } from './reviewFixtures';
@@ -7,7 +6,7 @@ import * as review from './reviewPlays';
 import { linkerNamed, linkerStory } from './reviewStory';
 
 const TABLE = 'Shared Clicker Configs';
-const Screen = linkerStory(LinkerAdminView, ADMIN_ACTOR);
+const Screen = linkerStory('linkerAdmin', ADMIN_ACTOR);
 
 const meta = {
   title: 'Review/Shared clicker configs',

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ShareReviewView } from '@/screens/review/ShareReviewScreen';
 import * as states from '../lists/listStatePlays';
 import { ADMIN_ACTOR, apiError } from './reviewFixtures';
 import * as review from './reviewPlays';
 import { linkerNamed, linkerStory } from './reviewStory';
 
 const TABLE = 'Share Review';
-const Screen = linkerStory(ShareReviewView, ADMIN_ACTOR);
+const Screen = linkerStory('shareReview', ADMIN_ACTOR);
 
 const meta = {
   title: 'Review/Share review',

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ShareTableView } from '@/screens/review/ShareTableScreen';
 import * as states from '../lists/listStatePlays';
 import { playAll } from '../figures/figurePlays';
 import { apiError, OWNER_ACTOR } from './reviewFixtures';
@@ -7,7 +6,7 @@ import * as review from './reviewPlays';
 import { linkerNamed, linkerStory } from './reviewStory';
 
 const TABLE = 'My Shared Configs';
-const Screen = linkerStory(ShareTableView, OWNER_ACTOR);
+const Screen = linkerStory('shareTable', OWNER_ACTOR);
 
 const meta = {
   title: 'Review/My shared configs',

@@ -9,8 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import type { UserInfo } from '@contracts/auth.js';
 import type { RecordHistoryLoader } from '@/api/audit';
-import { AuditPartnerSettlementsView } from '@/screens/audit/AuditPartnerSettlementsScreen';
-import { AuditSettlementsView } from '@/screens/audit/AuditSettlementsScreen';
 import { useHistoryAccess } from '@/history/useRecordHistory';
 import { ScriptMonthsView } from '@/screens/active/scriptMonths/ScriptMonthsView';
 import { UseradminAdminView } from '@/screens/useradmin/UseradminAdminScreen';
@@ -31,6 +29,8 @@ import {
   fixtureHistoryLoader,
   settlementHistoryFor,
 } from '../../stories/audit/auditFixtures';
+import { ScriptMonthsScreenView } from '@/screens/active/ScriptMonthsScreen';
+import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -123,7 +123,8 @@ describe('History on the lists of flow records', () => {
       <WithAccess
         load={history.load}
         render={(load) => (
-          <AuditSettlementsView
+          <ScriptMonthsScreenView
+        screenKey="auditSettlements"
             api={months.api}
             settlements={fixtureSettlementApi(months.rows, AUDITOR_ACTOR).api}
             actor={AUDITOR_ACTOR}
@@ -157,7 +158,8 @@ describe('History on the lists of flow records', () => {
       <WithAccess
         load={history.load}
         render={(load) => (
-          <AuditPartnerSettlementsView
+          <PartnerMonthsScreenView
+        screenKey="auditPartnerSettlements"
             api={world.months.api}
             settlements={world.settlement.api}
             actor={AUDITOR_ACTOR}

@@ -8,14 +8,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SettlementActor } from '@contracts/settlement.js';
-import { AuditPartnerSettlementsView } from '@/screens/audit/AuditPartnerSettlementsScreen';
-import { AuditSettlementsView } from '@/screens/audit/AuditSettlementsScreen';
 import { ScriptMonthsView } from '@/screens/active/scriptMonths/ScriptMonthsView';
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { clearCookies, renderApp, userWith } from './support/appHarness';
 import { renderTool, TEST_USER } from './support/toolsKit';
 import { fixtureScriptMonthsApi, fixtureSettlementApi } from '../../stories/activity/settlementFixtures';
 import { fixturePartnerMonthWorld } from '../../stories/figures/figureFixtures';
+import { ScriptMonthsScreenView } from '@/screens/active/ScriptMonthsScreen';
+import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
 
 afterEach(() => clearCookies());
 
@@ -31,12 +31,12 @@ function ScriptSide() {
     const months = fixtureScriptMonthsApi();
     return { months, settlements: fixtureSettlementApi(months.rows, AUDITOR) };
   });
-  return <AuditSettlementsView api={world.months.api} settlements={world.settlements.api} actor={AUDITOR} userKey="7" />;
+  return <ScriptMonthsScreenView screenKey="auditSettlements" api={world.months.api} settlements={world.settlements.api} actor={AUDITOR} userKey="7" />;
 }
 
 function PartnerSide() {
   const [world] = useState(() => fixturePartnerMonthWorld(AUDITOR));
-  return <AuditPartnerSettlementsView api={world.months.api} settlements={world.settlement.api} actor={AUDITOR} userKey="7" />;
+  return <PartnerMonthsScreenView screenKey="auditPartnerSettlements" api={world.months.api} settlements={world.settlement.api} actor={AUDITOR} userKey="7" />;
 }
 
 async function openFirstChart(table: string) {

@@ -7,10 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { CooperateActiveAdminView } from '@/screens/active/CooperateActiveAdminScreen';
-import { CooperateActiveMonthAdminView } from '@/screens/active/CooperateActiveMonthAdminScreen';
 import { LinkerActiveMonthAdminView } from '@/screens/active/LinkerActiveMonthAdminScreen';
-import { MyActiveView } from '@/screens/active/MyActiveScreen';
 import { settlementSide } from '@/screens/active/SettlementScreen';
 import { renderTool } from './support/toolsKit';
 import {
@@ -23,6 +20,9 @@ import {
   PARTNER_ACTOR,
   sampleScriptPartnerDays,
 } from '../../stories/figures/figureFixtures';
+import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
+import { PartnerDaysScreenView } from '@/screens/active/PartnerDaysScreen';
+import { ScriptPartnerDaysScreenView } from '@/screens/active/ScriptPartnerDaysScreen';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -53,7 +53,7 @@ async function rowOf(table: string, ...texts: string[]) {
 describe('partner figure screens', () => {
   it('filters partner days by a month and a day range, sent as countTime/day From-To and kept in the URL', async () => {
     const days = fixturePartnerDaysApi();
-    const { user } = renderTool(<CooperateActiveAdminView api={days.api} {...VIEW} />, {
+    const { user } = renderTool(<PartnerDaysScreenView screenKey="cooperateActiveAdmin" api={days.api} {...VIEW} />, {
       path: '/cooperate/cooperate-active-admin',
       aside: <Where />,
     });
@@ -94,7 +94,7 @@ describe('partner figure screens', () => {
 
   it('filters by partner name and by a month range restored from a shared link', async () => {
     const days = fixturePartnerDaysApi();
-    const { user } = renderTool(<CooperateActiveAdminView api={days.api} {...VIEW} />, {
+    const { user } = renderTool(<PartnerDaysScreenView screenKey="cooperateActiveAdmin" api={days.api} {...VIEW} />, {
       path: '/cooperate/cooperate-active-admin?countTimeFrom=2026-03',
       aside: <Where />,
     });
@@ -112,7 +112,8 @@ describe('partner figure screens', () => {
   it('shows the totals of every matching partner month in the footer, not just the page', async () => {
     const world = fixturePartnerMonthWorld(ADMIN_ACTOR);
     renderTool(
-      <CooperateActiveMonthAdminView
+      <PartnerMonthsScreenView
+        screenKey="cooperateActiveMonthAdmin"
         api={world.months.api}
         settlements={world.settlement.api}
         actor={ADMIN_ACTOR}
@@ -151,7 +152,8 @@ describe('partner figure screens', () => {
   it('opens the partner chart of a month row, the subject in the query', async () => {
     const world = fixturePartnerMonthWorld(ADMIN_ACTOR);
     const { user } = renderTool(
-      <CooperateActiveMonthAdminView
+      <PartnerMonthsScreenView
+        screenKey="cooperateActiveMonthAdmin"
         api={world.months.api}
         settlements={world.settlement.api}
         actor={ADMIN_ACTOR}
@@ -176,7 +178,7 @@ describe('partner figure screens', () => {
     const days = fixtureScriptPartnerDaysApi({
       rows: sampleScriptPartnerDays(PARTNER_ACTOR.cooperateId!),
     });
-    const { user } = renderTool(<MyActiveView api={days.api} {...VIEW} />, {
+    const { user } = renderTool(<ScriptPartnerDaysScreenView screenKey="myActive" api={days.api} {...VIEW} />, {
       path: '/cooperate/my-active',
       aside: <Where />,
     });

@@ -9,8 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '@contracts/money.js';
 import { suggestedCooperateCents, type SettlementActor } from '@contracts/settlement.js';
-import { CooperateActiveMonthAdminView } from '@/screens/active/CooperateActiveMonthAdminScreen';
-import { RedStatisticalMonthView } from '@/screens/active/RedStatisticalMonthScreen';
 import { SettlementView } from '@/screens/active/SettlementScreen';
 import { renderTool } from './support/toolsKit';
 import {
@@ -20,6 +18,7 @@ import {
   PARTNER_ACTOR,
 } from '../../stories/figures/figureFixtures';
 import { fixtureScriptMonthsApi } from '../../stories/activity/settlementFixtures';
+import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -32,9 +31,9 @@ function setup(actor: SettlementActor) {
   const props = { api: world.months.api, settlements: world.settlement.api, actor, ...VIEW };
   const view = renderTool(
     actor === PARTNER_ACTOR ? (
-      <RedStatisticalMonthView {...props} />
+      <PartnerMonthsScreenView screenKey="redStatisticalMonth" {...props} />
     ) : (
-      <CooperateActiveMonthAdminView {...props} />
+      <PartnerMonthsScreenView screenKey="cooperateActiveMonthAdmin" {...props} />
     ),
     {
       path:
@@ -169,7 +168,8 @@ describe('partner month settlement', () => {
   it('shows the same refusal in Chinese', async () => {
     const world = fixturePartnerMonthWorld(PARTNER_ACTOR, { own: true });
     const { user, notices } = renderTool(
-      <RedStatisticalMonthView
+      <PartnerMonthsScreenView
+        screenKey="redStatisticalMonth"
         api={world.months.api}
         settlements={world.settlement.api}
         actor={PARTNER_ACTOR}

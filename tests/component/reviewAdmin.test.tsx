@@ -6,8 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { ConfigAdminView } from '@/screens/review/ConfigAdminScreen';
-import { LinkerAdminView } from '@/screens/review/LinkerAdminScreen';
 import { ADMIN_ACTOR, apiError, sampleContent } from '../../stories/review/reviewFixtures';
 import { dialog, renderConfigs, renderLinkers, rowOf } from './reviewKit';
 
@@ -19,7 +17,7 @@ const idOf = (rows: { id: number; configName: string }[], name: string) =>
 
 describe('config review, as ADMIN', () => {
   it('approves a pending config after asking, refreshes the row and says so', async () => {
-    const { user, world, notices } = renderConfigs(ConfigAdminView, ADMIN_ACTOR);
+    const { user, world, notices } = renderConfigs('configAdmin', ADMIN_ACTOR);
     await user.click(
       (await rowOf(TABLE, 'Auto Tap Daily')).getByRole('button', { name: 'Approve' }),
     );
@@ -48,7 +46,7 @@ describe('config review, as ADMIN', () => {
   });
 
   it('rejects only with a reason, sends it, and shows it on the row', async () => {
-    const { user, world, notices } = renderConfigs(ConfigAdminView, ADMIN_ACTOR);
+    const { user, world, notices } = renderConfigs('configAdmin', ADMIN_ACTOR);
     await user.click(
       (await rowOf(TABLE, 'Boss Rush Loop')).getByRole('button', { name: 'Reject' }),
     );
@@ -77,7 +75,7 @@ describe('config review, as ADMIN', () => {
   });
 
   it('lists an approved config, delists it, and may list it again', async () => {
-    const { user, world } = renderConfigs(ConfigAdminView, ADMIN_ACTOR);
+    const { user, world } = renderConfigs('configAdmin', ADMIN_ACTOR);
     const id = idOf(world.rows, 'Gold Farm Night');
     await user.click((await rowOf(TABLE, 'Gold Farm Night')).getByRole('button', { name: 'List' }));
     const asked = await dialog('alertdialog');
@@ -99,7 +97,7 @@ describe('config review, as ADMIN', () => {
   });
 
   it('tells a refused call (409 illegal_transition) in the user language, then reads the list again', async () => {
-    const { user, world, notices } = renderConfigs(ConfigAdminView, ADMIN_ACTOR, {
+    const { user, world, notices } = renderConfigs('configAdmin', ADMIN_ACTOR, {
       refuse: apiError(409, { reason: 'illegal_transition' }, 'Not possible'),
     });
     await user.click(
@@ -122,7 +120,7 @@ describe('config review, as ADMIN', () => {
   });
 
   it('tells the refusal in Chinese for a Chinese user', async () => {
-    const { user, notices } = renderConfigs(ConfigAdminView, ADMIN_ACTOR, {
+    const { user, notices } = renderConfigs('configAdmin', ADMIN_ACTOR, {
       locale: 'zh',
       refuse: apiError(409, { reason: 'illegal_transition' }, 'Not possible'),
     });
@@ -143,7 +141,7 @@ describe('config review, as ADMIN', () => {
   });
 
   it('approves a selection in one batch and reports what went and what did not, and why', async () => {
-    const { user, world, notices } = renderConfigs(ConfigAdminView, ADMIN_ACTOR);
+    const { user, world, notices } = renderConfigs('configAdmin', ADMIN_ACTOR);
     await screen.findByRole('table', { name: TABLE });
     for (const name of ['Auto Tap Daily', 'Boss Rush Loop', 'Gold Farm Night'])
       await user.click(screen.getByRole('checkbox', { name: `Select row ${name}` }));
@@ -172,7 +170,7 @@ describe('config review, as ADMIN', () => {
   });
 
   it('shows the whole content, read-only, in a monospace block', async () => {
-    const { user, world } = renderConfigs(ConfigAdminView, ADMIN_ACTOR);
+    const { user, world } = renderConfigs('configAdmin', ADMIN_ACTOR);
     await user.click(
       (await rowOf(TABLE, 'Arena Sweep')).getByRole('button', { name: 'View content' }),
     );
@@ -186,7 +184,7 @@ describe('config review, as ADMIN', () => {
   });
 
   it('says when the content cannot be loaded, and tries again', async () => {
-    const { user, world } = renderConfigs(ConfigAdminView, ADMIN_ACTOR, {
+    const { user, world } = renderConfigs('configAdmin', ADMIN_ACTOR, {
       contentError: apiError(500, { reason: 'internal_error' }, 'Boom'),
     });
     await user.click(
@@ -199,7 +197,7 @@ describe('config review, as ADMIN', () => {
   });
 
   it('exports the filtered list as CSV', async () => {
-    const { user, world, saved } = renderConfigs(ConfigAdminView, ADMIN_ACTOR);
+    const { user, world, saved } = renderConfigs('configAdmin', ADMIN_ACTOR);
     await screen.findByRole('table', { name: TABLE });
     await user.type(screen.getByRole('textbox', { name: 'Script name' }), 'Quick');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -214,7 +212,7 @@ describe('config review, as ADMIN', () => {
 
 describe('shared config review, as ADMIN', () => {
   it('runs the same flow on shared configs: approve through the linker calls', async () => {
-    const { user, world } = renderLinkers(LinkerAdminView, ADMIN_ACTOR);
+    const { user, world } = renderLinkers('linkerAdmin', ADMIN_ACTOR);
     const table = 'Shared Clicker Configs';
     const row = await rowOf(table, 'Shared Daily Login Bot');
     expect(row.getByText('daily-login-bot.json')).toBeInTheDocument();

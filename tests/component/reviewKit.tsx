@@ -3,12 +3,12 @@
  * events run the real review machine as the given user (stories/review/reviewFixtures.ts),
  * rendered with the app's providers on a data router, plus the row and dialog finders.
  */
-import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { Locales } from '@locales/i18n-types';
 import type { ConfigRecord, LinkerRecord, ReviewActor } from '@contracts/review.js';
-import type { ReviewScreenProps } from '@/screens/review/reviewList/ReviewListView';
+import { ConfigScreenView, LinkerScreenView } from '@/screens/review/ReviewScreen';
+import type { ConfigScreenKey, LinkerScreenKey } from '@/screens/review/reviewScreens';
 import { renderTool } from './support/toolsKit';
 import {
   fixtureConfigWorld,
@@ -27,26 +27,26 @@ interface Setup {
 }
 
 export function renderConfigs(
-  View: ComponentType<ReviewScreenProps<ConfigRecord>>,
+  screenKey: ConfigScreenKey,
   actor: ReviewActor,
   options: ReviewWorldOptions<ConfigRecord> & Setup = {},
 ) {
   const world = fixtureConfigWorld(actor, options);
   const saved: string[] = [];
   const view = renderTool(
-    <View api={world.api} actor={actor} userKey="t" saveFile={(_, name) => saved.push(name)} />,
+    <ConfigScreenView screenKey={screenKey} api={world.api} actor={actor} userKey="t" saveFile={(_, name) => saved.push(name)} />,
     { path: options.path ?? '/wn/config-admin', locale: options.locale, aside: <Where /> },
   );
   return { ...view, world, saved };
 }
 
 export function renderLinkers(
-  View: ComponentType<ReviewScreenProps<LinkerRecord>>,
+  screenKey: LinkerScreenKey,
   actor: ReviewActor,
   options: ReviewWorldOptions<LinkerRecord> & Setup = {},
 ) {
   const world = fixtureLinkerWorld(actor, options);
-  const view = renderTool(<View api={world.api} actor={actor} userKey="t" saveFile={() => {}} />, {
+  const view = renderTool(<LinkerScreenView screenKey={screenKey} api={world.api} actor={actor} userKey="t" saveFile={() => {}} />, {
     path: options.path ?? '/linker/linker-admin',
     locale: options.locale,
     aside: <Where />,

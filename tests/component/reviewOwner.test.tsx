@@ -6,9 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { AuditConfigsView } from '@/screens/review/AuditConfigsScreen';
-import { ConfigTableView } from '@/screens/review/ConfigTableScreen';
-import { ShareTableView } from '@/screens/review/ShareTableScreen';
 import { AUDITOR_ACTOR, OWNER_ACTOR, sampleContent } from '../../stories/review/reviewFixtures';
 import { dialog, renderConfigs, renderLinkers, rowOf } from './reviewKit';
 
@@ -26,7 +23,7 @@ async function openResubmit(user: ReturnType<typeof renderConfigs>['user']) {
 
 describe('my configs, as their CREATOR', () => {
   it('lists only my submissions with their outcome, and Resubmit only on the rejected one', async () => {
-    renderConfigs(ConfigTableView, OWNER_ACTOR, { path: '/config-table' });
+    renderConfigs('configTable', OWNER_ACTOR, { path: '/config-table' });
     const rejected = await rowOf(MINE, 'Event Grinder');
     expect(rejected.getByText('Rejected')).toBeInTheDocument();
     expect(rejected.getByText('Clicks outside the game window')).toBeInTheDocument();
@@ -40,7 +37,7 @@ describe('my configs, as their CREATOR', () => {
   });
 
   it('resubmits with the edited content, which the row then shows as pending', async () => {
-    const { user, world, notices } = renderConfigs(ConfigTableView, OWNER_ACTOR, {
+    const { user, world, notices } = renderConfigs('configTable', OWNER_ACTOR, {
       path: '/config-table',
     });
     const { form, content } = await openResubmit(user);
@@ -63,14 +60,14 @@ describe('my configs, as their CREATOR', () => {
   });
 
   it('resubmits unchanged content as just the id', async () => {
-    const { user, world } = renderConfigs(ConfigTableView, OWNER_ACTOR, { path: '/config-table' });
+    const { user, world } = renderConfigs('configTable', OWNER_ACTOR, { path: '/config-table' });
     const { form } = await openResubmit(user);
     await user.click(within(form).getByRole('button', { name: 'Save', hidden: true }));
     await waitFor(() => expect(world.calls.resubmit).toEqual([{ id: 105 }]));
   });
 
   it('does not resubmit empty content', async () => {
-    const { user, world } = renderConfigs(ConfigTableView, OWNER_ACTOR, { path: '/config-table' });
+    const { user, world } = renderConfigs('configTable', OWNER_ACTOR, { path: '/config-table' });
     const { form, content } = await openResubmit(user);
     await user.clear(content);
     await user.click(within(form).getByRole('button', { name: 'Save', hidden: true }));
@@ -79,7 +76,7 @@ describe('my configs, as their CREATOR', () => {
   });
 
   it('resubmits a rejected shared config through the linker calls', async () => {
-    const { user, world } = renderLinkers(ShareTableView, OWNER_ACTOR, { path: '/share-table' });
+    const { user, world } = renderLinkers('shareTable', OWNER_ACTOR, { path: '/share-table' });
     const table = 'My Shared Configs';
     await user.click(
       (await rowOf(table, 'Shared Event Grinder')).getByRole('button', { name: 'Resubmit' }),
@@ -97,7 +94,7 @@ describe('my configs, as their CREATOR', () => {
 
 describe('config reviews, as AUDITOR', () => {
   it('reads every submission with no action, no selection, and the content on request', async () => {
-    const { user, world } = renderConfigs(AuditConfigsView, AUDITOR_ACTOR, {
+    const { user, world } = renderConfigs('auditConfigs', AUDITOR_ACTOR, {
       path: '/audit/configs',
     });
     const table = await screen.findByRole('table', { name: 'Config Reviews' });

@@ -12,8 +12,6 @@ import {
   searchParamsToQuery,
   type ListQueryState,
 } from '@machines/list.machine.js';
-import { ConfigReviewView } from '@/screens/review/ConfigReviewScreen';
-import { ShareReviewView } from '@/screens/review/ShareReviewScreen';
 import { ADMIN_ACTOR } from '../../stories/review/reviewFixtures';
 import { renderConfigs, renderLinkers, rowOf, where } from './reviewKit';
 
@@ -24,14 +22,14 @@ const status = () => screen.getByRole('combobox', { name: 'Status' });
 
 describe('the config review queue', () => {
   it('says what will appear when nothing waits, and offers no record to create', async () => {
-    renderConfigs(ConfigReviewView, ADMIN_ACTOR, { path: QUEUE, rows: [] });
+    renderConfigs('configReview', ADMIN_ACTOR, { path: QUEUE, rows: [] });
     expect(await screen.findByText(/Nothing is waiting for review/)).toBeInTheDocument();
     expect(screen.queryByText(/create a new record/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
   });
 
   it('opens on the pending configs, with the filter showing it and a clean URL', async () => {
-    const { world } = renderConfigs(ConfigReviewView, ADMIN_ACTOR, { path: QUEUE });
+    const { world } = renderConfigs('configReview', ADMIN_ACTOR, { path: QUEUE });
     await rowOf('Config Review', 'Auto Tap Daily');
     expect(world.listCalls.query[0]).toMatchObject({ status: 'pending' });
     expect(await screen.findByText('3 records')).toBeInTheDocument();
@@ -42,7 +40,7 @@ describe('the config review queue', () => {
   });
 
   it('shows another status on request and returns to the queue on Reset', async () => {
-    const { user, world } = renderConfigs(ConfigReviewView, ADMIN_ACTOR, { path: QUEUE });
+    const { user, world } = renderConfigs('configReview', ADMIN_ACTOR, { path: QUEUE });
     await rowOf('Config Review', 'Auto Tap Daily');
     await user.selectOptions(status(), 'approved');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -58,7 +56,7 @@ describe('the config review queue', () => {
   });
 
   it('keeps "any status" when chosen, also over a reload of the URL, until Reset', async () => {
-    const { user, world, router } = renderConfigs(ConfigReviewView, ADMIN_ACTOR, { path: QUEUE });
+    const { user, world, router } = renderConfigs('configReview', ADMIN_ACTOR, { path: QUEUE });
     await rowOf('Config Review', 'Auto Tap Daily');
     await user.selectOptions(status(), '');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -81,7 +79,7 @@ describe('the config review queue', () => {
 
 describe('the share review queue', () => {
   it('opens on the pending shared configs', async () => {
-    const { world } = renderLinkers(ShareReviewView, ADMIN_ACTOR, { path: '/linker/share-review' });
+    const { world } = renderLinkers('shareReview', ADMIN_ACTOR, { path: '/linker/share-review' });
     await rowOf('Share Review', 'Shared Boss Rush Loop');
     expect(world.listCalls.query[0]).toMatchObject({ status: 'pending' });
     expect(screen.queryByText('Shared Arena Sweep')).toBeNull();

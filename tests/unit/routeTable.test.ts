@@ -106,20 +106,20 @@ describe('route table: docs/routes.md per role', () => {
 
 describe('filterRoutesByRoles (docs/routes.md)', () => {
   const table: RouteNode[] = [
-    { path: '/open', name: 'Open', titleKey: 'x', screen: 'x' },
-    { path: '/admin', name: 'Admin', titleKey: 'x', screen: 'x', roles: ['ADMIN'] },
+    { path: '/open', name: 'Open', titleKey: 'x', screen: 'dashboard' },
+    { path: '/admin', name: 'Admin', titleKey: 'x', screen: 'dashboard', roles: ['ADMIN'] },
     {
       path: '/group',
       name: 'Group',
       titleKey: 'x',
       children: [
-        { path: 'a', name: 'A', titleKey: 'x', screen: 'x', roles: ['ADMIN'] },
-        { path: 'b', name: 'B', titleKey: 'x', screen: 'x', roles: ['CREATOR'] },
+        { path: 'a', name: 'A', titleKey: 'x', screen: 'dashboard', roles: ['ADMIN'] },
+        { path: 'b', name: 'B', titleKey: 'x', screen: 'dashboard', roles: ['CREATOR'] },
         {
           path: 'deep',
           name: 'Deep',
           titleKey: 'x',
-          children: [{ path: 'c', name: 'C', titleKey: 'x', screen: 'x', roles: ['ADMIN'] }],
+          children: [{ path: 'c', name: 'C', titleKey: 'x', screen: 'dashboard', roles: ['ADMIN'] }],
         },
       ],
     },
