@@ -46,6 +46,9 @@ export const USER_ACTION_ROLES = {
   setUserCooperate: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
+/** Read and export, nothing else: the lists whose records no screen changes (figures, reviews, the audit trail). */
+export const READ_ONLY = { list: true, add: false, update: false, delete: false } as const satisfies Record<Operation, boolean>;
+
 /** What a user with these roles may do with an entity: one answer per screen. */
 export function entityPermissions(roles: readonly string[], entity: ManagedEntity): Record<Operation, boolean> {
   const grants: Grants = ENTITY_ROLES[entity];

@@ -19,7 +19,8 @@ import {
 import { Navigation20Regular, Settings20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
-import { useAuthSelector, useAuthSend } from '@/auth/authContext';
+import { useAuthSend } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { LanguageSwitcher } from '@/i18n/LanguageSwitcher';
 import { useAppSelector, useAppSend } from '@/shell/appState';
 import { useControlSize } from '@/shell/size';
@@ -56,7 +57,7 @@ export function TopBar({ onOpenSettings, className }: { onOpenSettings: () => vo
   const size = useControlSize();
   const opened = useAppSelector((snapshot) => snapshot.context.sidebar.opened);
   const mobile = useAppSelector((snapshot) => snapshot.context.device === 'mobile');
-  const user = useAuthSelector((snapshot) => snapshot.context.user);
+  const { user } = useCurrentUser();
   const name = user?.name || user?.username || '';
 
   return (

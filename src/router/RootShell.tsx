@@ -6,6 +6,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { DemoRibbon } from '@/platform/DemoRibbon';
 import { decideGuard, type GuardDecision } from './guard';
 import { LoadingScreen } from './pages/LoadingScreen';
@@ -16,7 +17,7 @@ export function RootShell() {
   const token = useAuthSelector((snapshot) => snapshot.context.token);
   const signedIn = useAuthSelector((snapshot) => snapshot.matches('signedIn'));
   const routes = useAuthSelector((snapshot) => snapshot.context.routes);
-  const roles = useAuthSelector((snapshot) => snapshot.context.roles);
+  const { roles } = useCurrentUser();
 
   useEffect(() => {
     // Not window.scrollTo: the scrolling element works the same and jsdom implements it.

@@ -1,3 +1,4 @@
+import { READ_ONLY } from '@contracts/permissions.js';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { GameAdminView } from '@/screens/game/GameAdminScreen';
@@ -5,7 +6,6 @@ import { apiError, fixtureGameApi, sampleGames, type FixtureOptions } from './ga
 import type { GameRecord } from '@contracts/game.js';
 
 const ALL = { list: true, add: true, update: true, delete: true };
-const READ_ONLY = { list: true, add: false, update: false, delete: false };
 
 /** The games screen over an in-memory resource (never a live server). */
 function GamesWith({

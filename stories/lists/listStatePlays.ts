@@ -7,7 +7,7 @@ import { expect, within } from 'storybook/test';
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
 
 export const EVERY_RIGHT = { list: true, add: true, update: true, delete: true };
-export const READ_ONLY = { list: true, add: false, update: false, delete: false };
+export { READ_ONLY } from '@contracts/permissions.js';
 /** What a story's screen needs besides its data: a column-preferences user, no download. */
 export const STORY_VIEW = { userKey: 'story', saveFile: () => {} };
 

@@ -1,3 +1,4 @@
+import { READ_ONLY } from '@contracts/permissions.js';
 import { describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
@@ -253,7 +254,7 @@ describe('games screen', () => {
   });
 
   it('offers only what the user may do', async () => {
-    setup({}, { list: true, add: false, update: false, delete: false });
+    setup({}, READ_ONLY);
     await table();
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();

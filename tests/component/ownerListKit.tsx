@@ -3,6 +3,7 @@
  * (stories/lists/memberFixtures.ts) as ADMIN or as a reader, and the steps both tests take
  * through its table, row menu and dialogs.
  */
+import { READ_ONLY } from '@contracts/permissions.js';
 import { screen, within } from '@testing-library/react';
 import { BusinessCompanyAdminView } from '@/screens/company/BusinessCompanyAdminScreen';
 import { CooperateAdminView } from '@/screens/cooperate/CooperateAdminScreen';
@@ -11,7 +12,6 @@ import { renderTool } from './support/toolsKit';
 import { fixtureMembersWorld, type MembersWorldOptions } from '../../stories/lists/memberFixtures';
 
 const ALL = { list: true, add: true, update: true, delete: true };
-const READ_ONLY = { list: true, add: false, update: false, delete: false };
 const TITLE: Record<MembershipKind, string> = {
   company: 'Business Companies',
   cooperate: 'Partner Management',

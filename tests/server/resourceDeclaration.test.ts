@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_ROLES, FIGURE_ROLES, SETTLEMENT_ACTION_ROLES, USER_ACTION_ROLES, entityPermissions, type ManagedEntity } from '../../contracts/permissions.js';
+import { ENTITY_ROLES, FIGURE_ROLES, SETTLEMENT_ACTION_ROLES, USER_ACTION_ROLES, entityPermissions, type ManagedEntity, READ_ONLY } from '../../contracts/permissions.js';
 import type { ServerContext } from '../../server/context.js';
 import { installAccessControl } from '../../server/http/access.js';
 import { zodValidatorCompiler } from '../../server/http/validation.js';
@@ -85,9 +85,9 @@ describe('the permission table of contracts/permissions.ts', () => {
   });
 
   it('answers per screen what a user may do', () => {
-    expect(entityPermissions(['AUDITOR'], 'Cooperate')).toEqual({ list: true, add: false, update: false, delete: false });
+    expect(entityPermissions(['AUDITOR'], 'Cooperate')).toEqual(READ_ONLY);
     expect(entityPermissions(['CREATOR'], 'Brand')).toEqual({ list: true, add: true, update: true, delete: true });
     expect(entityPermissions(['CREATOR'], 'Game')).toEqual({ list: false, add: false, update: false, delete: false });
-    expect(entityPermissions(['ADMIN'], 'User')).toEqual({ list: true, add: false, update: false, delete: false });
+    expect(entityPermissions(['ADMIN'], 'User')).toEqual(READ_ONLY);
   });
 });

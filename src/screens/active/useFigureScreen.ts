@@ -2,15 +2,15 @@
  * What every figure screen reads once: the user's key (column choices), settlement actor, and
  * whether they may read record histories (the History action's loader, or nothing).
  */
-import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { useHistoryAccess } from '@/history/useRecordHistory';
 import { useSettlementActor } from './useSettlementActor';
 
 export function useFigureScreen() {
-  const userId = useAuthSelector((snapshot) => snapshot.context.user?.id);
+  const { userKey } = useCurrentUser();
   return {
     actor: useSettlementActor(),
-    userKey: userId === undefined ? undefined : String(userId),
+    userKey: userKey,
     recordHistory: useHistoryAccess(),
   };
 }

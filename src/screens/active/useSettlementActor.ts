@@ -1,11 +1,10 @@
 /** The signed-in user as the settlement machine's guards read them (id, roles, company, partner). */
 import { useMemo } from 'react';
 import type { SettlementActor } from '@contracts/settlement.js';
-import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 
 export function useSettlementActor(): SettlementActor {
-  const user = useAuthSelector((snapshot) => snapshot.context.user);
-  const roles = useAuthSelector((snapshot) => snapshot.context.roles);
+  const { user, roles } = useCurrentUser();
   return useMemo(
     () => ({
       id: user?.id ?? 0,

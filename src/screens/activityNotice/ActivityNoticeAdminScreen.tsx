@@ -9,7 +9,7 @@ import { Image, Link } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import { activityNoticeContract } from '@contracts/resources/masterData.js';
 import { entityPermissions } from '@contracts/permissions.js';
-import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { resourceApi } from '@/api/resources';
 import { idColumn, timeColumn } from '@/components/list/standardColumns';
 import type { ListColumn, ListFilter } from '@/list/listColumns';
@@ -120,14 +120,13 @@ export function ActivityNoticeAdminView(props: ActivityNoticeAdminViewProps) {
 const noticeApi: ActivityNoticeApi = resourceApi(activityNoticeContract);
 
 export default function ActivityNoticeAdminScreen() {
-  const roles = useAuthSelector((snapshot) => snapshot.context.roles);
-  const userId = useAuthSelector((snapshot) => snapshot.context.user?.id);
+  const { roles, userKey } = useCurrentUser();
   const permissions = useMemo(() => entityPermissions(roles, 'ActivityNotice'), [roles]);
   return (
     <ActivityNoticeAdminView
       api={noticeApi}
       permissions={permissions}
-      userKey={String(userId ?? 'anonymous')}
+      userKey={userKey}
     />
   );
 }

@@ -7,12 +7,13 @@
  * status transition of a flow entity (settlement, config, linker, user) offers History: that
  * record's statechart and transitions (history/RecordHistoryDrawer.tsx).
  */
+import { READ_ONLY } from '@contracts/permissions.js';
 import { useState } from 'react';
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import { AUDIT_ENTITIES, AUDIT_EVENTS, type AuditRecord } from '@contracts/audit.js';
 import { auditApi, type AuditApi, type RecordHistoryLoader } from '@/api/audit';
-import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import type { ListColumn, ListFilter } from '@/list/listColumns';
 import type { auditContract } from '@contracts/resources/audit.js';
 import { ResourceListView } from '@/components/list/ResourceListView';
@@ -33,7 +34,6 @@ import { PayloadDialog } from './PayloadDialog';
 
 
 /** The trail is read, never written, by everyone. */
-const READ_ONLY = { list: true, add: false, update: false, delete: false } as const;
 
 export interface AuditTrailViewProps {
   api: AuditApi;
@@ -193,12 +193,12 @@ export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditT
 }
 
 export default function AuditTrailScreen() {
-  const userId = useAuthSelector((snapshot) => snapshot.context.user?.id);
+  const { userKey } = useCurrentUser();
   return (
     <AuditTrailView
       api={auditApi}
       recordHistory={useHistoryAccess()}
-      userKey={userId === undefined ? undefined : String(userId)}
+      userKey={userKey}
     />
   );
 }

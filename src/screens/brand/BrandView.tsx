@@ -9,7 +9,7 @@ import { BRAND_NAME_MAX, type BrandRecord } from '@contracts/brand.js';
 import type { SortKeyOf } from '@contracts/resourceContract.js';
 import { brandContract } from '@contracts/resources/masterData.js';
 import { entityPermissions } from '@contracts/permissions.js';
-import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
 import type { ListQueryState } from '@machines/list.machine.js';
 import { resourceApi, type ResourceApi } from '@/api/resources';
@@ -144,15 +144,14 @@ export const brandApi: BrandApi = resourceApi(brandContract);
 
 /** A brands screen for the signed-in user: their rights over brands, read once from their roles. */
 export function BrandScreen({ scope }: { scope: BrandScope }) {
-  const roles = useAuthSelector((snapshot) => snapshot.context.roles);
-  const userId = useAuthSelector((snapshot) => snapshot.context.user?.id);
+  const { roles, userKey } = useCurrentUser();
   const permissions = useMemo(() => entityPermissions(roles, 'Brand'), [roles]);
   return (
     <BrandView
       api={brandApi}
       scope={scope}
       permissions={permissions}
-      userKey={String(userId ?? 'anonymous')}
+      userKey={userKey}
     />
   );
 }

@@ -13,7 +13,7 @@ import {
   type Operation,
 } from '@contracts/permissions.js';
 import { hasAnyRole } from '@contracts/roles.js';
-import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import type { ListControls } from '@/components/list/ResourceListView';
 import type { RowAction } from '@/components/list/RowActions';
 import { MembersPanel, type MembersOwner } from './MembersPanel';
@@ -33,15 +33,14 @@ export interface OwnerListViewProps<Api> {
 
 /** The signed-in user's rights on the screen, decided once. */
 export function useOwnerAccess(entity: ManagedEntity, linkAction: keyof typeof USER_ACTION_ROLES) {
-  const roles = useAuthSelector((snapshot) => snapshot.context.roles);
-  const userId = useAuthSelector((snapshot) => snapshot.context.user?.id);
+  const { roles, userKey } = useCurrentUser();
   return useMemo(
     () => ({
       permissions: entityPermissions(roles, entity),
       canManageMembers: hasAnyRole(roles, USER_ACTION_ROLES[linkAction]),
-      userKey: String(userId ?? 'anonymous'),
+      userKey,
     }),
-    [roles, userId, entity, linkAction],
+    [roles, userKey, entity, linkAction],
   );
 }
 

@@ -8,7 +8,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import type { DashboardSummary } from '@contracts/dashboard.js';
 import { dashboardApi, type DashboardApi } from '@/api/dashboard';
 import { describeFailure } from '@/api/errorText';
-import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { ErrorState } from '@/components/list/ListStates';
 import { useLoader } from '@/data/useLoader';
 import {
@@ -80,7 +80,7 @@ export function DashboardView({ api, name, roles, now = Date.now() }: DashboardV
 }
 
 export default function DashboardScreen() {
-  const name = useAuthSelector((snapshot) => snapshot.context.user?.name ?? '');
-  const roles = useAuthSelector((snapshot) => snapshot.context.roles);
+  const { user, roles } = useCurrentUser();
+  const name = user?.name ?? '';
   return <DashboardView api={dashboardApi} name={name} roles={roles} />;
 }

@@ -10,7 +10,7 @@ import { gameContract } from '@contracts/resources/games.js';
 import { entityPermissions, type Operation } from '@contracts/permissions.js';
 import type { FilterParamOf } from '@contracts/resourceContract.js';
 import type { FormValues } from '@machines/submission.machine.js';
-import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { resourceApi, type ResourceApi } from '@/api/resources';
 import { idColumn, timeColumn } from '@/components/list/standardColumns';
 import type { FilterField } from '@/components/list/FilterBar';
@@ -111,8 +111,7 @@ export function GameAdminView({ api, permissions, userKey, saveFile }: GameAdmin
 export const gameApi: GameApi = resourceApi(gameContract);
 
 export default function GameAdminScreen() {
-  const roles = useAuthSelector((snapshot) => snapshot.context.roles);
-  const userId = useAuthSelector((snapshot) => snapshot.context.user?.id);
+  const { roles, userKey } = useCurrentUser();
   const permissions = useMemo(() => entityPermissions(roles, 'Game'), [roles]);
-  return <GameAdminView api={gameApi} permissions={permissions} userKey={String(userId ?? 'anonymous')} />;
+  return <GameAdminView api={gameApi} permissions={permissions} userKey={userKey} />;
 }

@@ -17,7 +17,7 @@ import { URL_MAX } from '@contracts/fields.js';
 import { entityPermissions, type Operation } from '@contracts/permissions.js';
 import type { FormValues } from '@machines/submission.machine.js';
 import type { ListQueryState } from '@machines/list.machine.js';
-import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { resourceApi, type ResourceApi } from '@/api/resources';
 import { idColumn, timeColumn } from '@/components/list/standardColumns';
 import type { ListColumn, ListFilter } from '@/list/listColumns';
@@ -159,8 +159,7 @@ export function GameChannelAdminView({ api, games, permissions, userKey, saveFil
 const channelApi: GameChannelApi = resourceApi(gameChannelContract);
 
 export default function GameChannelAdminScreen() {
-  const roles = useAuthSelector((snapshot) => snapshot.context.roles);
-  const userId = useAuthSelector((snapshot) => snapshot.context.user?.id);
+  const { roles, userKey } = useCurrentUser();
   const permissions = useMemo(() => entityPermissions(roles, 'GameChannel'), [roles]);
-  return <GameChannelAdminView api={channelApi} games={gameApi} permissions={permissions} userKey={String(userId ?? 'anonymous')} />;
+  return <GameChannelAdminView api={channelApi} games={gameApi} permissions={permissions} userKey={userKey} />;
 }

@@ -20,7 +20,7 @@ import {
 import { useI18nContext } from '@locales/i18n-react';
 import type { TranslationFunctions } from '@locales/i18n-types';
 import { isRole } from '@contracts/roles.js';
-import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { FormError } from '@/screens/shared/FormError';
 import { useFormStyles } from '@/screens/shared/formStyles';
 import { failureText, fieldMessage } from '@/screens/shared/messages';
@@ -82,7 +82,7 @@ export interface ProfileScreenProps {
 export default function ProfileScreen({ services = apiProfileServices }: ProfileScreenProps) {
   const { LL } = useI18nContext();
   const styles = useStyles();
-  const user = useAuthSelector((snapshot) => snapshot.context.user);
+  const { user } = useCurrentUser();
   // Each successful change starts a fresh form (the machine's success is final).
   const [changes, setChanges] = useState(0);
   const P = LL.profile;

@@ -11,7 +11,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { ACCOUNT_EVENTS } from '@contracts/account.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
 import type { userContract } from '@contracts/resources/users.js';
-import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { notify } from '@/api/notifier';
 import type { RecordHistoryLoader } from '@/api/audit';
 import { userAdminApi, type UserAdminApi } from '@/api/userAdmin';
@@ -133,15 +133,14 @@ export function UseradminAdminView({
 }
 
 export default function UseradminAdminScreen() {
-  const roles = useAuthSelector((snapshot) => snapshot.context.roles);
-  const userId = useAuthSelector((snapshot) => snapshot.context.user?.id);
+  const { roles, id: userId, userKey } = useCurrentUser();
   const permissions = useMemo(() => useradminPermissions(roles), [roles]);
   return (
     <UseradminAdminView
       api={userAdminApi}
       permissions={permissions}
       currentUserId={userId}
-      userKey={String(userId ?? 'anonymous')}
+      userKey={userKey}
       recordHistory={useHistoryAccess()}
     />
   );

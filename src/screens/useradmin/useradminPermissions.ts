@@ -3,7 +3,7 @@
  * read and export the list, edit roles, reset passwords, and each account machine event.
  */
 import type { AccountEventType } from '@contracts/account.js';
-import { entityPermissions, USER_ACTION_ROLES, type Operation } from '@contracts/permissions.js';
+import { entityPermissions, READ_ONLY, USER_ACTION_ROLES, type Operation } from '@contracts/permissions.js';
 import { hasAnyRole } from '@contracts/roles.js';
 
 export interface UseradminPermissions {
@@ -26,5 +26,5 @@ export function useradminPermissions(roles: readonly string[]): UseradminPermiss
 
 /** The list's own permissions: the server has no create, update or delete for users. */
 export function listPermissions(permissions: UseradminPermissions): Record<Operation, boolean> {
-  return { list: permissions.list, add: false, update: false, delete: false };
+  return { ...READ_ONLY, list: permissions.list };
 }

@@ -7,6 +7,7 @@
  * those who may read histories (src/history). A family declares its columns; this owns
  * the wiring.
  */
+import { READ_ONLY } from '@contracts/permissions.js';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
@@ -26,7 +27,6 @@ import { useRecordHistory } from '@/history/useRecordHistory';
 import { useCanOpen } from '@/auth/routeAccess';
 
 /** Figures are read, never created, edited or deleted in the browser. */
-export const READ_FIGURES = { list: true, add: false, update: false, delete: false } as const;
 
 /** What useSettlementActions gives a month list: its Settlement column and its dialogs. */
 export interface SettlementParts<Row> {
@@ -107,7 +107,7 @@ export function FigureListView<C extends ResourceContract>(props: FigureListView
       tableId={props.tableId}
       exportName={props.exportName}
       api={props.api}
-      permissions={READ_FIGURES}
+      permissions={READ_ONLY}
       userKey={props.userKey}
       saveFile={props.saveFile}
       columns={(list) =>

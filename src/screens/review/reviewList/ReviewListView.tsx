@@ -6,6 +6,7 @@
  * may, row selection with "Approve selected". A kind declares its columns (ReviewFamily); this
  * owns the wiring. Screens add row actions of their own through `rowActions` (e.g. a History).
  */
+import { READ_ONLY } from '@contracts/permissions.js';
 import { useState, type ReactNode } from 'react';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DocumentTextRegular } from '@fluentui/react-icons';
@@ -27,7 +28,6 @@ import { useBulkApprove } from './useBulkApprove';
 import { useReviewActions } from './useReviewActions';
 
 /** Reviews are decided through their events, never created, edited or deleted as records. */
-const READ_REVIEWS = { list: true, add: false, update: false, delete: false } as const;
 /** The review queue: what waits for a decision (docs/review.md). */
 const PENDING: Filters = { status: 'pending' };
 
@@ -84,7 +84,7 @@ export function ReviewListView<Row extends ReviewRecord>(props: ReviewListViewPr
       title={props.title}
       tableId={props.tableId}
       api={api.records}
-      permissions={READ_REVIEWS}
+      permissions={READ_ONLY}
       userKey={props.userKey}
       saveFile={props.saveFile}
       columns={(list) => afterStatus(family.columns, actions.column(list)) as ListColumn<ReviewContractOf<Row>>[]}

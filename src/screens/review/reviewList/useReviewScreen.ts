@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import type { ReviewActor } from '@contracts/review.js';
 import type { RecordHistoryLoader } from '@/api/audit';
-import { useAuthSelector } from '@/auth/authContext';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { useHistoryAccess } from '@/history/useRecordHistory';
 
 /** ADMIN and AUDITOR also get each record's history (useHistoryAccess). */
@@ -11,9 +11,8 @@ export function useReviewScreen(): {
   userKey?: string;
   recordHistory?: RecordHistoryLoader;
 } {
-  const userId = useAuthSelector((snapshot) => snapshot.context.user?.id);
-  const roles = useAuthSelector((snapshot) => snapshot.context.roles);
+  const { roles, id: userId, userKey } = useCurrentUser();
   const actor = useMemo(() => ({ id: userId ?? 0, roles }), [userId, roles]);
   const recordHistory = useHistoryAccess();
-  return { actor, userKey: userId === undefined ? undefined : String(userId), recordHistory };
+  return { actor, userKey: userKey, recordHistory };
 }
