@@ -18,7 +18,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { GameAdminView } from '@/screens/game/GameAdminScreen';
 import { appInspector } from '@/inspector/inspector';
 import { renderTool } from '../../tests/component/support/toolsKit';
-import { fixtureGameApi, sampleGames } from '../../stories/lists/gameFixtures';
+import { fixtureGameApi, sampleGames } from '../../tests/fixtures/lists/gameFixtures';
 
 const switchboard = vi.hoisted(() => ({ attach: true }));
 

@@ -11,8 +11,8 @@ import {
   fixtureScriptMonthsApi,
   fixtureSettlementApi,
   monthsAgo,
-} from './settlementFixtures';
-import type { FixtureOptions } from '../fixtures/resourceFixture';
+} from '../../tests/fixtures/activity/settlementFixtures';
+import type { FixtureOptions } from '../../tests/fixtures/resourceFixture';
 import type { ScriptActiveRecord } from '@contracts/activity.js';
 
 /** A script-month screen over in-memory months whose settlement calls run the real machine. */

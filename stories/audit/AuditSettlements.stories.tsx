@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SettlementActor } from '@contracts/settlement.js';
-import { fixtureScriptMonthsApi, fixtureSettlementApi } from '../activity/settlementFixtures';
-import { fixturePartnerMonthWorld } from '../figures/figureFixtures';
+import { fixtureScriptMonthsApi, fixtureSettlementApi } from '../../tests/fixtures/activity/settlementFixtures';
+import { fixturePartnerMonthWorld } from '../../tests/fixtures/figures/figureFixtures';
 import * as states from '../lists/listStatePlays';
-import { fixtureHistoryLoader, settlementHistoryFor } from './auditFixtures';
+import { fixtureHistoryLoader, settlementHistoryFor } from '../../tests/fixtures/audit/auditFixtures';
 import { ScriptMonthsScreenView } from '@/screens/active/ScriptMonthsScreen';
 import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
 

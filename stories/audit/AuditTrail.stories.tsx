@@ -9,8 +9,8 @@ import {
   fixtureHistoryLoader,
   sampleAuditRows,
   type HistoryFixtureOptions,
-} from './auditFixtures';
-import type { FixtureOptions } from '../fixtures/resourceFixture';
+} from '../../tests/fixtures/audit/auditFixtures';
+import type { FixtureOptions } from '../../tests/fixtures/resourceFixture';
 import type { AuditRecord } from '@contracts/audit.js';
 
 const TABLE = 'Audit Trail';

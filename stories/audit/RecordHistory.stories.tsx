@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { FlowEntity } from '@contracts/audit.js';
 import { RecordHistoryDrawer } from '@/history/RecordHistoryDrawer';
-import { fixtureHistoryLoader, type HistoryFixtureOptions } from './auditFixtures';
+import { fixtureHistoryLoader, type HistoryFixtureOptions } from '../../tests/fixtures/audit/auditFixtures';
 
 /** One record's history drawer over in-memory histories (never a live server). */
 function HistoryOf({

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ActiveChartView } from '@/screens/charts/ActiveChartScreen';
-import { apiError, fixtureChartApi, type ChartFixtureOptions } from './chartFixtures';
+import { apiError, fixtureChartApi, type ChartFixtureOptions } from '../../tests/fixtures/charts/chartFixtures';
 import {
   playEmptyMonth,
   playLoadError,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ActiveCooperateChartView } from '@/screens/charts/ActiveCooperateChartScreen';
-import { apiError, fixtureChartApi, type ChartFixtureOptions } from './chartFixtures';
+import { apiError, fixtureChartApi, type ChartFixtureOptions } from '../../tests/fixtures/charts/chartFixtures';
 import {
   playEmptyMonth,
   playLoadError,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScriptActiveCooperateChartView } from '@/screens/charts/ScriptActiveCooperateChartScreen';
-import { apiError, fixtureChartApi, type ChartFixtureOptions } from './chartFixtures';
+import { apiError, fixtureChartApi, type ChartFixtureOptions } from '../../tests/fixtures/charts/chartFixtures';
 import {
   playEmptyMonth,
   playLoadError,

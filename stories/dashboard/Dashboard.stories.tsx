@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { DashboardSummary } from '@contracts/dashboard.js';
 import { DashboardView } from '@/screens/dashboard/DashboardScreen';
-import { DASHBOARD_NOW, fixtureDashboardApi, SUMMARIES, type Outage } from './dashboardFixtures';
+import { DASHBOARD_NOW, fixtureDashboardApi, SUMMARIES, type Outage } from '../../tests/fixtures/dashboard/dashboardFixtures';
 
 /** The dashboard over a fixed summary (never a live server). */
 function DashboardWith({

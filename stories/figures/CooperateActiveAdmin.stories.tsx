@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import * as states from '../lists/listStatePlays';
-import { apiError, fixturePartnerDaysApi } from './figureFixtures';
+import { apiError, fixturePartnerDaysApi } from '../../tests/fixtures/figures/figureFixtures';
 import { playAll, playColumns, playNote, playTotals, rowOf } from './figurePlays';
 import { PartnerDaysScreenView } from '@/screens/active/PartnerDaysScreen';
 

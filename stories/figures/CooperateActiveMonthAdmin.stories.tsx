@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import * as states from '../lists/listStatePlays';
-import { ADMIN_ACTOR, apiError, fixturePartnerMonthWorld, monthsAgo } from './figureFixtures';
+import { ADMIN_ACTOR, apiError, fixturePartnerMonthWorld, monthsAgo } from '../../tests/fixtures/figures/figureFixtures';
 import { playAll, playColumns, playNote, playTotals, rowOf } from './figurePlays';
 import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LinkerActiveAdminView } from '@/screens/active/LinkerActiveAdminScreen';
 import * as states from '../lists/listStatePlays';
-import { apiError, fixtureLinkerDaysApi } from './figureFixtures';
+import { apiError, fixtureLinkerDaysApi } from '../../tests/fixtures/figures/figureFixtures';
 import { playAll, playColumns, playNote, playTotals } from './figurePlays';
 
 const TABLE = 'Clicker Daily Active';

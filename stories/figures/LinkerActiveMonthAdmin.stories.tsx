@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LinkerActiveMonthAdminView } from '@/screens/active/LinkerActiveMonthAdminScreen';
 import * as states from '../lists/listStatePlays';
-import { apiError, fixtureLinkerMonthsApi } from './figureFixtures';
+import { apiError, fixtureLinkerMonthsApi } from '../../tests/fixtures/figures/figureFixtures';
 import { playAll, playColumns, playTotals } from './figurePlays';
 
 const TABLE = 'Clicker Monthly Active';

@@ -7,7 +7,7 @@ import {
   fixtureScriptPartnerDaysApi,
   PARTNER_ACTOR,
   sampleScriptPartnerDays,
-} from './figureFixtures';
+} from '../../tests/fixtures/figures/figureFixtures';
 import { playAll, playColumns, playNote, playTotals, rowOf } from './figurePlays';
 import { ScriptPartnerDaysScreenView } from '@/screens/active/ScriptPartnerDaysScreen';
 

@@ -7,7 +7,7 @@ import {
   fixturePartnerDaysApi,
   PARTNER_ACTOR,
   samplePartnerDays,
-} from './figureFixtures';
+} from '../../tests/fixtures/figures/figureFixtures';
 import { playAll, playColumns, playNote, playTotals } from './figurePlays';
 import { PartnerDaysScreenView } from '@/screens/active/PartnerDaysScreen';
 

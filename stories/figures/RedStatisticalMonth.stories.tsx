@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import * as states from '../lists/listStatePlays';
-import { apiError, fixturePartnerMonthWorld, monthsAgo, PARTNER_ACTOR } from './figureFixtures';
+import { apiError, fixturePartnerMonthWorld, monthsAgo, PARTNER_ACTOR } from '../../tests/fixtures/figures/figureFixtures';
 import { page, playAll, playColumns, playNote, playTotals, rowOf } from './figurePlays';
 import { openedDialog } from '../lists/listStatePlays';
 import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScriptCooperateActiveMonthAdminView } from '@/screens/active/ScriptCooperateActiveMonthAdminScreen';
 import * as states from '../lists/listStatePlays';
-import { apiError, fixtureScriptPartnerMonthsApi } from './figureFixtures';
+import { apiError, fixtureScriptPartnerMonthsApi } from '../../tests/fixtures/figures/figureFixtures';
 import { playAll, playColumns, playTotals, rowOf } from './figurePlays';
 
 const TABLE = 'Partner Script Monthly Active';

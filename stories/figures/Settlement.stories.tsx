@@ -4,14 +4,14 @@ import { expect, within } from 'storybook/test';
 import type { SettlementActor } from '@contracts/settlement.js';
 import { settlementSide, SettlementView } from '@/screens/active/SettlementScreen';
 import * as states from '../lists/listStatePlays';
-import { fixtureScriptMonthsApi, fixtureSettlementApi } from '../activity/settlementFixtures';
+import { fixtureScriptMonthsApi, fixtureSettlementApi } from '../../tests/fixtures/activity/settlementFixtures';
 import {
   apiError,
   AUTHOR_ACTOR,
   fixturePartnerMonthWorld,
   monthsAgo,
   PARTNER_ACTOR,
-} from './figureFixtures';
+} from '../../tests/fixtures/figures/figureFixtures';
 import { playAll, playColumns, playNote, rowOf } from './figurePlays';
 
 const TABLE = 'Settlement';

@@ -5,7 +5,7 @@ import { AuthProvider } from '@/auth/AuthProvider';
 import { DemoRibbon } from '@/platform/DemoRibbon';
 import { PlatformInfoProvider } from '@/platform/PlatformInfoProvider';
 import LoginScreen from '@/screens/login/LoginScreen';
-import { fixtureAuthLogic } from '../fixtures/authFixtures';
+import { fixtureAuthLogic } from '../../tests/fixtures/authFixtures';
 
 /** The login page as the app frames it: the ribbon (when the server says demo mode) above the page. */
 function LoginPage({ demoMode }: { demoMode: boolean }) {

@@ -12,7 +12,7 @@ import { routeTitle } from '@/i18n/routeTitle';
 import AppLayout from '@/layout/AppLayout';
 import { tagsViewActorFor } from '@/layout/tags/tagsViewActor';
 import { FixedWidthContext } from '@/layout/useResponsiveDevice';
-import { DEMO_USER, fixtureAuthLogic } from '../fixtures/authFixtures';
+import { DEMO_USER, fixtureAuthLogic } from '../../tests/fixtures/authFixtures';
 
 const ADMIN_ROUTES = filterRoutesByRoles(SIGNED_IN_ROUTES, ['ADMIN']);
 

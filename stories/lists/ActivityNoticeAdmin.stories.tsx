@@ -8,7 +8,7 @@ import {
   overlappingNotices,
   sampleNotices,
   type FixtureOptions,
-} from './noticeFixtures';
+} from '../../tests/fixtures/lists/noticeFixtures';
 import * as states from './listStatePlays';
 import { openedDialog } from './listStatePlays';
 

@@ -8,7 +8,7 @@ import {
   fixtureBrandApi,
   sampleBrands,
   type FixtureOptions,
-} from './brandFixtures';
+} from '../../tests/fixtures/lists/brandFixtures';
 import * as states from './listStatePlays';
 
 const ALL = states.EVERY_RIGHT;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { playEmpty, playLoadError, playLoading, playReadOnly } from './listStatePlays';
-import { apiError, sampleCompanies } from './memberFixtures';
+import { apiError, sampleCompanies } from '../../tests/fixtures/lists/memberFixtures';
 import { OwnerScreenStory } from './ownerScreenStory';
 
 const meta = {

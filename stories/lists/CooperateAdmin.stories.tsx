@@ -8,7 +8,7 @@ import {
   playReadOnly,
   openedDialog,
 } from './listStatePlays';
-import { apiError, sampleCooperates } from './memberFixtures';
+import { apiError, sampleCooperates } from '../../tests/fixtures/lists/memberFixtures';
 import { OwnerScreenStory } from './ownerScreenStory';
 
 const meta = {

@@ -2,7 +2,7 @@ import { READ_ONLY } from '@contracts/permissions.js';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { GameAdminView } from '@/screens/game/GameAdminScreen';
-import { apiError, fixtureGameApi, sampleGames, type FixtureOptions } from './gameFixtures';
+import { apiError, fixtureGameApi, sampleGames, type FixtureOptions } from '../../tests/fixtures/lists/gameFixtures';
 import type { GameRecord } from '@contracts/game.js';
 
 const ALL = { list: true, add: true, update: true, delete: true };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { GameChannelRecord } from '@contracts/game.js';
 import { GameChannelAdminView } from '@/screens/game/GameChannelAdminScreen';
-import { apiError, fixtureChannelApi, type FixtureOptions } from './gameFixtures';
+import { apiError, fixtureChannelApi, type FixtureOptions } from '../../tests/fixtures/lists/gameFixtures';
 import {
   EVERY_RIGHT,
   playEmpty,

@@ -17,7 +17,7 @@ import { FormDialog } from '@/components/list/FormDialog';
 import { ConfirmDialog } from '@/components/list/ConfirmDialog';
 import { StatusBadge } from '@/components/list/StatusBadge';
 import { TextField } from '@/screens/shared/TextField';
-import { sampleGames } from './gameFixtures';
+import { sampleGames } from '../../tests/fixtures/lists/gameFixtures';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MembersPanel } from '@/screens/company/MembersPanel';
 import type { MembershipKind } from '@/screens/company/membership';
-import { fixtureMembersWorld, type MembersWorldOptions } from './memberFixtures';
+import { fixtureMembersWorld, type MembersWorldOptions } from '../../tests/fixtures/lists/memberFixtures';
 
 /** The members drawer of one company or partner, over in-memory users (never a live server). */
 function MembersOf({

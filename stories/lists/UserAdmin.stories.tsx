@@ -7,7 +7,7 @@ import {
   fixtureUserAdminApi,
   sampleUsers,
   type UserFixtureOptions,
-} from './userFixtures';
+} from '../../tests/fixtures/lists/userFixtures';
 import { playEmpty, playLoadError, playLoading, STORY_VIEW, openedDialog } from './listStatePlays';
 
 const ADMIN = useradminPermissions(['ADMIN']);

@@ -3,7 +3,7 @@ import { BusinessCompanyAdminView } from '@/screens/company/BusinessCompanyAdmin
 import type { MembershipKind } from '@/screens/company/membership';
 import { CooperateAdminView } from '@/screens/cooperate/CooperateAdminScreen';
 import { EVERY_RIGHT, READ_ONLY, STORY_VIEW } from './listStatePlays';
-import { fixtureMembersWorld, type MembersWorldOptions } from './memberFixtures';
+import { fixtureMembersWorld, type MembersWorldOptions } from '../../tests/fixtures/lists/memberFixtures';
 
 export interface OwnerScreenStoryProps {
   kind: MembershipKind;

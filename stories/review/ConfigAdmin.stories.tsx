@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import * as states from '../lists/listStatePlays';
 import { playAll, playColumns, rowOf } from '../figures/figurePlays';
-import { ADMIN_ACTOR, apiError } from './reviewFixtures';
+import { ADMIN_ACTOR, apiError } from '../../tests/fixtures/review/reviewFixtures';
 import * as review from './reviewPlays';
 import { configNamed, configStory } from './reviewStory';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as states from '../lists/listStatePlays';
-import { ADMIN_ACTOR, apiError } from './reviewFixtures';
+import { ADMIN_ACTOR, apiError } from '../../tests/fixtures/review/reviewFixtures';
 import * as review from './reviewPlays';
 import { linkerNamed, linkerStory } from './reviewStory';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as states from '../lists/listStatePlays';
 import { playAll } from '../figures/figurePlays';
-import { apiError, OWNER_ACTOR } from './reviewFixtures';
+import { apiError, OWNER_ACTOR } from '../../tests/fixtures/review/reviewFixtures';
 import * as review from './reviewPlays';
 import { linkerNamed, linkerStory } from './reviewStory';
 

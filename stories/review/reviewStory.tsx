@@ -7,7 +7,7 @@ import type { ConfigRecord, LinkerRecord, ReviewActor } from '@contracts/review.
 import { ConfigScreenView, LinkerScreenView } from '@/screens/review/ReviewScreen';
 import type { ConfigScreenKey, LinkerScreenKey } from '@/screens/review/reviewScreens';
 import { STORY_VIEW } from '../lists/listStatePlays';
-import { fixtureConfigWorld, fixtureLinkerWorld, type ReviewWorldOptions } from './reviewFixtures';
+import { fixtureConfigWorld, fixtureLinkerWorld, type ReviewWorldOptions } from '../../tests/fixtures/review/reviewFixtures';
 
 export function configStory(screenKey: ConfigScreenKey, actor: ReviewActor) {
   return function ConfigScreenStory({

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AuthProvider } from '@/auth/AuthProvider';
 import Page401 from '@/router/pages/Page401';
 import Page404 from '@/router/pages/Page404';
-import { fixtureAuthLogic } from '../fixtures/authFixtures';
+import { fixtureAuthLogic } from '../../tests/fixtures/authFixtures';
 
 /** The router's error pages; 401 is shown to a signed-in user (fixture session). */
 function ErrorPageWith({ code }: { code: '401' | '404' }) {

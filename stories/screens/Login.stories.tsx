@@ -4,8 +4,8 @@ import { AuthProvider } from '@/auth/AuthProvider';
 import { currentTranslations } from '@/i18n/currentTranslations';
 import LoginScreen from '@/screens/login/LoginScreen';
 import type { SignInInput, SignInOutput } from '@machines/auth.machine.js';
-import { delay, never } from '../fixtures/apiErrors';
-import { fixtureAuthLogic } from '../fixtures/authFixtures';
+import { delay, never } from '../../tests/fixtures/apiErrors';
+import { fixtureAuthLogic } from '../../tests/fixtures/authFixtures';
 import { label } from '../fixtures/fill';
 
 /** The login screen on the real auth machine, with the signIn effect replaced by a fixture. */

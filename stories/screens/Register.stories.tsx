@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import RegisterScreen from '@/screens/register/RegisterScreen';
-import { apiError, never } from '../fixtures/apiErrors';
+import { apiError, never } from '../../tests/fixtures/apiErrors';
 import { fill, label, VALID_REGISTRATION } from '../fixtures/fill';
-import { fixtureRegisterServices } from '../fixtures/formFixtures';
+import { fixtureRegisterServices } from '../../tests/fixtures/formFixtures';
 
 const meta = {
   title: 'Screens/Register',

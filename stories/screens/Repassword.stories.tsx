@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import RepasswordScreen from '@/screens/repassword/RepasswordScreen';
-import { apiError } from '../fixtures/apiErrors';
+import { apiError } from '../../tests/fixtures/apiErrors';
 import { fill, label, VALID_RESET } from '../fixtures/fill';
-import { fixtureRepasswordServices } from '../fixtures/formFixtures';
+import { fixtureRepasswordServices } from '../../tests/fixtures/formFixtures';
 
 const meta = {
   title: 'Screens/Repassword',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ErrorLogEntry } from '@machines/errorLog.machine.js';
 import { ErrorLogButton } from '@/layout/errorLog/ErrorLogButton';
-import { DEMO_ERRORS, SessionFrame, TopBarFrame } from '../fixtures/toolsFixtures';
+import { DEMO_ERRORS, SessionFrame, TopBarFrame } from '../../tests/fixtures/toolsFixtures';
 
 /** The top bar's error log badge and dialog, seeded with fixture entries. */
 function ErrorLogInBar({ entries }: { entries: ErrorLogEntry[] }) {

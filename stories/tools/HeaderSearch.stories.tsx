@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HeaderSearch } from '@/layout/headerSearch/HeaderSearch';
-import { SessionFrame, TopBarFrame } from '../fixtures/toolsFixtures';
+import { SessionFrame, TopBarFrame } from '../../tests/fixtures/toolsFixtures';
 
 /** The top bar's route search, for an ADMIN (fixture session). Results open in a popup. */
 function HeaderSearchInBar() {

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import ProfileScreen from '@/screens/profile/ProfileScreen';
 import type { ProfileServices } from '@/screens/profile/profileLogic';
-import { apiError, never } from '../fixtures/apiErrors';
-import { DEMO_USER } from '../fixtures/authFixtures';
+import { apiError, never } from '../../tests/fixtures/apiErrors';
+import { DEMO_USER } from '../../tests/fixtures/authFixtures';
 import { fill } from '../fixtures/fill';
-import { fixtureProfileServices, SessionFrame } from '../fixtures/toolsFixtures';
+import { fixtureProfileServices, SessionFrame } from '../../tests/fixtures/toolsFixtures';
 
 /** The profile screen of a fixture session (a user with two roles). */
 function ProfileOfDemoUser({ services }: { services: ProfileServices }) {

@@ -7,7 +7,7 @@ import {
   fixtureNoticeApi,
   overlappingNotices,
   sampleNotices,
-} from '../../stories/lists/noticeFixtures';
+} from '../fixtures/lists/noticeFixtures';
 
 // The first render compiles the screen's chunks; under load that can take more than a second.
 configure({ asyncUtilTimeout: 5000 });

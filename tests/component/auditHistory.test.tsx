@@ -21,14 +21,14 @@ import {
   fixtureScriptMonthsApi,
   fixtureSettlementApi,
   monthsAgo,
-} from '../../stories/activity/settlementFixtures';
-import { fixturePartnerMonthWorld } from '../../stories/figures/figureFixtures';
-import { fixtureUserAdminApi, sampleUsers } from '../../stories/lists/userFixtures';
+} from '../fixtures/activity/settlementFixtures';
+import { fixturePartnerMonthWorld } from '../fixtures/figures/figureFixtures';
+import { fixtureUserAdminApi, sampleUsers } from '../fixtures/lists/userFixtures';
 import {
   FROZEN_USER,
   fixtureHistoryLoader,
   settlementHistoryFor,
-} from '../../stories/audit/auditFixtures';
+} from '../fixtures/audit/auditFixtures';
 import { ScriptMonthsScreenView } from '@/screens/active/ScriptMonthsScreen';
 import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
 

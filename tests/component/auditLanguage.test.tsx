@@ -10,7 +10,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { AuditRecord } from '@contracts/audit.js';
 import zh from '@locales/zh';
 import { currentQuery, rowOf, setupTrail } from './support/auditKit';
-import { sampleAuditRows } from '../../stories/audit/auditFixtures';
+import { sampleAuditRows } from '../fixtures/audit/auditFixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -8,7 +8,7 @@ import {
   fixtureAccountsApi,
   fixtureBrandApi,
   sampleBrands,
-} from '../../stories/lists/brandFixtures';
+} from '../fixtures/lists/brandFixtures';
 
 // The first render compiles the screen's chunks; under load that can take more than a second.
 configure({ asyncUtilTimeout: 5000 });

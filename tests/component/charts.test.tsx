@@ -12,7 +12,7 @@ import { ActiveChartView } from '@/screens/charts/ActiveChartScreen';
 import { ActiveCooperateChartView } from '@/screens/charts/ActiveCooperateChartScreen';
 import { ScriptActiveCooperateChartView } from '@/screens/charts/ScriptActiveCooperateChartScreen';
 import { renderTool } from './support/toolsKit';
-import { apiError, fixtureChartApi, type ChartFixtureOptions } from '../../stories/charts/chartFixtures';
+import { apiError, fixtureChartApi, type ChartFixtureOptions } from '../fixtures/charts/chartFixtures';
 
 function Search() {
   return <p data-testid="search">{useLocation().search}</p>;

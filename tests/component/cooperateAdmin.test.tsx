@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { membersDrawer, renderOwnerScreen } from './ownerListKit';
-import { apiError, type MembersWorldOptions } from '../../stories/lists/memberFixtures';
+import { apiError, type MembersWorldOptions } from '../fixtures/lists/memberFixtures';
 
 // The first render compiles the screen's chunks; under load that can take more than a second.
 configure({ asyncUtilTimeout: 5000 });

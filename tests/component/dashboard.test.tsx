@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DashboardView } from '@/screens/dashboard/DashboardScreen';
 import { renderTool, TEST_USER } from './support/toolsKit';
-import { DASHBOARD_NOW, fixtureDashboardApi, SUMMARIES, type Outage } from '../../stories/dashboard/dashboardFixtures';
+import { DASHBOARD_NOW, fixtureDashboardApi, SUMMARIES, type Outage } from '../fixtures/dashboard/dashboardFixtures';
 import type { DashboardSummary } from '@contracts/dashboard.js';
 import type { Locales } from '@locales/i18n-types';
 import type { Role } from '@contracts/roles.js';

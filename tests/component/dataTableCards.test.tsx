@@ -9,8 +9,8 @@ import { useLocation } from 'react-router-dom';
 import { GameAdminView } from '@/screens/game/GameAdminScreen';
 import { renderSettlementList } from './support/settlementListKit';
 import { renderTool } from './support/toolsKit';
-import { monthsAgo } from '../../stories/activity/settlementFixtures';
-import { fixtureGameApi, sampleGames } from '../../stories/lists/gameFixtures';
+import { monthsAgo } from '../fixtures/activity/settlementFixtures';
+import { fixtureGameApi, sampleGames } from '../fixtures/lists/gameFixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

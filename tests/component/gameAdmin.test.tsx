@@ -4,7 +4,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { useLocation } from 'react-router-dom';
 import { GameAdminView } from '@/screens/game/GameAdminScreen';
 import { renderTool } from './support/toolsKit';
-import { apiError, fixtureGameApi, sampleGames } from '../../stories/lists/gameFixtures';
+import { apiError, fixtureGameApi, sampleGames } from '../fixtures/lists/gameFixtures';
 
 // The first render compiles the screen's chunks; under load that can take more than a second.
 configure({ asyncUtilTimeout: 5000 });

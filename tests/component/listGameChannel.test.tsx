@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import { GameChannelAdminView } from '@/screens/game/GameChannelAdminScreen';
 import { renderTool } from './support/toolsKit';
-import { fixtureChannelApi } from '../../stories/lists/gameFixtures';
+import { fixtureChannelApi } from '../fixtures/lists/gameFixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 const ALL = { list: true, add: true, update: true, delete: true };

@@ -12,8 +12,8 @@ import { ScriptMonthsView } from '@/screens/active/scriptMonths/ScriptMonthsView
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { clearCookies, renderApp, userWith } from './support/appHarness';
 import { renderTool, TEST_USER } from './support/toolsKit';
-import { fixtureScriptMonthsApi, fixtureSettlementApi } from '../../stories/activity/settlementFixtures';
-import { fixturePartnerMonthWorld } from '../../stories/figures/figureFixtures';
+import { fixtureScriptMonthsApi, fixtureSettlementApi } from '../fixtures/activity/settlementFixtures';
+import { fixturePartnerMonthWorld } from '../fixtures/figures/figureFixtures';
 import { ScriptMonthsScreenView } from '@/screens/active/ScriptMonthsScreen';
 import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
 

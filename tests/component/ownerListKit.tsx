@@ -1,6 +1,6 @@
 /**
  * Test kit of the business companies and partners screens: the screen over one in-memory world
- * (stories/lists/memberFixtures.ts) as ADMIN or as a reader, and the steps both tests take
+ * (tests/fixtures/lists/memberFixtures.ts) as ADMIN or as a reader, and the steps both tests take
  * through its table, row menu and dialogs.
  */
 import { READ_ONLY } from '@contracts/permissions.js';
@@ -9,7 +9,7 @@ import { BusinessCompanyAdminView } from '@/screens/company/BusinessCompanyAdmin
 import { CooperateAdminView } from '@/screens/cooperate/CooperateAdminScreen';
 import type { MembershipKind } from '@/screens/company/membership';
 import { renderTool } from './support/toolsKit';
-import { fixtureMembersWorld, type MembersWorldOptions } from '../../stories/lists/memberFixtures';
+import { fixtureMembersWorld, type MembersWorldOptions } from '../fixtures/lists/memberFixtures';
 
 const ALL = { list: true, add: true, update: true, delete: true };
 const TITLE: Record<MembershipKind, string> = {

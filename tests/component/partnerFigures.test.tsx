@@ -19,7 +19,7 @@ import {
   monthsAgo,
   PARTNER_ACTOR,
   sampleScriptPartnerDays,
-} from '../../stories/figures/figureFixtures';
+} from '../fixtures/figures/figureFixtures';
 import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
 import { PartnerDaysScreenView } from '@/screens/active/PartnerDaysScreen';
 import { ScriptPartnerDaysScreenView } from '@/screens/active/ScriptPartnerDaysScreen';

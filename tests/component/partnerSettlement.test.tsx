@@ -3,7 +3,7 @@
  * confirms an examined one, an admin examines a submitted month with the partner formula's
  * suggested money, a refused call is told in the user's language, and /settlement settles the
  * months the user's roles make theirs. The calls run the real settlement machine in memory
- * (stories/figures/settlementFlow.ts), so a call the machine refuses answers 409.
+ * (tests/fixtures/settlementFlow.ts), so a call the machine refuses answers 409.
  */
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -16,8 +16,8 @@ import {
   fixturePartnerMonthWorld,
   monthsAgo,
   PARTNER_ACTOR,
-} from '../../stories/figures/figureFixtures';
-import { fixtureScriptMonthsApi } from '../../stories/activity/settlementFixtures';
+} from '../fixtures/figures/figureFixtures';
+import { fixtureScriptMonthsApi } from '../fixtures/activity/settlementFixtures';
 import { PartnerMonthsScreenView } from '@/screens/active/PartnerMonthsScreen';
 
 configure({ asyncUtilTimeout: 5000 });

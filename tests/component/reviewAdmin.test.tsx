@@ -2,11 +2,11 @@
  * The review screens as an ADMIN clicks them: approve (asked first; the call, the row and the
  * notice), reject with a required reason, list and delist, a refused call told in the user's
  * language, "Approve selected" reporting approved and refused, the content viewer and the CSV
- * export. The events run the real review machine in memory (stories/review/reviewFixtures.ts).
+ * export. The events run the real review machine in memory (tests/fixtures/review/reviewFixtures.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_ACTOR, apiError, sampleContent } from '../../stories/review/reviewFixtures';
+import { ADMIN_ACTOR, apiError, sampleContent } from '../fixtures/review/reviewFixtures';
 import { dialog, renderConfigs, renderLinkers, rowOf } from './reviewKit';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 /**
  * Kit of the review component tests: a review screen's view over an in-memory world whose
- * events run the real review machine as the given user (stories/review/reviewFixtures.ts),
+ * events run the real review machine as the given user (tests/fixtures/review/reviewFixtures.ts),
  * rendered with the app's providers on a data router, plus the row and dialog finders.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -14,7 +14,7 @@ import {
   fixtureConfigWorld,
   fixtureLinkerWorld,
   type ReviewWorldOptions,
-} from '../../stories/review/reviewFixtures';
+} from '../fixtures/review/reviewFixtures';
 
 function Where() {
   const location = useLocation();

@@ -2,11 +2,11 @@
  * The review screens of the other roles: a creator sees their own submissions and resubmits a
  * rejected one (reading why, with the content loaded to correct; the content is sent only when
  * changed); an auditor reads every submission and is offered no action. The events run the real
- * review machine in memory (stories/review/reviewFixtures.ts).
+ * review machine in memory (tests/fixtures/review/reviewFixtures.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { AUDITOR_ACTOR, OWNER_ACTOR, sampleContent } from '../../stories/review/reviewFixtures';
+import { AUDITOR_ACTOR, OWNER_ACTOR, sampleContent } from '../fixtures/review/reviewFixtures';
 import { dialog, renderConfigs, renderLinkers, rowOf } from './reviewKit';
 
 configure({ asyncUtilTimeout: 5000 });

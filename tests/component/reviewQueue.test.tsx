@@ -12,7 +12,7 @@ import {
   searchParamsToQuery,
   type ListQueryState,
 } from '@machines/list.machine.js';
-import { ADMIN_ACTOR } from '../../stories/review/reviewFixtures';
+import { ADMIN_ACTOR } from '../fixtures/review/reviewFixtures';
 import { renderConfigs, renderLinkers, rowOf, where } from './reviewKit';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -2,7 +2,7 @@
  * The script-month screens as their users click them: a creator applies for last month and
  * confirms an examined one, an admin examines (with the suggested money) and returns; a refused
  * call is told in the user's language; month ranges, totals and the chart link. The settlement
- * calls run the real settlement machine in memory (stories/activity/settlementFixtures.ts).
+ * calls run the real settlement machine in memory (tests/fixtures/activity/settlementFixtures.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -20,7 +20,7 @@ import {
   fixtureScriptMonthsApi,
   fixtureSettlementApi,
   monthsAgo,
-} from '../../stories/activity/settlementFixtures';
+} from '../fixtures/activity/settlementFixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -9,7 +9,7 @@ import {
   fixtureUserAdminApi,
   sampleUsers,
   type UserFixtureOptions,
-} from '../../stories/lists/userFixtures';
+} from '../fixtures/lists/userFixtures';
 
 // Inside Fluent dialogs and menus the queries include hidden nodes (see gameAdmin.test.tsx).
 

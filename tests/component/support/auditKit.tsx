@@ -16,7 +16,7 @@ import {
   fixtureAuditApi,
   fixtureHistoryLoader,
   type HistoryFixtureOptions,
-} from '../../../stories/audit/auditFixtures';
+} from '../../fixtures/audit/auditFixtures';
 
 export const AUDITOR: UserInfo = { ...TEST_USER, roles: ['AUDITOR'] };
 

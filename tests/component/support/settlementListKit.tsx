@@ -14,7 +14,7 @@ import {
   ADMIN_ACTOR,
   fixtureScriptMonthsApi,
   fixtureSettlementApi,
-} from '../../../stories/activity/settlementFixtures';
+} from '../../fixtures/activity/settlementFixtures';
 
 export interface SettlementListOptions {
   locale?: Locales;
