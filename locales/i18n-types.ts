@@ -1963,6 +1963,10 @@ type RootTranslation = {
 		 */
 		examineHint: string
 		/**
+		 * Y​o​u​r​ ​s​c​r​i​p​t​s​'​ ​m​o​n​t​h​l​y​ ​s​t​a​t​i​s​t​i​c​s​.​ ​T​o​ ​a​p​p​l​y​ ​f​o​r​ ​a​ ​c​l​o​s​e​d​ ​m​o​n​t​h​ ​o​r​ ​c​o​n​f​i​r​m​ ​a​n​ ​e​x​a​m​i​n​e​d​ ​o​n​e​,​ ​g​o​ ​t​o​ ​S​e​t​t​l​e​m​e​n​t​.
+		 */
+		settledElsewhere: string
+		/**
 		 * H​o​w​ ​t​h​e​ ​s​h​a​r​e​d​ ​c​l​i​c​k​e​r​ ​c​o​n​f​i​g​s​ ​a​r​e​ ​u​s​e​d​ ​a​c​r​o​s​s​ ​t​h​e​ ​w​h​o​l​e​ ​p​l​a​t​f​o​r​m​.
 		 */
 		linkerScope: string
@@ -2212,6 +2216,24 @@ type RootTranslation = {
 			 */
 			RESUBMIT: RequiredParams<'name'>
 		}
+		/**
+		 * A​p​p​r​o​v​e​ ​a​n​d​ ​l​i​s​t
+		 */
+		approveAndList: string
+		/**
+		 * A​p​p​r​o​v​e​ ​a​n​d​ ​l​i​s​t​ ​t​h​i​s​ ​c​o​n​f​i​g​?
+		 */
+		approveAndListTitle: string
+		/**
+		 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​a​p​p​r​o​v​e​d​,​ ​t​h​e​n​ ​l​i​s​t​e​d​ ​(​f​a​v​o​u​r​e​d​)​:​ ​u​s​e​r​s​ ​c​a​n​ ​f​i​n​d​ ​a​n​d​ ​u​s​e​ ​i​t​ ​a​t​ ​o​n​c​e​.
+		 * @param {string} name
+		 */
+		approveAndListText: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​l​i​s​t​e​d​.
+		 * @param {string} name
+		 */
+		approveAndListDone: RequiredParams<'name'>
 		/**
 		 * A​p​p​r​o​v​e​ ​s​e​l​e​c​t​e​d
 		 */
@@ -5833,6 +5855,10 @@ export type TranslationFunctions = {
 		 */
 		examineHint: () => LocalizedString
 		/**
+		 * Your scripts' monthly statistics. To apply for a closed month or confirm an examined one, go to Settlement.
+		 */
+		settledElsewhere: () => LocalizedString
+		/**
 		 * How the shared clicker configs are used across the whole platform.
 		 */
 		linkerScope: () => LocalizedString
@@ -6068,6 +6094,22 @@ export type TranslationFunctions = {
 			 */
 			RESUBMIT: (arg: { name: string }) => LocalizedString
 		}
+		/**
+		 * Approve and list
+		 */
+		approveAndList: () => LocalizedString
+		/**
+		 * Approve and list this config?
+		 */
+		approveAndListTitle: () => LocalizedString
+		/**
+		 * “{name}” will be approved, then listed (favoured): users can find and use it at once.
+		 */
+		approveAndListText: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} was approved and listed.
+		 */
+		approveAndListDone: (arg: { name: string }) => LocalizedString
 		/**
 		 * Approve selected
 		 */

@@ -8,6 +8,8 @@ export const figures = {
       'Apply for statistics once a month has closed, and confirm the settlement once it has been examined. A confirmed settlement is final.',
     examineHint:
       'Examine a submitted month (the final count can only remove activity, never add it) or return it to its owner with a reason.',
+    settledElsewhere:
+      "Your scripts' monthly statistics. To apply for a closed month or confirm an examined one, go to Settlement.",
     linkerScope: 'How the shared clicker configs are used across the whole platform.',
   },
 };

@@ -71,6 +71,10 @@ export const review = {
       DELIST: '{name:string} was delisted.',
       RESUBMIT: '{name:string} was resubmitted for review.',
     },
+    approveAndList: 'Approve and list',
+    approveAndListTitle: 'Approve and list this config?',
+    approveAndListText: '“{name:string}” will be approved, then listed (favoured): users can find and use it at once.',
+    approveAndListDone: '{name:string} was approved and listed.',
     approveSelected: 'Approve selected',
     batchTitle: 'Approve the selected configs?',
     batchText:

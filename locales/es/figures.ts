@@ -9,6 +9,8 @@ export const figures = {
       'Solicite las estadísticas cuando el mes haya cerrado y confirme la liquidación cuando se haya examinado. Una liquidación confirmada es definitiva.',
     examineHint:
       'Examine un mes enviado (el recuento final solo puede descontar actividad, nunca añadirla) o devuélvalo a su titular indicando el motivo.',
+    settledElsewhere:
+      'Las estadísticas mensuales de sus scripts. Para solicitar un mes cerrado o confirmar uno examinado, vaya a Liquidación.',
     linkerScope:
       'Cómo se usan las configuraciones compartidas del autoclicker en toda la plataforma.',
   },

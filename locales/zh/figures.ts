@@ -7,6 +7,8 @@ export const figures = {
     ownPartner: '此处仅显示您所属合作方账户的数据。',
     applyHint: '月份结束后即可申请统计，审核完成后请确认结算。结算一经确认即为最终结果。',
     examineHint: '审核已提交的月份（最终日活只能扣减，不能增加），或填写原因退回给所有者。',
+    settledElsewhere:
+      '你的脚本的月度统计。申请已结束月份的统计或确认已审核的结算，请前往“结算”。',
     linkerScope: '整个平台对连点器共享配置的使用情况。',
   },
 } satisfies Pick<Translation, 'figures'>;

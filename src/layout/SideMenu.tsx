@@ -45,11 +45,15 @@ function MenuLink({ path, title, sub, icon }: { path: string; title: string; sub
 
 const useStyles = makeStyles({
   // The sidebar paints the background; the menu sits on it.
+  // A label that needs two lines breaks between words: between phrases in Japanese (Chromium's
+  // auto-phrase, keep-all elsewhere), inside a word only when one word is wider than the bar.
   nav: {
     backgroundColor: 'transparent',
     boxSizing: 'border-box',
     width: '100%',
     paddingInline: tokens.spacingHorizontalS,
+    wordBreak: ['keep-all', 'auto-phrase'],
+    overflowWrap: 'anywhere',
   },
   collapsed: {
     display: 'flex',

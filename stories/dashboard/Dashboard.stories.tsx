@@ -67,7 +67,7 @@ export const Creator: Story = {
     // "To apply for" stops at last month: the open month cannot be applied for yet.
     await expect(settlements.getAllByRole('link', { name: '3' })[0]).toHaveAttribute(
       'href',
-      '/statistical-table?status=unapplied&countTimeTo=2026-10',
+      '/settlement?status=unapplied&countTimeTo=2026-10',
     );
     await expect(within(canvasElement).getByText('Last month: 200,393')).toBeVisible();
   },
@@ -79,7 +79,7 @@ export const Company: Story = {
     const settlements = within(await region(canvasElement, 'Settlements'));
     await expect(settlements.getByRole('link', { name: '42' })).toHaveAttribute(
       'href',
-      '/active-table?status=settled',
+      '/settlement?status=settled',
     );
   },
 };

@@ -59,13 +59,13 @@ describe('dashboard', () => {
     const settlements = within(screen.getByRole('region', { name: 'Settlements' }));
     const [toApply] = settlements.getAllByRole('link', { name: '3' });
     await user.click(toApply!);
-    expect((await whereWeWent()).textContent).toBe('/statistical-table?status=unapplied&countTimeTo=2026-10');
+    expect((await whereWeWent()).textContent).toBe('/settlement?status=unapplied&countTimeTo=2026-10');
   });
 
-  it('sends a business company to its activity list to settle, and a partner to its months', async () => {
+  it('sends a business company to Settlement to settle, and a partner to its months', async () => {
     setup(SUMMARIES.company, ['BUSINESS_COMPANY']);
     const company = within(await screen.findByRole('region', { name: 'Settlements' }));
-    expect(company.getAllByRole('link', { name: '3' })[2]).toHaveAttribute('href', '/active-table?status=examined');
+    expect(company.getAllByRole('link', { name: '3' })[2]).toHaveAttribute('href', '/settlement?status=examined');
   });
 
   it('offers a retry when the summary cannot be loaded', async () => {

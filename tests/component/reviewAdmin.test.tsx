@@ -39,6 +39,7 @@ describe('config review, as ADMIN', () => {
     // Approved: the machine now offers List, and Approve no more.
     expect(row.getByRole('button', { name: 'List' })).toBeInTheDocument();
     expect(row.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(row.queryByRole('button', { name: 'Approve and list' })).toBeNull();
     expect(world.listCalls.query.length).toBeGreaterThan(before);
     expect(notices).toContainEqual(
       expect.objectContaining({ intent: 'success', text: 'Auto Tap Daily was approved.' }),

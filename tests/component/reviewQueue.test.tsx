@@ -5,7 +5,7 @@
  * of default filters is checked on its own as well (machines/list.machine.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import {
   DEFAULT_QUERY,
   queryToSearchParams,
@@ -13,7 +13,7 @@ import {
   type ListQueryState,
 } from '@machines/list.machine.js';
 import { ADMIN_ACTOR } from '../fixtures/review/reviewFixtures';
-import { renderConfigs, renderLinkers, rowOf, where } from './reviewKit';
+import { dialog, renderConfigs, renderLinkers, rowOf, where } from './reviewKit';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -37,6 +37,23 @@ describe('the config review queue', () => {
     expect(status()).toHaveValue('pending');
     expect(where()).toBe(QUEUE);
     expect(screen.getByText(/The review queue opens on pending submissions/)).toBeInTheDocument();
+  });
+
+  it('approves and lists in one go from the queue, asking first; the full list offers no such step', async () => {
+    const { user, world, notices } = renderConfigs('configReview', ADMIN_ACTOR, { path: QUEUE });
+    const row = await rowOf('Config Review', 'Auto Tap Daily');
+    await user.click(row.getByRole('button', { name: 'More actions for Auto Tap Daily' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Approve and list', hidden: true }));
+    const asked = await dialog('alertdialog');
+    expect(asked).toHaveTextContent('“Auto Tap Daily” will be approved, then listed');
+    await user.click(within(asked).getByRole('button', { name: 'Approve and list', hidden: true }));
+    const id = world.rows.find((r) => r.configName === 'Auto Tap Daily')!.id;
+    await waitFor(() => expect(world.calls.publish).toEqual([id]));
+    expect(world.calls.approve).toEqual([id]);
+    expect(world.rows.find((r) => r.id === id)!.status).toBe('listed');
+    expect(notices).toContainEqual(expect.objectContaining({ intent: 'success', text: 'Auto Tap Daily was approved and listed.' }));
+    // Listed, it has left the queue.
+    await waitFor(() => expect(screen.queryByText('Auto Tap Daily')).toBeNull());
   });
 
   it('shows another status on request and returns to the queue on Reset', async () => {

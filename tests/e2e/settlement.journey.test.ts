@@ -31,8 +31,12 @@ describe.runIf(journeysCanRun)('settlement journey in Chromium', () => {
   it('creator1 applies, the admin examines, creator1 confirms: settled for both, never seen by creator2', async () => {
     const creator = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signedInAs(creator, 'creator1');
+    // A creator settles under Settlement; My Statistics reads the same months without actions.
     await creator.goto(narrowed('/statistical-table'));
-    const mine = monthRow(creator, 'My Statistics');
+    await monthRow(creator, 'My Statistics').getByText('Not applied').waitFor();
+    expect(await monthRow(creator, 'My Statistics').getByRole('button', { name: 'Apply for statistics' }).count()).toBe(0);
+    await creator.goto(narrowed('/settlement'));
+    const mine = monthRow(creator, 'Settlement');
     await mine.getByText('Not applied').waitFor();
     await mine.getByRole('button', { name: 'Apply for statistics' }).click();
     await creator.getByRole('alertdialog').getByRole('button', { name: 'Apply for statistics' }).click();

@@ -45,7 +45,7 @@ const useStyles = makeStyles({
     top: 0,
     zIndex: 2,
     backgroundColor: tokens.colorNeutralBackground1,
-    wordBreak: 'keep-all',
+    wordBreak: ['keep-all', 'auto-phrase'],
   },
   start: {
     position: 'sticky',

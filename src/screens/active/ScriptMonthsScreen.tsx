@@ -17,7 +17,11 @@ export type ScriptMonthsScreenViewProps = Pick<
 
 export function ScriptMonthsScreenView({ screenKey, ...props }: ScriptMonthsScreenViewProps) {
   const { LL } = useI18nContext();
-  const { readOnly = false, ...variant }: (typeof SCRIPT_MONTH_SCREENS)[ScriptMonthScreenKey] & { readOnly?: boolean } =
+  const {
+    readOnly = false,
+    settledElsewhere = false,
+    ...variant
+  }: (typeof SCRIPT_MONTH_SCREENS)[ScriptMonthScreenKey] & { readOnly?: boolean; settledElsewhere?: boolean } =
     SCRIPT_MONTH_SCREENS[screenKey];
   return (
     <ScriptMonthsView
@@ -25,6 +29,7 @@ export function ScriptMonthsScreenView({ screenKey, ...props }: ScriptMonthsScre
       tableId={screenKey}
       {...variant}
       {...(readOnly && { note: `${LL.audit.readOnlySettlements()} ${LL.figures.utc()}` })}
+      {...(settledElsewhere && { note: `${LL.figures.settledElsewhere()} ${LL.figures.utc()}` })}
       {...props}
     />
   );

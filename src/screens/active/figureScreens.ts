@@ -4,6 +4,8 @@
  * ./FigureScreens.tsx render any of them; the titles are the route titles.
  *
  * readOnly: no settlement action and the auditor's note (the audit area's settlement lists).
+ * settledElsewhere: the author reads their statistics here and settles under Settlement
+ * (/settlement), so this list has no settlement action and says where they are.
  */
 import type { FeatureScreenKey } from '@contracts/screenKeys.js';
 import type { PartnerScope } from './cooperateFigures/partnerScope';
@@ -16,10 +18,16 @@ export const SCRIPT_MONTH_SCREENS = {
   activeAdmin: { variant: 'activity', settle: true, showOwners: true },
   statisticalAdmin: { variant: 'statistics', settle: true, showOwners: true },
   activeTable: { variant: 'activity', settle: false, showOwners: false },
-  statisticalTable: { variant: 'statistics', settle: true, showOwners: false },
-  companyActiveTable: { variant: 'activity', settle: true, showOwners: false },
+  statisticalTable: { variant: 'statistics', settle: false, showOwners: false, settledElsewhere: true },
+  companyActiveTable: { variant: 'activity', settle: false, showOwners: false, settledElsewhere: true },
   auditSettlements: { variant: 'statistics', settle: false, showOwners: true, readOnly: true },
-} as const satisfies Variants<{ variant: ScriptMonthsVariant; settle: boolean; showOwners: boolean; readOnly?: boolean }>;
+} as const satisfies Variants<{
+  variant: ScriptMonthsVariant;
+  settle: boolean;
+  showOwners: boolean;
+  readOnly?: boolean;
+  settledElsewhere?: boolean;
+}>;
 
 /** Partner months: every partner's (the examiner's side) or the user's own partner's. */
 export const PARTNER_MONTH_SCREENS = {

@@ -86,8 +86,8 @@ export function ScriptsSection({
 }) {
   const { LL } = useI18nContext();
   const D = LL.dashboard;
-  // A company settles on its activity list; a creator on "my statistics".
-  const settling = company ? '/active-table' : '/statistical-table';
+  // Creators and companies apply and confirm under Settlement.
+  const settling = '/settlement';
   return (
     <>
       <FigureCard

@@ -61,7 +61,7 @@ export function ReviewListView<Row extends ReviewRecord>(props: ReviewListViewPr
   const { api, actor, family, scope, queue = false } = props;
   const { LL } = useI18nContext();
   const styles = useStyles();
-  const actions = useReviewActions(api, actor, family.rowName);
+  const actions = useReviewActions(api, actor, family.rowName, queue);
   const bulk = useBulkApprove(api, family.rowName);
   const [content, setContent] = useState<ContentTarget | null>(null);
   const history = useRecordHistory(props.recordHistory);

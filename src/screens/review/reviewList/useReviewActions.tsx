@@ -3,6 +3,8 @@
  * machine allows this user (reviewRow.ts), in a Review column right after the status; where a row
  * allows nothing, the cell reads "cannot operate" (an auditor's every row). APPROVE, LIST and
  * DELIST are calls asked about first; REJECT and RESUBMIT open their forms (useReviewForms).
+ * On a review queue, a reviewer who may also list gets "Approve and list": the two events in
+ * turn, so an approved config need not be looked for again on the full list (docs/review.md).
  */
 import type { ReactElement } from 'react';
 import {
@@ -13,7 +15,9 @@ import {
   StarRegular,
 } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
+import { REVIEW_ACTION_ROLES } from '@contracts/permissions.js';
 import { REJECT_REASON_MAX } from '@contracts/review.js';
+import { hasAnyRole } from '@contracts/roles.js';
 import type { ReviewActor, ReviewEventType } from '@contracts/review.js';
 import type { ReviewApi } from '@/api/review';
 import { ReasonDialog } from '@/components/list/ReasonDialog';
@@ -23,8 +27,12 @@ import { ResubmitDialog } from './ResubmitDialog';
 import { reviewEvents, type ReviewRow } from './reviewRow';
 import { useReviewForms } from './useReviewForms';
 
-const ICONS: Record<ReviewEventType, ReactElement> = {
+/** The flow's events, and the queue's two-step approval. */
+type ReviewAction = ReviewEventType | 'APPROVE_AND_LIST';
+
+const ICONS: Record<ReviewAction, ReactElement> = {
   APPROVE: <CheckmarkCircleRegular />,
+  APPROVE_AND_LIST: <StarRegular />,
   REJECT: <DismissCircleRegular />,
   LIST: <StarRegular />,
   DELIST: <StarOffRegular />,
@@ -35,10 +43,14 @@ export function useReviewActions<Row extends ReviewRow>(
   api: ReviewApi<Row>,
   actor: ReviewActor,
   nameOf: (row: Row) => string,
+  queue = false,
 ) {
   const { LL } = useI18nContext();
   const R = LL.review;
-  const outcome = useFlowOutcome<Row, ReviewEventType>(nameOf, (event, name) => R.done[event]({ name }));
+  const outcome = useFlowOutcome<Row, ReviewAction>(nameOf, (event, name) =>
+    event === 'APPROVE_AND_LIST' ? R.approveAndListDone({ name }) : R.done[event]({ name }),
+  );
+  const mayList = hasAnyRole(actor.roles, REVIEW_ACTION_ROLES.list);
   const forms = useReviewForms(api, outcome.finish);
 
   /** A call asked about first: the question names the record. */
@@ -50,11 +62,27 @@ export function useReviewActions<Row extends ReviewRow>(
       confirmLabel: R.action[event](),
     }),
   });
-  const flow: RecordFlow<Row, ReviewEventType> = {
-    eventsOf: (row) => reviewEvents(row, actor),
+  const flow: RecordFlow<Row, ReviewAction> = {
+    eventsOf: (row) => {
+      const events: ReviewAction[] = reviewEvents(row, actor);
+      return queue && mayList && events.includes('APPROVE') ? [...events, 'APPROVE_AND_LIST'] : events;
+    },
     nameOf,
     events: {
       APPROVE: { label: R.action.APPROVE(), icon: ICONS.APPROVE, ...asked('APPROVE', api.approve) },
+      APPROVE_AND_LIST: {
+        label: R.approveAndList(),
+        icon: ICONS.APPROVE_AND_LIST,
+        call: async (row) => {
+          await api.approve(row.id);
+          return api.publish(row.id);
+        },
+        question: (_row, name) => ({
+          title: R.approveAndListTitle(),
+          text: R.approveAndListText({ name }),
+          confirmLabel: R.approveAndList(),
+        }),
+      },
       REJECT: { label: R.action.REJECT(), icon: ICONS.REJECT, danger: true, form: (row) => forms.openReject(row.id) },
       LIST: { label: R.action.LIST(), icon: ICONS.LIST, ...asked('LIST', api.publish) },
       DELIST: { label: R.action.DELIST(), icon: ICONS.DELIST, danger: true, ...asked('DELIST', api.withdraw) },

@@ -1,0 +1,53 @@
+/**
+ * Measures, in the page, whether labels fit their boxes (tests/e2e/languageFit.journey.test.ts):
+ * a label whose text is cut (wider than its box with the overflow hidden) and a label broken
+ * inside a word (a line that starts between two letters of a Latin word or of a katakana word,
+ * "プラットフォー/ム").
+ */
+import type { Page } from 'playwright-core';
+
+export interface LabelProblem {
+  text: string;
+  problem: 'cut' | 'broken';
+}
+
+/** Checks the elements `selector` finds (their text as shown). */
+export function labelProblems(page: Page, selector: string): Promise<LabelProblem[]> {
+  return page.evaluate((selector) => {
+    const found: { text: string; problem: 'cut' | 'broken' }[] = [];
+    const inWord = (a: string, b: string) =>
+      (/[A-Za-zÀ-ÿ]/.test(a) && /[A-Za-zÀ-ÿ]/.test(b)) || (/[\u30a1-\u30fa\u30fc]/.test(a) && /[\u30a1-\u30fc]/.test(b));
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const text = (element.innerText ?? '').trim();
+      if (!text || element.getClientRects().length === 0) continue;
+      // Cut: some descendant clips its text.
+      for (const box of [element, ...element.querySelectorAll<HTMLElement>('*')]) {
+        const style = getComputedStyle(box);
+        const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        if (clips && box.scrollWidth > box.clientWidth + 1 && (box.innerText ?? '').trim()) {
+          found.push({ text, problem: 'cut' });
+          break;
+        }
+      }
+      // Broken: a line starts inside a word.
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let previous: { char: string; top: number } | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const value = node.nodeValue ?? '';
+        for (let i = 0; i < value.length; i += 1) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect) continue;
+          const char = value[i]!;
+          if (previous && rect.top > previous.top + rect.height / 2 && inWord(previous.char, char)) {
+            found.push({ text, problem: 'broken' });
+          }
+          previous = { char, top: rect.top };
+        }
+      }
+    }
+    return found;
+  }, selector);
+}
