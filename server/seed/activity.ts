@@ -18,7 +18,7 @@ import { isoTime } from '../db/values.js';
 import type { AuthUser } from '../http/access.js';
 import { settle, actorOf } from '../modules/active/settlementRoutes.js';
 import { syncSettlements } from '../modules/active/settlementFigures.js';
-import { rolesOf } from '../modules/user/accounts.js';
+import { authUserOf } from '../modules/user/accounts.js';
 import { DEMO_LINKERS, DEMO_SCRIPTS } from './activityData.js';
 import { demoDays, generator, volume } from './demoVolume.js';
 
@@ -54,22 +54,6 @@ async function idByName(
   return row?.id ?? null;
 }
 
-async function authUser(db: Kysely<DB>, username: string): Promise<AuthUser> {
-  const row = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('username_key', '=', username)
-    .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    username: row.username,
-    usernameKey: row.username_key,
-    nickname: row.nickname,
-    roles: await rolesOf(db, row.id),
-    companyId: row.company_id,
-    cooperateId: row.cooperate_id,
-  };
-}
 
 export interface ActivitySeedOptions {
   /** How many days of figures, ending yesterday (default two years). */
@@ -219,13 +203,13 @@ export async function seedDemoActivity(
 
 /** APPLY on the 3rd, EXAMINE on the 10th, CONFIRM on the 15th of the next month, through the machine. */
 async function seedSettlementHistory(db: Kysely<DB>, now: number): Promise<void> {
-  const admin = await authUser(db, 'admin');
+  const admin = await authUserOf(db, 'admin');
   const owners = {
     script: new Map<number, AuthUser>(),
     cooperate: new Map<number, AuthUser>(),
   };
   for (const username of ['creator1', 'creator2', 'partner1', 'partner2']) {
-    const user = await authUser(db, username);
+    const user = await authUserOf(db, username);
     if (user.cooperateId !== null) owners.cooperate.set(user.cooperateId, user);
     else owners.script.set(user.id, user);
   }

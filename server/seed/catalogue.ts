@@ -10,6 +10,8 @@ import type { DB } from '../db/schema.js';
 import { isoTime } from '../db/values.js';
 import { changeVisibility, scriptActorOf } from '../modules/scripts/visibility.js';
 import { DEMO_SCRIPTS } from './activity.js';
+import type { AuthUser } from '../http/access.js';
+import { authUserOf } from '../modules/user/accounts.js';
 
 const DAY_MS = 86_400_000;
 
@@ -110,13 +112,9 @@ export async function seedDemoCatalogue(db: Kysely<DB>, today = Date.now()): Pro
   const first = DEMO_CATALOGUE[0]!;
   if (await db.selectFrom('scripts').select('id').where('script_name_key', '=', nameKey(first.name)).executeTakeFirst()) return false;
   if (!(await db.selectFrom('scripts').select('id').executeTakeFirst())) return false;
-  const users = new Map<string, { id: number; roles: string[] }>();
+  const users = new Map<string, AuthUser>();
   const user = async (username: string) => {
-    if (!users.has(username)) {
-      const id = await idOf(db, 'users', 'username_key', username);
-      const roles = (await db.selectFrom('user_roles').select('role').where('user_id', '=', id).execute()).map((r) => r.role);
-      users.set(username, { id, roles });
-    }
+    if (!users.has(username)) users.set(username, await authUserOf(db, username));
     return users.get(username)!;
   };
   const operator = await user('operator');

@@ -11,7 +11,7 @@ import { isoTime } from '../db/values.js';
 import type { AuthUser } from '../http/access.js';
 import { review } from '../modules/review/reviewRoutes.js';
 import { REVIEW_TARGETS, type ReviewTarget } from '../modules/review/reviewTargets.js';
-import { rolesOf } from '../modules/user/accounts.js';
+import { authUserOf } from '../modules/user/accounts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REJECTED = 'Taps land outside the game window on small screens.';
@@ -68,22 +68,6 @@ const contentFor = (name: string) =>
     2,
   );
 
-async function authUser(db: Kysely<DB>, id: number): Promise<AuthUser> {
-  const row = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    username: row.username,
-    usernameKey: row.username_key,
-    nickname: row.nickname,
-    roles: await rolesOf(db, row.id),
-    companyId: row.company_id,
-    cooperateId: row.cooperate_id,
-  };
-}
 
 async function walk(
   db: Kysely<DB>,
@@ -122,7 +106,7 @@ export async function seedDemoReviews(db: Kysely<DB>, now: number = Date.now()):
     .where('username_key', '=', 'admin')
     .executeTakeFirst();
   if (scripts.length === 0 || !admin) return false;
-  const adminUser = await authUser(db, admin.id);
+  const adminUser = await authUserOf(db, admin.id);
   const [configs, linkers] = REVIEW_TARGETS as [ReviewTarget, ReviewTarget];
   const start = now - 20 * DAY_MS;
   for (const [index, demo] of DEMO_CONFIGS.entries()) {
@@ -145,7 +129,7 @@ export async function seedDemoReviews(db: Kysely<DB>, now: number = Date.now()):
       db,
       configs,
       row.id,
-      await authUser(db, script.owner_id),
+      await authUserOf(db, script.owner_id),
       adminUser,
       demo.steps,
       start,
@@ -173,7 +157,7 @@ export async function seedDemoReviews(db: Kysely<DB>, now: number = Date.now()):
       db,
       linkers,
       row.id,
-      await authUser(db, script.owner_id),
+      await authUserOf(db, script.owner_id),
       adminUser,
       demo.steps,
       start,

@@ -8,23 +8,15 @@
  * component only shows the snapshot.
  */
 import { useCallback } from 'react';
-import {
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { FlowEntity, RecordHistory } from '@contracts/audit.js';
+
+type Transition = RecordHistory['transitions'][number];
 import type { RecordHistoryLoader } from '@/api/audit';
 import { describeFailure } from '@/api/errorText';
 import { ErrorState } from '@/components/list/ListStates';
+import { PlainTable } from '@/components/list/PlainTable';
 import { SideDrawer } from '@/components/list/SideDrawer';
 import { StatusBadge } from '@/components/list/StatusBadge';
 import { StatechartView } from '@/components/statechart/StatechartView';
@@ -120,36 +112,32 @@ function HistoryBody({ target, load }: { target: HistoryTarget; load: RecordHist
       {history.transitions.length === 0 ? (
         <Text>{LL.audit.noTransitions()}</Text>
       ) : (
-        <Table size="small" aria-label={LL.audit.transitions()}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{LL.audit.when()}</TableHeaderCell>
-              <TableHeaderCell>{LL.audit.who()}</TableHeaderCell>
-              <TableHeaderCell>{LL.audit.event()}</TableHeaderCell>
-              <TableHeaderCell>{LL.audit.change()}</TableHeaderCell>
-              <TableHeaderCell>{LL.audit.payload()}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {history.transitions.map((step, index) => (
-              <TableRow key={index}>
-                <TableCell>{formatDateTime(step.at, locale)}</TableCell>
-                <TableCell>{actorText(LL, step)}</TableCell>
-                <TableCell>{event(step.event)}</TableCell>
-                <TableCell>
-                  <span className={styles.change}>
-                    {label(step.from)} → {label(step.to)}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <p className={styles.payload}>
-                    {describePayload(step.payload, { LL, locale }).map(lineText).join('\n')}
-                  </p>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <PlainTable<Transition>
+          aria-label={LL.audit.transitions()}
+          rows={history.transitions}
+          rowKey={(_step, index) => index}
+          columns={[
+            { key: 'when', label: LL.audit.when(), cell: (step) => formatDateTime(step.at, locale) },
+            { key: 'who', label: LL.audit.who(), cell: (step) => actorText(LL, step) },
+            { key: 'event', label: LL.audit.event(), cell: (step) => event(step.event) },
+            {
+              key: 'change',
+              label: LL.audit.change(),
+              cell: (step) => (
+                <span className={styles.change}>
+                  {label(step.from)} → {label(step.to)}
+                </span>
+              ),
+            },
+            {
+              key: 'payload',
+              label: LL.audit.payload(),
+              cell: (step) => (
+                <p className={styles.payload}>{describePayload(step.payload, { LL, locale }).map(lineText).join('\n')}</p>
+              ),
+            },
+          ]}
+        />
       )}
     </div>
   );

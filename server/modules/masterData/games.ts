@@ -90,10 +90,7 @@ export const gameChannelResource = defineResource(gameChannelContract, {
       return { game_id: input.gameId, channel_name: input.channelName, channel_url: input.channelUrl };
     },
     async sample(db) {
-      const game = await db.selectFrom('games').select('id').orderBy('id').executeTakeFirst();
-      const id =
-        game?.id ??
-        (await db.insertInto('games').values({ game_name: 'Channel Sample Game', game_name_key: nameKey('Channel Sample Game'), game_label: '', created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow()).id;
+      const id = await sampleGameId(db);
       return { gameId: Number(id), channelName: 'Sample Store', channelUrl: 'https://store.example.com/sample' };
     },
   },
@@ -111,3 +108,16 @@ export const gameChannelResource = defineResource(gameChannelContract, {
   },
   remove: { roles: ENTITY_ROLES.GameChannel.delete },
 });
+
+/** A game for the sample bodies of tests (the first one, or one made when the database has none). */
+export async function sampleGameId(db: LooseDb): Promise<number> {
+  const game = await db.selectFrom('games').select('id').orderBy('id').executeTakeFirst();
+  if (game) return Number(game.id);
+  const at = new Date().toISOString();
+  const row = await db
+    .insertInto('games')
+    .values({ game_name: 'Sample Catalogue Game', game_name_key: nameKey('Sample Catalogue Game'), game_label: '', created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

@@ -5,13 +5,11 @@
  * field; a CREATOR adds their own scripts and edits their descriptive fields. Visibility changes
  * only through its flow (./visibilityRoutes.ts), never through update.
  */
-import { type Kysely, type SqlBool, sql } from 'kysely';
-import { nameKey } from '../../../contracts/nameKey.js';
+import { type SqlBool, sql } from 'kysely';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
 import { scriptContract } from '../../../contracts/resources/scripts.js';
 import { hasAnyRole } from '../../../contracts/roles.js';
 import type { ScriptRecord } from '../../../contracts/script.js';
-import type { DB } from '../../db/schema.js';
 import { fail } from '../../http/envelope.js';
 import { likePattern } from '../../resource/listQuery.js';
 import { problemsToFields } from '../../resource/records.js';
@@ -24,9 +22,10 @@ import {
   assertGame,
   thirdPartyProblems,
 } from './scriptRules.js';
+import type { DbBool } from '../../db/columnTypes.js';
+import { fromDbBool, toDbBool } from '../../db/values.js';
+import { sampleGameId } from '../masterData/games.js';
 
-const flag = (value: unknown) => Number(value) === 1;
-const bit = (value: unknown) => (value ? 1 : 0);
 
 function labelsOf(text: unknown): string[] {
   try {
@@ -59,7 +58,7 @@ const FLAGS = { cacheSwitch: 'cache_switch', chargeSwitch: 'charge_switch', isTv
 function columnsOf(fields: Record<string, unknown>): Row {
   const row: Row = {};
   for (const [field, column] of Object.entries(COLUMNS)) if (fields[field] !== undefined) row[column] = fields[field];
-  for (const [field, column] of Object.entries(FLAGS)) if (fields[field] !== undefined) row[column] = bit(fields[field]);
+  for (const [field, column] of Object.entries(FLAGS)) if (fields[field] !== undefined) row[column] = toDbBool(Boolean(fields[field]));
   if (fields.scriptLabel !== undefined) row.script_label = JSON.stringify(fields.scriptLabel);
   return row;
 }
@@ -74,14 +73,14 @@ export function scriptOf(row: Row): ScriptRecord {
     scriptParam: String(row.script_param ?? '{}'),
     scriptExplain: String(row.script_explain ?? ''),
     scriptLabel: labelsOf(row.script_label),
-    cacheSwitch: flag(row.cache_switch),
+    cacheSwitch: fromDbBool(row.cache_switch as DbBool),
     iamgeUrl: (row.image_url as string | null) ?? null,
     brandId: row.brand_id === null || row.brand_id === undefined ? null : Number(row.brand_id),
     brandName: '',
     authorNick: String(row.author_nick ?? ''),
-    chargeSwitch: flag(row.charge_switch),
-    isTvip: flag(row.is_tvip),
-    isFts: flag(row.is_fts),
+    chargeSwitch: fromDbBool(row.charge_switch as DbBool),
+    isTvip: fromDbBool(row.is_tvip as DbBool),
+    isFts: fromDbBool(row.is_fts as DbBool),
     isShow: row.status === 'shown',
     status: (row.status as ScriptRecord['status']) ?? 'draft',
     returnReason: (row.return_reason as string | null) ?? null,
@@ -97,19 +96,6 @@ export function scriptOf(row: Row): ScriptRecord {
     createdAt: String(row.created_at),
     updatedAt: String(row.updated_at),
   };
-}
-
-/** A game for the sample bodies of tests (made when the database has none). */
-async function sampleGame(db: Kysely<DB>): Promise<number> {
-  const game = await db.selectFrom('games').select('id').orderBy('id').executeTakeFirst();
-  if (game) return game.id;
-  const at = new Date().toISOString();
-  const row = await db
-    .insertInto('games')
-    .values({ game_name: 'Script Sample Game', game_name_key: nameKey('Script Sample Game'), game_label: '', created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 function refuseProblems(problems: { field: string; message: string }[]): void {
@@ -201,7 +187,7 @@ export const scriptResource = defineResource(scriptContract, {
     },
     async sample(db) {
       const creator = await db.selectFrom('user_roles').select('user_id').where('role', '=', 'CREATOR').orderBy('user_id').executeTakeFirstOrThrow();
-      const gameId = await sampleGame(db);
+      const gameId = await sampleGameId(db);
       return {
         scriptName: 'Sample Script',
         scriptPackage: 'com.sample.game',

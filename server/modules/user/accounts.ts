@@ -10,6 +10,7 @@ import { appendAudit } from '../../db/audit.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { DB, UserRow } from '../../db/schema.js';
 import { isoTime, toCount } from '../../db/values.js';
+import type { AuthUser } from '../../http/access.js';
 import { fail } from '../../http/envelope.js';
 import type { PasswordVerifier } from './passwords.js';
 
@@ -44,6 +45,28 @@ export async function accountRecordName(db: Kysely<DB>, userId: number): Promise
 export async function rolesOf(db: Kysely<DB>, userId: number): Promise<Role[]> {
   const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
   return rows.map((r) => r.role);
+}
+
+type AuthUserRow = Pick<UserRow, 'id' | 'username' | 'username_key' | 'nickname' | 'company_id' | 'cooperate_id'>;
+
+/** The account as the routes see the caller (server/http/access.ts), from its row and roles. */
+export function toAuthUser(row: AuthUserRow, roles: Role[]): AuthUser {
+  return {
+    id: row.id,
+    username: row.username,
+    usernameKey: row.username_key,
+    nickname: row.nickname,
+    roles,
+    companyId: row.company_id,
+    cooperateId: row.cooperate_id,
+  };
+}
+
+/** An account (by id or username) as a caller, for work done in its name outside a request (the demo seed). */
+export async function authUserOf(db: Kysely<DB>, account: number | string): Promise<AuthUser> {
+  const row = typeof account === 'number' ? await findAccountById(db, account) : await findAccountByUsername(db, account);
+  if (!row) throw new Error(`No account ${account}`);
+  return toAuthUser(row, await rolesOf(db, row.id));
 }
 
 export interface NewAccount {

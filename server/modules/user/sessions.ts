@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema.js';
 import { isoAfterSeconds, isoTime } from '../../db/values.js';
 import type { AuthContext } from '../../http/access.js';
 import { fail } from '../../http/envelope.js';
-import { rolesOf } from './accounts.js';
+import { rolesOf, toAuthUser } from './accounts.js';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -81,18 +81,7 @@ export async function resolveSession(db: Kysely<DB>, token: string, now: number 
   if (row.status === 'banned') throw fail.unauthenticated('This account is banned', 'account_banned');
   const roles = await rolesOf(db, row.id);
   if (roles.length === 0) throw fail.forbidden('This account has no role');
-  return {
-    tokenHash,
-    user: {
-      id: row.id,
-      username: row.username,
-      usernameKey: row.username_key,
-      nickname: row.nickname,
-      roles,
-      companyId: row.company_id,
-      cooperateId: row.cooperate_id,
-    },
-  };
+  return { tokenHash, user: toAuthUser(row, roles) };
 }
 
 export async function revokeSession(db: Kysely<DB>, tokenHash: string, now: number = Date.now()): Promise<void> {

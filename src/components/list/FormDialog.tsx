@@ -20,8 +20,8 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
+import { CloseButton } from './CloseButton';
 
 export interface FormDialogProps {
   open: boolean;
@@ -67,14 +67,7 @@ export function FormDialog(props: FormDialogProps) {
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle
-              action={
-                <Button
-                  appearance="subtle"
-                  aria-label={LL.list.close()}
-                  icon={<DismissRegular />}
-                  onClick={onClose}
-                />
-              }
+              action={<CloseButton onClose={onClose} />}
             >
               {title}
             </DialogTitle>

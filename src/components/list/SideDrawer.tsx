@@ -3,15 +3,8 @@
  * side, titled, with a close button; Escape and a click outside close it too.
  */
 import type { ReactNode } from 'react';
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-} from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
-import { useI18nContext } from '@locales/i18n-react';
+import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
+import { CloseButton } from './CloseButton';
 
 export interface SideDrawerProps {
   open: boolean;
@@ -22,7 +15,6 @@ export interface SideDrawerProps {
 }
 
 export function SideDrawer({ open, title, size = 'medium', onClose, children }: SideDrawerProps) {
-  const { LL } = useI18nContext();
   return (
     <OverlayDrawer
       position="end"
@@ -32,14 +24,7 @@ export function SideDrawer({ open, title, size = 'medium', onClose, children }: 
     >
       <DrawerHeader>
         <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              aria-label={LL.list.close()}
-              icon={<DismissRegular />}
-              onClick={onClose}
-            />
-          }
+          action={<CloseButton onClose={onClose} />}
         >
           {title}
         </DrawerHeaderTitle>

@@ -23,20 +23,9 @@ import { useI18nContext } from '@locales/i18n-react';
 import { appInspector, type Inspector } from '../inspector';
 import { exportTimeline } from '../timeline';
 
+import { saveBlob } from '@/api/resources';
 import { usePanelStyles as useStyles } from './panelStyles';
 import { ActorDetails, ActorTree } from './ActorParts';
-
-/** A browser download of the file; stories and tests pass their own `save`. */
-export function downloadFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export interface InspectorPanelProps {
   onClose: () => void;
@@ -54,7 +43,7 @@ export default function InspectorPanel({
   onClose,
   inspector = appInspector,
   inline = false,
-  save = downloadFile,
+  save = saveBlob,
   initialActor,
 }: InspectorPanelProps) {
   const { LL } = useI18nContext();

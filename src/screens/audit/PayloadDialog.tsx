@@ -2,20 +2,10 @@
  * One audit row's details in full: each field of the change on its own line, labelled and
  * formatted in the user's language, with what happened, to which record, by whom and when.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { AuditRecord } from '@contracts/audit.js';
+import { ReadingDialog } from '@/components/list/ReadingDialog';
 import { actorText, eventLabel, recordLabel } from '@/history/auditLabels';
 import { describePayload, parsePayload } from '@/history/payloadText';
 import { formatDateTime } from '@/utils/localeFormat';
@@ -44,40 +34,29 @@ export function PayloadDialog({ row, onClose }: { row: AuditRecord | null; onClo
   const styles = useStyles();
   const lines = row ? describePayload(parsePayload(row.payload), { LL, locale }) : [];
   return (
-    <Dialog open={row !== null} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
-        {row && (
-          <DialogBody>
-            <DialogTitle>
-              {LL.audit.payloadTitle({
-                event: eventLabel(LL, row.event),
-                name: recordLabel(LL, row),
-              })}
-            </DialogTitle>
-            <DialogContent>
-              <Text>
-                {LL.audit.payloadAt({
-                  actor: actorText(LL, row),
-                  time: formatDateTime(row.at, locale),
-                })}
-              </Text>
-              <dl className={styles.details} aria-label={LL.audit.payload()}>
-                {lines.map((line, index) => (
-                  <div key={line.field || index} className={styles.pair}>
-                    <dt className={styles.label}>{line.label}</dt>
-                    <dd className={styles.value}>{line.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={onClose}>
-                {LL.list.close()}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        )}
-      </DialogSurface>
-    </Dialog>
+    <ReadingDialog
+      open={row !== null}
+      onClose={onClose}
+      title={row ? LL.audit.payloadTitle({ event: eventLabel(LL, row.event), name: recordLabel(LL, row) }) : ''}
+    >
+      {row && (
+        <>
+          <Text>
+            {LL.audit.payloadAt({
+              actor: actorText(LL, row),
+              time: formatDateTime(row.at, locale),
+            })}
+          </Text>
+          <dl className={styles.details} aria-label={LL.audit.payload()}>
+            {lines.map((line, index) => (
+              <div key={line.field || index} className={styles.pair}>
+                <dt className={styles.label}>{line.label}</dt>
+                <dd className={styles.value}>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </ReadingDialog>
   );
 }

@@ -2,19 +2,9 @@
  * The month's figures day by day, under the chart: what the picture shows, readable by screen
  * readers and keyboard users (a plain table, numbers right-aligned in tabular figures).
  */
-import {
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-  useId,
-} from '@fluentui/react-components';
+import { makeStyles, Text, tokens, useId } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
+import { PlainTable } from '@/components/list/PlainTable';
 import { formatThousands } from '@/utils/format';
 import { useMoney } from '@/platform/Money';
 import { cellOf, labelOf, type ChartPoint, type ColumnKey } from './chartSeries';
@@ -40,31 +30,22 @@ export function DaysTable({ points, columns }: { points: readonly ChartPoint[]; 
         {LL.charts.table()}
       </Text>
       <div className={styles.scroll}>
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{LL.activity.day()}</TableHeaderCell>
-              {columns.map((key) => (
-                <TableHeaderCell key={key} className={styles.number} button={{ className: styles.numberHead }}>
-                  {labelOf(LL, key)}
-                </TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {points.map((point) => (
-              <TableRow key={point.day}>
-                <TableCell className={styles.day}>{point.day}</TableCell>
-                {columns.map((key) => (
-                  <TableCell key={key} className={styles.number}>
-                    {/* eCPM is money (per 1,000); the rest are counts. */}
-                    {key === 'ecpm' ? money.format(cellOf(point, key)) : formatThousands(cellOf(point, key))}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <PlainTable<ChartPoint>
+          aria-labelledby={headingId}
+          rows={points}
+          rowKey={(point) => point.day}
+          columns={[
+            { key: 'day', label: LL.activity.day(), className: styles.day, cell: (point) => point.day },
+            ...columns.map((key) => ({
+              key,
+              label: labelOf(LL, key),
+              className: styles.number,
+              headerButtonClassName: styles.numberHead,
+              // eCPM is money (per 1,000); the rest are counts.
+              cell: (point: ChartPoint) => (key === 'ecpm' ? money.format(cellOf(point, key)) : formatThousands(cellOf(point, key))),
+            })),
+          ]}
+        />
       </div>
     </section>
   );

@@ -1,19 +1,11 @@
 /** The members of a company or partner: username, nickname, status, and Remove when allowed. */
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { PersonDeleteRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import { accountStatusLabel } from '@contracts/account.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
 import { LoadingState } from '@/components/list/ListStates';
+import { PlainTable } from '@/components/list/PlainTable';
 import { StatusBadge } from '@/components/list/StatusBadge';
 
 export interface MembersTableProps {
@@ -29,28 +21,25 @@ export function MembersTable({ caption, members, loading, onRemove }: MembersTab
   const M = LL.members;
   if (loading && members.length === 0) return <LoadingState rows={3} />;
   if (members.length === 0) return <Text role="status">{M.empty()}</Text>;
+  const status = (user: UserAdminRecord) => {
+    const label = accountStatusLabel(user.status);
+    return <StatusBadge label={M[label]()} tone={label === 'normal' ? 'success' : 'danger'} />;
+  };
   return (
-    <Table aria-label={caption} size="small">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>{M.username()}</TableHeaderCell>
-          <TableHeaderCell>{M.nickname()}</TableHeaderCell>
-          <TableHeaderCell>{M.status()}</TableHeaderCell>
-          {onRemove && <TableHeaderCell>{LL.list.actions()}</TableHeaderCell>}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {members.map((user) => {
-          const label = accountStatusLabel(user.status);
-          return (
-            <TableRow key={user.id}>
-              <TableCell>{user.username}</TableCell>
-              <TableCell>{user.nickname}</TableCell>
-              <TableCell>
-                <StatusBadge label={M[label]()} tone={label === 'normal' ? 'success' : 'danger'} />
-              </TableCell>
-              {onRemove && (
-                <TableCell>
+    <PlainTable<UserAdminRecord>
+      aria-label={caption}
+      rows={members}
+      rowKey={(user) => user.id}
+      columns={[
+        { key: 'username', label: M.username(), cell: (user) => user.username },
+        { key: 'nickname', label: M.nickname(), cell: (user) => user.nickname },
+        { key: 'status', label: M.status(), cell: status },
+        ...(onRemove
+          ? [
+              {
+                key: 'actions',
+                label: LL.list.actions(),
+                cell: (user: UserAdminRecord) => (
                   <Button
                     appearance="subtle"
                     size="small"
@@ -60,12 +49,11 @@ export function MembersTable({ caption, members, loading, onRemove }: MembersTab
                   >
                     {M.remove()}
                   </Button>
-                </TableCell>
-              )}
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
   );
 }

@@ -3,20 +3,10 @@
  * id (linking to it in the audit trail), the event and the statuses translated, the time in the
  * user's format.
  */
-import {
-  Card,
-  CardHeader,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Card, CardHeader, makeStyles, Text } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { RecentTransition } from '@contracts/dashboard.js';
+import { PlainTable } from '@/components/list/PlainTable';
 import { entityLabel, eventLabel, recordLabel } from '@/history/auditLabels';
 import { recordStatusLabel } from '@/history/flowMachines';
 import { RouterLink } from '@/screens/shared/RouterLink';
@@ -35,37 +25,35 @@ export function RecentTransitions({ rows }: { rows: readonly RecentTransition[] 
       {rows.length === 0 ? (
         <Text>{LL.dashboard.noRecent()}</Text>
       ) : (
-        <Table size="small" aria-label={title}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{LL.dashboard.when()}</TableHeaderCell>
-              <TableHeaderCell>{LL.dashboard.who()}</TableHeaderCell>
-              <TableHeaderCell>{LL.dashboard.record()}</TableHeaderCell>
-              <TableHeaderCell>{LL.dashboard.change()}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>{formatDateTime(row.at, locale)}</TableCell>
-                <TableCell>{row.actorName ?? '—'}</TableCell>
-                <TableCell>
+        <PlainTable<RecentTransition>
+          aria-label={title}
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { key: 'when', label: LL.dashboard.when(), cell: (row) => formatDateTime(row.at, locale) },
+            { key: 'who', label: LL.dashboard.who(), cell: (row) => row.actorName ?? '—' },
+            {
+              key: 'record',
+              label: LL.dashboard.record(),
+              cell: (row) => (
+                <>
                   {`${entityLabel(LL, row.entity)} `}
-                  <RouterLink to={auditLinkOf(row.entity, row.entityId)}>
-                    {recordLabel(LL, row)}
-                  </RouterLink>
-                </TableCell>
-                <TableCell>
-                  {LL.dashboard.changeText({
-                    event: eventLabel(LL, row.event),
-                    from: recordStatusLabel(LL, row.entity, row.from),
-                    to: recordStatusLabel(LL, row.entity, row.to),
-                  })}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                  <RouterLink to={auditLinkOf(row.entity, row.entityId)}>{recordLabel(LL, row)}</RouterLink>
+                </>
+              ),
+            },
+            {
+              key: 'change',
+              label: LL.dashboard.change(),
+              cell: (row) =>
+                LL.dashboard.changeText({
+                  event: eventLabel(LL, row.event),
+                  from: recordStatusLabel(LL, row.entity, row.from),
+                  to: recordStatusLabel(LL, row.entity, row.to),
+                }),
+            },
+          ]}
+        />
       )}
     </Card>
   );

@@ -13,12 +13,11 @@ import { AuthCard } from '@/screens/shared/AuthCard';
 import { FormError } from '@/screens/shared/FormError';
 import { useFormStyles } from '@/screens/shared/formStyles';
 import { failureText, fieldMessage } from '@/screens/shared/messages';
-import { NewPasswordFields } from '@/screens/shared/NewPasswordFields';
-import { PhoneFields } from '@/screens/shared/PhoneFields';
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { SubmitButton } from '@/screens/shared/SubmitButton';
 import { TextField } from '@/screens/shared/TextField';
 import { useCodeForm } from '@/screens/shared/useCodeForm';
+import { PhoneAndNewPasswordFields } from '@/screens/shared/PhoneAndNewPasswordFields';
 import { useOnceWhen } from '@/screens/shared/useOnceWhen';
 import { apiRegisterServices, createRegisterLogic, REGISTER_FIELDS, type RegisterServices } from './registerLogic';
 
@@ -32,7 +31,8 @@ export default function RegisterScreen({ services = apiRegisterServices }: Regis
   const styles = useFormStyles();
   const navigate = useNavigate();
   const logic = useMemo(() => createRegisterLogic(services), [services]);
-  const { form, code, values, change, submit, requestCode, busy, reasonOf } = useCodeForm(REGISTER_FIELDS, logic, 'register');
+  const codeForm = useCodeForm(REGISTER_FIELDS, logic, 'register');
+  const { form, values, change, submit, busy, reasonOf } = codeForm;
   const message = (field: (typeof REGISTER_FIELDS)[number]) => fieldMessage(LL, field, reasonOf(field));
   const R = LL.register;
 
@@ -77,23 +77,9 @@ export default function RegisterScreen({ services = apiRegisterServices }: Regis
           hint={R.usernameHint()}
           error={message('username')}
         />
-        <PhoneFields
-          phone={values.phone}
-          code={values.phoneCode}
-          onPhone={change('phone')}
-          onCode={change('phoneCode')}
-          phoneReason={reasonOf('phone')}
-          codeReason={reasonOf('phoneCode')}
-          snapshot={code}
-          onSend={requestCode}
-        />
-        <NewPasswordFields
-          password={values.password}
-          confirm={values.passwordConfirm}
-          onPassword={change('password')}
-          onConfirm={change('passwordConfirm')}
-          passwordError={message('password')}
-          confirmError={message('passwordConfirm')}
+        <PhoneAndNewPasswordFields
+          codeForm={codeForm}
+          message={message}
         />
         <SubmitButton className={styles.submit} busy={busy} label={R.submit()} busyLabel={R.submitting()} />
       </form>

@@ -11,12 +11,11 @@ import { AuthCard } from '@/screens/shared/AuthCard';
 import { FormError } from '@/screens/shared/FormError';
 import { useFormStyles } from '@/screens/shared/formStyles';
 import { failureText, fieldMessage } from '@/screens/shared/messages';
-import { NewPasswordFields } from '@/screens/shared/NewPasswordFields';
-import { PhoneFields } from '@/screens/shared/PhoneFields';
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { SubmitButton } from '@/screens/shared/SubmitButton';
 import { TextField } from '@/screens/shared/TextField';
 import { useCodeForm } from '@/screens/shared/useCodeForm';
+import { PhoneAndNewPasswordFields } from '@/screens/shared/PhoneAndNewPasswordFields';
 import { useOnceWhen } from '@/screens/shared/useOnceWhen';
 import { apiRepasswordServices, createRepasswordLogic, REPASSWORD_FIELDS, type RepasswordServices } from './repasswordLogic';
 
@@ -30,7 +29,8 @@ export default function RepasswordScreen({ services = apiRepasswordServices }: R
   const styles = useFormStyles();
   const navigate = useNavigate();
   const logic = useMemo(() => createRepasswordLogic(services), [services]);
-  const { form, code, values, change, submit, requestCode, busy, reasonOf } = useCodeForm(REPASSWORD_FIELDS, logic, 'retrieve');
+  const codeForm = useCodeForm(REPASSWORD_FIELDS, logic, 'retrieve');
+  const { form, values, change, submit, busy, reasonOf } = codeForm;
   const message = (field: (typeof REPASSWORD_FIELDS)[number]) => fieldMessage(LL, field, reasonOf(field));
   const R = LL.repassword;
 
@@ -55,23 +55,9 @@ export default function RepasswordScreen({ services = apiRepasswordServices }: R
           placeholder={R.usernamePlaceholder()}
           error={message('username')}
         />
-        <PhoneFields
-          phone={values.phone}
-          code={values.phoneCode}
-          onPhone={change('phone')}
-          onCode={change('phoneCode')}
-          phoneReason={reasonOf('phone')}
-          codeReason={reasonOf('phoneCode')}
-          snapshot={code}
-          onSend={requestCode}
-        />
-        <NewPasswordFields
-          password={values.password}
-          confirm={values.passwordConfirm}
-          onPassword={change('password')}
-          onConfirm={change('passwordConfirm')}
-          passwordError={message('password')}
-          confirmError={message('passwordConfirm')}
+        <PhoneAndNewPasswordFields
+          codeForm={codeForm}
+          message={message}
           passwordLabel={R.newPassword()}
           confirmLabel={R.confirmPassword()}
         />

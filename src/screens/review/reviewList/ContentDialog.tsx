@@ -5,24 +5,12 @@
  * failure, RETRY); the component only shows its snapshot.
  */
 import { useCallback } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { ReviewContent } from '@contracts/review.js';
 import { describeFailure } from '@/api/errorText';
 import { ErrorState } from '@/components/list/ListStates';
+import { ReadingDialog } from '@/components/list/ReadingDialog';
 import { useLoader } from '@/data/useLoader';
 
 export interface ContentTarget {
@@ -83,32 +71,15 @@ export function ContentDialog(props: {
   const { LL } = useI18nContext();
   const styles = useStyles();
   return (
-    <Dialog open={target !== null} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle
-            action={
-              <Button
-                appearance="subtle"
-                aria-label={LL.list.close()}
-                icon={<DismissRegular />}
-                onClick={onClose}
-              />
-            }
-          >
-            {target ? LL.review.contentTitle({ name: target.name }) : ''}
-          </DialogTitle>
-          <DialogContent>
-            {/* One fetch per record: another record mounts a fresh loader. */}
-            {target && <ContentFetch key={target.id} id={target.id} load={load} />}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              {LL.list.close()}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ReadingDialog
+      open={target !== null}
+      onClose={onClose}
+      closeInTitle
+      surfaceClassName={styles.surface}
+      title={target ? LL.review.contentTitle({ name: target.name }) : ''}
+    >
+      {/* One fetch per record: another record mounts a fresh loader. */}
+      {target && <ContentFetch key={target.id} id={target.id} load={load} />}
+    </ReadingDialog>
   );
 }
