@@ -25,6 +25,10 @@ export const ERROR_REASONS = [
   /** A status change the record's machine refuses from its current status, for this user or now. */
   'illegal_transition',
   'payload_too_large',
+  /** The request's headers or body took longer than the server waits (408). */
+  'request_timeout',
+  /** The request's headers (cookies included) exceed what the server reads (431). */
+  'headers_too_large',
   'unsupported_media_type',
   'rate_limited',
   'invalid_credentials',

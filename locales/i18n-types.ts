@@ -396,6 +396,14 @@ type RootTranslation = {
 		 */
 		payload_too_large: string
 		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​ ​t​o​ ​a​r​r​i​v​e​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		request_timeout: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​t​o​o​ ​l​a​r​g​e​ ​f​o​r​ ​t​h​e​ ​s​e​r​v​e​r​ ​(​t​o​o​ ​m​a​n​y​ ​o​r​ ​t​o​o​ ​l​a​r​g​e​ ​c​o​o​k​i​e​s​)​.​ ​C​l​e​a​r​ ​t​h​i​s​ ​s​i​t​e​'​s​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		headers_too_large: string
+		/**
 		 * T​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​s​u​p​p​o​r​t​e​d​.
 		 */
 		unsupported_media_type: string
@@ -4352,6 +4360,14 @@ export type TranslationFunctions = {
 		 * The file is too large.
 		 */
 		payload_too_large: () => LocalizedString
+		/**
+		 * The request took too long to arrive. Check your connection and try again.
+		 */
+		request_timeout: () => LocalizedString
+		/**
+		 * The request was too large for the server (too many or too large cookies). Clear this site's cookies and sign in again.
+		 */
+		headers_too_large: () => LocalizedString
 		/**
 		 * This file type is not supported.
 		 */

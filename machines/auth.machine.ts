@@ -115,7 +115,6 @@ export const authMachine = setup({
   actions: {
     storeToken: (_, _params: { token: string }) => {},
     clearToken: () => {},
-    showError: (_, _params: { message: string }) => {},
   },
 }).createMachine({
   id: 'auth',
@@ -206,13 +205,7 @@ export const authMachine = setup({
     failed: {
       // The error stays in context after leaving, so the login screen can still show it; the
       // token is gone, so the guard sends the user to /login?redirect=<the path they were on>.
-      entry: [
-        'clearToken',
-        {
-          type: 'showError',
-          params: ({ context }) => ({ message: context.error ?? AUTH_MESSAGES.hasError }),
-        },
-      ],
+      entry: ['clearToken', assign({ error: ({ context }) => context.error ?? AUTH_MESSAGES.hasError })],
       always: { target: 'signedOut', actions: assign(signedOutContext) },
     },
     signedIn: {

@@ -21,6 +21,7 @@ import { installOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security.js';
 import { installSpa } from './http/spa.js';
 import { Throttle } from './http/throttle.js';
+import { answerClientError } from './http/clientErrors.js';
 import { slowClientOptions } from './http/timeouts.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { devRoutes } from './modules/dev/routes.js';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     ...slowClientOptions(config.httpTimeouts),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

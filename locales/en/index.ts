@@ -43,6 +43,8 @@ const en = {
     in_use: 'This record is still in use by other records (for example members or channels). Remove those first.',
     illegal_transition: 'This action is not possible for this record any more. Refresh to see its current status.',
     payload_too_large: 'The file is too large.',
+    request_timeout: "The request took too long to arrive. Check your connection and try again.",
+    headers_too_large: "The request was too large for the server (too many or too large cookies). Clear this site's cookies and sign in again.",
     unsupported_media_type: 'This file type is not supported.',
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
     invalid_credentials: 'Incorrect username or password.',

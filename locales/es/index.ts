@@ -42,6 +42,8 @@ const es = {
     in_use: 'Este registro todavía lo usan otros registros (por ejemplo, miembros o canales). Quítalos primero.',
     illegal_transition: 'Esta acción ya no es posible para este registro. Actualiza para ver su estado actual.',
     payload_too_large: 'El archivo es demasiado grande.',
+    request_timeout: 'La solicitud tardó demasiado en llegar. Compruebe su conexión e inténtelo de nuevo.',
+    headers_too_large: 'La solicitud es demasiado grande para el servidor (demasiadas cookies o demasiado grandes). Borre las cookies de este sitio e inicie sesión de nuevo.',
     unsupported_media_type: 'Este tipo de archivo no es compatible.',
     rate_limited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     invalid_credentials: 'Usuario o contraseña incorrectos.',

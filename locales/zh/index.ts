@@ -42,6 +42,8 @@ const zh = {
     in_use: '该记录仍被其他记录使用（例如成员或渠道），请先移除它们。',
     illegal_transition: '该记录当前状态下不能执行此操作，请刷新查看最新状态。',
     payload_too_large: '文件过大。',
+    request_timeout: '请求发送超时。请检查网络连接后重试。',
+    headers_too_large: '请求过大（Cookie 过多或过大）。请清除本站 Cookie 后重新登录。',
     unsupported_media_type: '不支持该文件类型。',
     rate_limited: '尝试次数过多，请稍后再试。',
     invalid_credentials: '用户名或密码错误。',

@@ -18,6 +18,7 @@ import { isoTime } from '../db/values.js';
 import type { AuthUser } from '../http/access.js';
 import { settle, actorOf } from '../modules/active/settlementRoutes.js';
 import { syncSettlements } from '../modules/active/settlementFigures.js';
+import { settlementsWithSubjects } from '../modules/active/settlementSubjects.js';
 import { authUserOf } from '../modules/user/accounts.js';
 import { DEMO_LINKERS, DEMO_SCRIPTS } from './activityData.js';
 import { demoDays, generator, volume } from './demoVolume.js';
@@ -213,14 +214,7 @@ async function seedSettlementHistory(db: Kysely<DB>, now: number): Promise<void>
     if (user.cooperateId !== null) owners.cooperate.set(user.cooperateId, user);
     else owners.script.set(user.id, user);
   }
-  const records = await db
-    .selectFrom('settlements as s')
-    .leftJoin('scripts as sc', (join) =>
-      join.onRef('sc.id', '=', 's.subject_id').on('s.kind', '=', 'script'),
-    )
-    .leftJoin('cooperates as co', (join) =>
-      join.onRef('co.id', '=', 's.subject_id').on('s.kind', '=', 'cooperate'),
-    )
+  const records = await settlementsWithSubjects(db)
     .select([
       's.id',
       's.kind',

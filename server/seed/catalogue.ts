@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { nameKey } from '../../contracts/nameKey.js';
 import type { ScriptVisibilityEventType } from '../../contracts/scriptVisibility.js';
 import type { DB } from '../db/schema.js';
-import { isoTime } from '../db/values.js';
+import { isoTime, toDbBool } from '../db/values.js';
 import { changeVisibility, scriptActorOf } from '../modules/scripts/visibility.js';
 import { DEMO_SCRIPTS } from './activity.js';
 import type { AuthUser } from '../http/access.js';
@@ -102,8 +102,8 @@ export const DEMO_CATALOGUE: readonly Extra[] = [
   },
 ];
 
-async function idOf(db: Kysely<DB>, table: 'games' | 'users', column: 'game_name' | 'username_key', value: string): Promise<number> {
-  const row = await db.selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow();
+async function gameIdOf(db: Kysely<DB>, gameName: string): Promise<number> {
+  const row = await db.selectFrom('games').select('id').where('game_name', '=', gameName).executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -130,14 +130,14 @@ export async function seedDemoCatalogue(db: Kysely<DB>, today = Date.now()): Pro
     await db
       .updateTable('scripts')
       .set({
-        game_id: await idOf(db, 'games', 'game_name', d.game),
+        game_id: await gameIdOf(db, d.game),
         script_param: JSON.stringify(d.param, null, 2),
         script_explain: d.explain,
         script_label: JSON.stringify(d.labels),
-        charge_switch: d.charge ? 1 : 0,
-        is_tvip: d.vip ? 1 : 0,
-        is_fts: d.trial ? 1 : 0,
-        cache_switch: d.cache ? 1 : 0,
+        charge_switch: toDbBool(d.charge),
+        is_tvip: toDbBool(d.vip),
+        is_fts: toDbBool(d.trial),
+        cache_switch: toDbBool(d.cache),
         show_order: ++order,
         author_nick: script.nickname,
       })
@@ -147,7 +147,7 @@ export async function seedDemoCatalogue(db: Kysely<DB>, today = Date.now()): Pro
     // migrated from before the catalogue already has them shown).
     if (script.status !== 'draft') continue;
     const since = Date.parse(script.created_at);
-    const author = { id: script.owner_id, roles: ['CREATOR'] };
+    const author = await authUserOf(db, script.owner_id);
     await changeVisibility(db, script.id, author, { type: 'SUBMIT', actor: scriptActorOf(author) }, since);
     await changeVisibility(db, script.id, operator, { type: 'SHOW', actor: scriptActorOf(operator) }, since + 3_600_000);
   }
@@ -164,7 +164,7 @@ export async function seedDemoCatalogue(db: Kysely<DB>, today = Date.now()): Pro
         owner_id: owner.id,
         company_id: null,
         brand_id: null,
-        game_id: await idOf(db, 'games', 'game_name', extra.game),
+        game_id: await gameIdOf(db, extra.game),
         script_explain: extra.explain,
         script_label: JSON.stringify(extra.labels),
         author_nick: nickname,

@@ -41,6 +41,15 @@ export interface ResourceApi<C extends ResourceContract = ResourceContract> {
   exportCsv(params: QueryParams, shown?: ShownExport<ColumnKeyOf<C>>): Promise<Blob>;
 }
 
+/** A form's one submit: add when the record is new (no id), else update that record. */
+export function saveRecord<C extends ResourceContract>(
+  api: ResourceApi<C>,
+  id: string | undefined,
+  body: AddOf<C>,
+): Promise<unknown> {
+  return id ? api.update({ id: Number(id), ...body } as UpdateOf<C>) : api.add(body);
+}
+
 export function resourceApi<const C extends ResourceContract>(contract: C): ResourceApi<C> {
   const paths = contractPaths(contract);
   return {

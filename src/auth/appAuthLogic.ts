@@ -10,9 +10,7 @@ import {
   type SignInInput,
   type SignInOutput,
 } from '@machines/auth.machine.js';
-import { notify } from '@/api/notifier';
 import { removeToken, setToken } from './tokenCookie';
-import { translateAuthMessage } from './authMessages';
 
 const effects = () => import('./authEffects');
 
@@ -30,7 +28,6 @@ export function createAppAuthLogic() {
     actions: {
       storeToken: (_, { token }) => setToken(token),
       clearToken: () => removeToken(),
-      showError: (_, { message }) => notify('error', translateAuthMessage(message)),
     },
   });
 }

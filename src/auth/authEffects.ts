@@ -26,7 +26,7 @@ export async function signIn(input: SignInInput): Promise<SignInOutput> {
   }
 }
 
-/** Silent: a failure here is shown once, by the machine's showError (docs/server.md). */
+/** Silent: a failure here is shown once, by the login screen the user lands on (docs/browser.md). */
 export function fetchUserInfo(): Promise<unknown> {
   return userInfo({ silent: true }).catch(asUserError);
 }

@@ -1,6 +1,6 @@
 /**
  * The active language's translation functions, for code outside React (the api client's error
- * translator, the auth machine's showError). Set by <I18nBridge/> whenever the locale changes.
+ * translator, the auth messages on the login screen). Set by <I18nBridge/> whenever the locale changes.
  */
 import type { TranslationFunctions } from '@locales/i18n-types';
 

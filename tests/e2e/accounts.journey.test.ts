@@ -50,8 +50,13 @@ describe.runIf(journeysCanRun)('account and ownership journeys in Chromium', () 
     await creator.reload();
     await creator.waitForURL((url) => url.pathname === '/login');
     await creator.getByRole('alert').filter({ hasText: 'This account is frozen.' }).waitFor();
+    // Said once: not as an alert and a toast, nor once per refused call.
+    const saidFrozen = () => creator.getByText('This account is frozen.').locator('visible=true').count();
+    expect(await saidFrozen()).toBe(1);
     await signIn(creator, 'creator2');
     await creator.getByText('This account is frozen.').first().waitFor();
+    await creator.waitForTimeout(500);
+    expect(await saidFrozen()).toBe(1);
 
     await accountAction(admin, 'creator2', 'Unfreeze');
     await admin.getByText('creator2 is active again.').first().waitFor();

@@ -2,12 +2,13 @@
  * Labels fit in every language, in real Chromium (docs/decisions.md, "Labels in four
  * languages"): in en, zh, es and ja the admin's whole menu at 1440 px and the column headers of
  * the widest lists (the settlement list, the users) are neither cut nor broken inside a word; at
- * 390 px the settlement list's cards fit the screen without sideways scrolling.
+ * 390 px the settlement list's cards fit the screen without sideways scrolling, and the dashboard
+ * chart's day labels stand upright without overlapping.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUrl, journeysCanRun, signIn, useBrowser } from './support/journey';
-import { labelProblems } from './support/labelFit';
+import { labelProblems, overlappingLabels } from './support/labelFit';
 
 const LANGUAGES = ['en', 'zh', 'es', 'ja'] as const;
 const LISTS = ['/wn/statistical-admin', '/useradmin/useradmin-admin', '/cooperate/cooperate-active-month-admin'];
@@ -52,6 +53,14 @@ describe.runIf(journeysCanRun)('labels fit in four languages', () => {
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(sideways).toBeLessThanOrEqual(0);
       expect(await labelProblems(page, 'main dl dt')).toEqual([]);
+
+      await page.goto('/dashboard');
+      const dayLabels = page.locator('.apexcharts-xaxis-label');
+      await dayLabels.first().waitFor();
+      expect(await dayLabels.count()).toBeGreaterThan(3);
+      expect(await overlappingLabels(page, '.apexcharts-xaxis-label')).toEqual([]);
+      const rotated = await page.locator('.apexcharts-xaxis-label[transform*="rotate(-"]').count();
+      expect(rotated).toBe(0);
       await page.close();
     });
   }

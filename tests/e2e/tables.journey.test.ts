@@ -2,7 +2,8 @@
  * Wide lists in real Chromium, on the settlement list an admin examines (/wn/statistical-admin):
  * at 1440 px every column shows with nothing over it, wherever the table is scrolled; on a
  * narrower desktop the table scrolls sideways with the row's name and the actions kept in view,
- * opaque, and every column can be brought out from under them; at 390 px the rows are cards and
+ * opaque, with a shadow over the one that has columns under it, and every column can be brought
+ * out from under them; at 390 px the rows are cards and
  * the totals a card after them.
  */
 import { describe, expect, it } from 'vitest';
@@ -105,6 +106,22 @@ describe.runIf(journeysCanRun)('wide lists in Chromium', () => {
     expect(atStart.found.filter((overlap) => overlap.under === 'start')).toEqual([]);
     const atEnd = await overlapsAt(page, ['end']);
     expect(atEnd.found.filter((overlap) => overlap.under === 'actions')).toEqual([]);
+
+    // A shadow over a sticky column says columns lie under it: over the actions while there is
+    // more to the right, over the naming column once columns have scrolled under it.
+    const shadows = () =>
+      page.evaluate(
+        ({ title, columns }) => {
+          const header = document.querySelector<HTMLTableElement>(`table[aria-label="${title}"]`)!.tHead!.rows[0]!;
+          const [naming, actions] = columns.map((index) => getComputedStyle(header.cells[index]!).boxShadow);
+          return { naming: /6px/.test(naming!), actions: /6px/.test(actions!) };
+        },
+        { title: TITLE, columns: [start, actions] },
+      );
+    await overlapsAt(page, ['start']);
+    await expect.poll(shadows).toEqual({ naming: false, actions: true });
+    await overlapsAt(page, ['end']);
+    await expect.poll(shadows).toEqual({ naming: true, actions: false });
 
     // Every data column has a scroll position where it is clear of both sticky columns.
     const positions = await page.evaluate(

@@ -84,6 +84,7 @@ for (const target of DATABASE_TARGETS) {
 
       expect(await slowHeaders.ended).toBe('server');
       expect(slowHeaders.received()).toMatch(/^HTTP\/1\.1 408 /);
+      expect(envelopeIn(slowHeaders.received())).toEqual({ code: 408, msg: expect.any(String), data: { reason: 'request_timeout' } });
       expect(await slowBody.ended).toBe('server');
       expect(slowBody.received()).toMatch(/^HTTP\/1\.1 408 /);
       expect(await silent.ended).toBe('server');
@@ -98,6 +99,35 @@ for (const target of DATABASE_TARGETS) {
       idle.socket.write(`GET ${API}/userQuery/getSalt?username=admin HTTP/1.1\r\nHost: ${host()}\r\nConnection: keep-alive\r\n\r\n`);
       expect(await idle.ended).toBe('server');
       expect(idle.received()).toMatch(/^HTTP\/1\.1 200 /);
+    });
+  });
+}
+
+/** The JSON body of a raw HTTP answer. */
+function envelopeIn(answer: string): unknown {
+  return JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+}
+
+for (const target of DATABASE_TARGETS) {
+  describe.runIf(target.available)(`answers the HTTP parser cannot pass on on ${target.name}`, () => {
+    const server = useTestServer(target);
+    const host = () => new URL(server.url).host;
+
+    it('answers headers too large and bytes that are not HTTP in the product envelope, and closes', async () => {
+      const huge = await openRaw(server.url);
+      huge.socket.write(`GET ${API}/userQuery/getSalt?username=admin HTTP/1.1\r\nHost: ${host()}\r\nCookie: c=${'x'.repeat(40_000)}\r\n\r\n`);
+      expect(await huge.ended).toBe('server');
+      expect(huge.received()).toMatch(/^HTTP\/1\.1 431 /);
+      expect(envelopeIn(huge.received())).toEqual({ code: 431, msg: expect.any(String), data: { reason: 'headers_too_large' } });
+
+      const garbage = await openRaw(server.url);
+      garbage.socket.write('\u0001\u0002 not http at all\r\n\r\n');
+      expect(await garbage.ended).toBe('server');
+      expect(envelopeIn(garbage.received())).toEqual({ code: 400, msg: expect.any(String), data: { reason: 'invalid_input' } });
+
+      const after = await fetch(`${server.url}${API}/userQuery/getSalt?username=admin`);
+      expect(after.status).toBe(200);
+      await after.arrayBuffer();
     });
   });
 }

@@ -15,7 +15,6 @@ function start(input: AuthInput, fixtures: Fixtures = {}) {
   const effects = {
     storeToken: vi.fn(),
     clearToken: vi.fn(),
-    showError: vi.fn(),
     signIn: vi.fn(fixtures.signIn ?? (async () => ({ token: 'fresh-token' }))),
     fetchUserInfo: vi.fn(fixtures.fetchUserInfo ?? (async () => ADMIN_USER)),
     signOut: vi.fn(fixtures.signOut ?? (async () => null)),
@@ -29,7 +28,6 @@ function start(input: AuthInput, fixtures: Fixtures = {}) {
     actions: {
       storeToken: (_, params) => effects.storeToken(params.token),
       clearToken: () => effects.clearToken(),
-      showError: (_, params) => effects.showError(params.message),
     },
   });
   const actor = createActor(logic, { input });
@@ -49,7 +47,7 @@ describe('auth machine: runs', () => {
   });
 
   it('with a token loads the user and builds their routes', async () => {
-    const { actor, effects } = start(
+    const { actor } = start(
       { token: 'stored-token' },
       { fetchUserInfo: async () => CREATOR_USER },
     );
@@ -61,7 +59,7 @@ describe('auth machine: runs', () => {
     expect(snapshot.context.roles).toEqual(['CREATOR']);
     expect(findRoute(snapshot.context.routes, '/script-table')?.node.name).toBe('ScriptTable');
     expect(findRoute(snapshot.context.routes, '/wn/game-admin')).toBeUndefined();
-    expect(effects.showError).not.toHaveBeenCalled();
+    expect(snapshot.context.error).toBeNull();
   });
 
   it('logs in with a trimmed username, stores the token, then loads the user', async () => {
@@ -109,7 +107,6 @@ describe('auth machine: runs', () => {
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('signedOut');
     expect(snapshot.context.error).toBe('Verification failed, please Login again.');
-    expect(effects.showError).toHaveBeenCalledWith('Verification failed, please Login again.');
     expect(effects.clearToken).toHaveBeenCalledTimes(1);
     expect(snapshot.context.token).toBeNull();
   });
@@ -127,7 +124,6 @@ describe('auth machine: runs', () => {
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('signedOut');
     expect(snapshot.context.error).toBe('getInfo: roles must be a non-null array!');
-    expect(effects.showError).toHaveBeenCalledWith('getInfo: roles must be a non-null array!');
     expect(effects.clearToken).toHaveBeenCalledTimes(1);
     expect([snapshot.context.user, snapshot.context.roles, snapshot.context.routes]).toEqual([
       null,
@@ -137,7 +133,7 @@ describe('auth machine: runs', () => {
   });
 
   it('a failed user info call shows its message', async () => {
-    const { actor, effects } = start(
+    const { actor } = start(
       { token: 'stored-token' },
       {
         fetchUserInfo: async () => {
@@ -146,18 +142,18 @@ describe('auth machine: runs', () => {
       },
     );
     const snapshot = await settled(actor);
-    expect(effects.showError).toHaveBeenCalledWith('Your session has expired.');
     expect(snapshot.context.error).toBe('Your session has expired.');
     expect(snapshot.context.token).toBeNull();
   });
 
   it("a failure without a message shows 'Has Error'", async () => {
-    const { actor, effects } = start(
+    const { actor } = start(
       { token: 'stored-token' },
       { fetchUserInfo: () => Promise.reject(new Error('')) },
     );
-    await settled(actor);
-    expect(effects.showError).toHaveBeenCalledWith('Has Error');
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('signedOut');
+    expect(snapshot.context.error).toBe('Has Error');
     expect(AUTH_MESSAGES.hasError).toBe('Has Error');
   });
 
@@ -200,7 +196,7 @@ describe('auth machine: runs', () => {
       error: null,
     });
     expect(emitted).toEqual(['loggedOut']);
-    expect(effects.showError).not.toHaveBeenCalled();
+    expect(snapshot.context.error).toBeNull();
   });
 
   it('a session refused by the server clears it without a logout call', async () => {

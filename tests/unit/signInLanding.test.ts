@@ -44,7 +44,7 @@ function browser() {
       fetchUserInfo: fromPromise<unknown, SessionInput>(async () => USERS[current]),
       signOut: fromPromise<unknown, SessionInput>(async () => null),
     },
-    actions: { storeToken: () => {}, clearToken: () => {}, showError: () => {} },
+    actions: { storeToken: () => {}, clearToken: () => {} },
   });
   const actor = createActor(logic, { input: { token: null } }).start();
   const signIn = async (username: string) => {

@@ -48,6 +48,7 @@ import { moneyOrNull, num, numOrNull, textOrNull } from './figureValues.js';
 import { COOPERATE_OWNERSHIP, SCRIPT_OWNERSHIP } from './owners.js';
 import { freezeSettlementPrice } from '../masterData/partnerPrices.js';
 import { refreshSettlement } from './settlementFigures.js';
+import { settlementsWithSubjects } from './settlementSubjects.js';
 import { assertUsualOrConfirmed, examinedUnusual, suggestionBasis } from './unusualAmount.js';
 
 const API = '/rocketScript/api/active';
@@ -65,14 +66,7 @@ async function loadSettlement(
   id: number,
   actor: SettlementActor,
 ): Promise<LoadedRecord<SettlementContext> | undefined> {
-  const row = await db
-    .selectFrom('settlements as s')
-    .leftJoin('scripts as sc', (join) =>
-      join.onRef('sc.id', '=', 's.subject_id').on('s.kind', '=', 'script'),
-    )
-    .leftJoin('cooperates as co', (join) =>
-      join.onRef('co.id', '=', 's.subject_id').on('s.kind', '=', 'cooperate'),
-    )
+  const row = await settlementsWithSubjects(db)
     .select([
       'sc.script_name',
       'co.cooperate_name',

@@ -6,11 +6,13 @@
  * The picture is for sighted users at a glance; the same figures are in the days table below it,
  * so the SVG is one image with a label (role="img") and its insides stay out of the a11y tree.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import ReactApexChartModule from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import { makeStyles } from '@fluentui/react-components';
 import { formatThousands } from '@/utils/format';
+import { dayAxisLabels } from './dayAxis';
+import { useBoxWidth } from './useBoxWidth';
 
 type ChartComponent = typeof ReactApexChartModule;
 
@@ -46,6 +48,9 @@ const useStyles = makeStyles({ box: { width: '100%' } });
 
 export default function ActiveLineChart({ label, days, series, dayLabel, dark, height = 320 }: ActiveLineChartProps) {
   const styles = useStyles();
+  const box = useRef<HTMLDivElement>(null);
+  const width = useBoxWidth(box);
+  const categories = useMemo(() => dayAxisLabels(days, width), [days, width]);
   const options = useMemo<ApexOptions>(
     () => ({
       chart: {
@@ -64,9 +69,11 @@ export default function ActiveLineChart({ label, days, series, dayLabel, dark, h
       dataLabels: { enabled: false },
       legend: { position: 'top', horizontalAlign: 'left' },
       grid: { borderColor: dark ? '#3d3d3d' : '#e6e6e6' },
-      // The day of the month on the axis; the tooltip names the full date.
+      // The day of the month on the axis, upright, as many as fit (dayAxis.ts); the tooltip
+      // names the full date.
       xaxis: {
-        categories: days.map((day) => String(Number(day.slice(8)))),
+        categories,
+        labels: { rotate: 0, hideOverlappingLabels: true },
         title: { text: dayLabel },
         tooltip: { enabled: false },
       },
@@ -78,10 +85,10 @@ export default function ActiveLineChart({ label, days, series, dayLabel, dark, h
         y: { formatter: (value: number) => formatThousands(value) },
       },
     }),
-    [days, dayLabel, dark],
+    [days, categories, dayLabel, dark],
   );
   return (
-    <div role="img" aria-label={label} className={styles.box}>
+    <div ref={box} role="img" aria-label={label} className={styles.box}>
       <Chart type="line" height={height} options={options} series={series} />
     </div>
   );

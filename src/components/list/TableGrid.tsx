@@ -25,6 +25,7 @@ import { nextSort, sortDirectionOf, type ListRow } from '@machines/list.machine.
 import { cellOf, isOneWord, namingColumnKey, showsTotals } from './columns';
 import type { RowsViewProps } from './rowsView';
 import { ActionsCell, TotalsRow } from './TableRowParts';
+import { useScrollEdges } from './useScrollEdges';
 
 /** Fluent's selection cell width: the naming column sticks right after it. */
 const SELECTION_WIDTH = '44px';
@@ -65,6 +66,9 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}`,
   },
+  // What lies under a sticky column is announced by a shadow over it.
+  shadowBefore: { boxShadow: `1px 0 0 ${tokens.colorNeutralStroke2}, 6px 0 6px -4px ${tokens.colorNeutralShadowKey}` },
+  shadowAfter: { boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}, -6px 0 6px -4px ${tokens.colorNeutralShadowKey}` },
   // A sticky header cell lies above the body's sticky cells and the header row.
   corner: { zIndex: 3, top: 0 },
   totals: {
@@ -84,7 +88,9 @@ export function TableGrid<Row extends ListRow>(
   const { LL } = useI18nContext();
   const styles = useStyles();
   const naming = namingColumnKey(visible);
-  const startClass = mergeClasses(styles.start, selectable && styles.afterSelection);
+  const { ref: scrollBox, edges } = useScrollEdges<HTMLDivElement>();
+  const startClass = mergeClasses(styles.start, selectable && styles.afterSelection, edges.before && styles.shadowBefore);
+  const actionsClass = mergeClasses(styles.actions, edges.after && styles.shadowAfter);
   const selectedOnPage = rows.filter((row) => selection.includes(row.id)).length;
   const allSelected = rows.length > 0 && selectedOnPage === rows.length;
   const columnClass = (key: string, numeric: boolean | undefined) =>
@@ -120,7 +126,7 @@ export function TableGrid<Row extends ListRow>(
   };
 
   return (
-    <div className={styles.scroll}>
+    <div ref={scrollBox} className={styles.scroll}>
       <Table
         sortable
         size={props.density}
@@ -140,7 +146,7 @@ export function TableGrid<Row extends ListRow>(
             )}
             {visible.map(headerCell)}
             {rowActions && (
-              <TableHeaderCell className={mergeClasses(styles.header, styles.actions, styles.corner)}>
+              <TableHeaderCell className={mergeClasses(styles.header, actionsClass, styles.corner)}>
                 {LL.list.actions()}
               </TableHeaderCell>
             )}
@@ -174,7 +180,7 @@ export function TableGrid<Row extends ListRow>(
                   );
                 })}
                 {rowActions && (
-                  <TableCell className={styles.actions}>
+                  <TableCell className={actionsClass}>
                     <ActionsCell
                       actions={rowActions(row)}
                       name={nameOf(row)}
@@ -194,7 +200,7 @@ export function TableGrid<Row extends ListRow>(
             label={LL.list.totals()}
             className={styles.totals}
             leading={selectable ? mergeClasses(styles.selection, styles.totalsSticky) : undefined}
-            trailing={rowActions ? mergeClasses(styles.actions, styles.totalsSticky) : undefined}
+            trailing={rowActions ? mergeClasses(actionsClass, styles.totalsSticky) : undefined}
             cellClass={(column) =>
               mergeClasses(
                 columnClass(column.key, column.numeric),

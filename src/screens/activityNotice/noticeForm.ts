@@ -9,7 +9,7 @@ import {
 } from '@contracts/activityNotice.js';
 import { activityNoticeContract } from '@contracts/resources/masterData.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
-import type { ResourceApi } from '@/api/resources';
+import { saveRecord, type ResourceApi } from '@/api/resources';
 import type { RecordFormSpec } from '@/components/list/ResourceListView';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
 import { fromLocalInput, toLocalInput } from './localTime';
@@ -79,7 +79,7 @@ export function noticeFormOf(api: ActivityNoticeApi): NoticeFormParts {
     // Sent only after `validate` passed, so the times are there.
     submit: (values) => {
       const body = noticePayloadOf(values) as AddActivityNoticeForm;
-      return values.id ? api.update({ id: Number(values.id), ...body }) : api.add(body);
+      return saveRecord(api, values.id, body);
     },
   };
 }

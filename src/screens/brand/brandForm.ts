@@ -9,7 +9,7 @@ import {
 } from '@contracts/brand.js';
 import { brandContract } from '@contracts/resources/masterData.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
-import type { ResourceApi } from '@/api/resources';
+import { saveRecord, type ResourceApi } from '@/api/resources';
 import type { RecordFormSpec } from '@/components/list/ResourceListView';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
 
@@ -42,7 +42,7 @@ export function brandFormOf(
     },
     submit: (values) => {
       const payload = brandPayloadOf(kind, values);
-      return values.id ? api.update({ id: Number(values.id), ...payload }) : api.add(payload);
+      return saveRecord(api, values.id, payload);
     },
     valuesOf: (row): FormValues =>
       asAdmin

@@ -20,7 +20,7 @@ import { ResourceListView } from '@/components/list/ResourceListView';
 import { TextField } from '@/screens/shared/TextField';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
 import { reasonText } from '@/list/fieldText';
-import { resourceApi, type ResourceApi } from '@/api/resources';
+import { resourceApi, saveRecord, type ResourceApi } from '@/api/resources';
 import { useMembersDrawer, useOwnerAccess, type OwnerListViewProps } from './ownerList';
 
 export type CompanyApi = ResourceApi<typeof companyContract>;
@@ -41,10 +41,7 @@ export function BusinessCompanyAdminView(props: BusinessCompanyAdminViewProps) {
   const refusals = useMemo(() => ({ in_use: C.hasMembers() }), [C]);
   const membersDrawer = useMembersDrawer('company', members, canManageMembers);
   const submit = useMemo(
-    () => (values: FormValues) =>
-      values.id
-        ? api.update({ id: Number(values.id), ...payloadOf(values) })
-        : api.add(payloadOf(values)),
+    () => (values: FormValues) => saveRecord(api, values.id, payloadOf(values)),
     [api],
   );
   const filterFields: ListFilter<typeof companyContract>[] = [{ kind: 'text', name: 'name', label: C.name() }];

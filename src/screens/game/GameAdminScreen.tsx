@@ -11,7 +11,7 @@ import { entityPermissions, type Operation } from '@contracts/permissions.js';
 import type { FilterParamOf } from '@contracts/resourceContract.js';
 import type { FormValues } from '@machines/submission.machine.js';
 import { useCurrentUser } from '@/auth/useCurrentUser';
-import { resourceApi, type ResourceApi } from '@/api/resources';
+import { resourceApi, saveRecord, type ResourceApi } from '@/api/resources';
 import { idColumn, timeColumn } from '@/components/list/standardColumns';
 import type { FilterField } from '@/components/list/FilterBar';
 import type { ListColumn } from '@/list/listColumns';
@@ -41,7 +41,7 @@ const valuesOf = (row: GameRecord): FormValues => ({ id: String(row.id), gameNam
 export function GameAdminView({ api, permissions, userKey, saveFile }: GameAdminViewProps) {
   const { LL } = useI18nContext();
   const submit = useMemo(
-    () => (values: FormValues) => (values.id ? api.update({ id: Number(values.id), ...payloadOf(values) }) : api.add(payloadOf(values))),
+    () => (values: FormValues) => saveRecord(api, values.id, payloadOf(values)),
     [api],
   );
   const filterFields: FilterField<FilterParamOf<Contract>>[] = [

@@ -18,7 +18,7 @@ import { entityPermissions, type Operation } from '@contracts/permissions.js';
 import type { FormValues } from '@machines/submission.machine.js';
 import type { ListQueryState } from '@machines/list.machine.js';
 import { useCurrentUser } from '@/auth/useCurrentUser';
-import { resourceApi, type ResourceApi } from '@/api/resources';
+import { resourceApi, saveRecord, type ResourceApi } from '@/api/resources';
 import { idColumn, timeColumn } from '@/components/list/standardColumns';
 import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { ResourceListView } from '@/components/list/ResourceListView';
@@ -67,7 +67,7 @@ export function GameChannelAdminView({ api, games, permissions, userKey, saveFil
   const submit = useMemo(
     () => (values: FormValues) => {
       const body = payloadOf(values) as AddGameChannelForm;
-      return values.id ? api.update({ id: Number(values.id), ...body }) : api.add(body);
+      return saveRecord(api, values.id, body);
     },
     [api],
   );

@@ -12,6 +12,7 @@ import { useAuth } from '@/auth/authContext';
 import { landingAfterSignIn } from '@/router/redirectParam';
 import { AuthCard } from '@/screens/shared/AuthCard';
 import { FormError } from '@/screens/shared/FormError';
+import { translateAuthMessage } from '@/auth/authMessages';
 import { useFormStyles } from '@/screens/shared/formStyles';
 import { PasswordField } from '@/screens/shared/PasswordField';
 import { RouterLink } from '@/screens/shared/RouterLink';
@@ -61,7 +62,7 @@ export default function LoginScreen() {
       }
     >
       <form className={styles.form} noValidate onSubmit={submit} aria-label={L.title()} aria-busy={busy}>
-        <FormError text={snapshot.context.error} />
+        <FormError text={snapshot.context.error && translateAuthMessage(snapshot.context.error)} />
         <TextField
           label={L.username()}
           name="username"

@@ -5,10 +5,8 @@
  */
 import { useMemo } from 'react';
 import { Text } from '@fluentui/react-components';
-import { useNavigate } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
 import { DISPLAY_NAME_MAX } from '@contracts/fields.js';
-import { notify } from '@/api/notifier';
 import { AuthCard } from '@/screens/shared/AuthCard';
 import { FormError } from '@/screens/shared/FormError';
 import { useFormStyles } from '@/screens/shared/formStyles';
@@ -18,7 +16,7 @@ import { SubmitButton } from '@/screens/shared/SubmitButton';
 import { TextField } from '@/screens/shared/TextField';
 import { useCodeForm } from '@/screens/shared/useCodeForm';
 import { PhoneAndNewPasswordFields } from '@/screens/shared/PhoneAndNewPasswordFields';
-import { useOnceWhen } from '@/screens/shared/useOnceWhen';
+import { useBackToSignIn } from '@/screens/shared/useBackToSignIn';
 import { apiRegisterServices, createRegisterLogic, REGISTER_FIELDS, type RegisterServices } from './registerLogic';
 
 export interface RegisterScreenProps {
@@ -29,18 +27,13 @@ export interface RegisterScreenProps {
 export default function RegisterScreen({ services = apiRegisterServices }: RegisterScreenProps) {
   const { LL } = useI18nContext();
   const styles = useFormStyles();
-  const navigate = useNavigate();
   const logic = useMemo(() => createRegisterLogic(services), [services]);
   const codeForm = useCodeForm(REGISTER_FIELDS, logic, 'register');
   const { form, values, change, submit, busy, reasonOf } = codeForm;
   const message = (field: (typeof REGISTER_FIELDS)[number]) => fieldMessage(LL, field, reasonOf(field));
   const R = LL.register;
 
-  useOnceWhen(form.matches('succeeded'), () => {
-    const username = (form.context.values.username ?? '').trim();
-    notify('success', R.success({ username }));
-    navigate(`/login?username=${encodeURIComponent(username)}`, { replace: true });
-  });
+  useBackToSignIn(form.matches('succeeded'), form.context.values.username ?? '', (username) => R.success({ username }));
 
   const { formError } = form.context;
   return (

@@ -4,9 +4,7 @@
  * goes to /login with the username filled in.
  */
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
-import { notify } from '@/api/notifier';
 import { AuthCard } from '@/screens/shared/AuthCard';
 import { FormError } from '@/screens/shared/FormError';
 import { useFormStyles } from '@/screens/shared/formStyles';
@@ -16,7 +14,7 @@ import { SubmitButton } from '@/screens/shared/SubmitButton';
 import { TextField } from '@/screens/shared/TextField';
 import { useCodeForm } from '@/screens/shared/useCodeForm';
 import { PhoneAndNewPasswordFields } from '@/screens/shared/PhoneAndNewPasswordFields';
-import { useOnceWhen } from '@/screens/shared/useOnceWhen';
+import { useBackToSignIn } from '@/screens/shared/useBackToSignIn';
 import { apiRepasswordServices, createRepasswordLogic, REPASSWORD_FIELDS, type RepasswordServices } from './repasswordLogic';
 
 export interface RepasswordScreenProps {
@@ -27,18 +25,13 @@ export interface RepasswordScreenProps {
 export default function RepasswordScreen({ services = apiRepasswordServices }: RepasswordScreenProps) {
   const { LL } = useI18nContext();
   const styles = useFormStyles();
-  const navigate = useNavigate();
   const logic = useMemo(() => createRepasswordLogic(services), [services]);
   const codeForm = useCodeForm(REPASSWORD_FIELDS, logic, 'retrieve');
   const { form, values, change, submit, busy, reasonOf } = codeForm;
   const message = (field: (typeof REPASSWORD_FIELDS)[number]) => fieldMessage(LL, field, reasonOf(field));
   const R = LL.repassword;
 
-  useOnceWhen(form.matches('succeeded'), () => {
-    const username = (form.context.values.username ?? '').trim();
-    notify('success', R.success());
-    navigate(`/login?username=${encodeURIComponent(username)}`, { replace: true });
-  });
+  useBackToSignIn(form.matches('succeeded'), form.context.values.username ?? '', () => R.success());
 
   const { formError } = form.context;
   return (

@@ -1,7 +1,7 @@
 /**
  * Renders the real app tree (providers, guard, route table, layout) over a memory router, with
  * the auth machine's server calls replaced by fixtures. The effects that are not server calls
- * (token cookie, error toast) stay the app's own, so tests see what a user would.
+ * (token cookie) stay the app's own, so tests see what a user would.
  */
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -15,6 +15,8 @@ import type { Locales } from '@locales/i18n-types';
 import type { SessionInput, SignInInput, SignInOutput } from '@machines/auth.machine.js';
 import { AppProviders } from '@/app/AppProviders';
 import { createAppAuthLogic } from '@/auth/appAuthLogic';
+import { useAuthSelector } from '@/auth/authContext';
+import { translateAuthMessage } from '@/auth/authMessages';
 import { TOKEN_COOKIE } from '@/auth/tokenCookie';
 import { buildAppRoutes } from '@/router/appRoutes';
 import type { ScreenOverrides } from '@/router/screenOverrides';
@@ -54,9 +56,20 @@ export function fixtureAuthLogic(fixtures: AuthFixtures = {}) {
   return { logic, calls };
 }
 
+/** Shows what the real login screen shows besides its form: the auth machine's error, translated. */
+function LoginStub() {
+  const error = useAuthSelector((snapshot) => snapshot.context.error);
+  return (
+    <>
+      <h1>Login screen</h1>
+      {error && <p role="alert">{translateAuthMessage(error)}</p>}
+    </>
+  );
+}
+
 /** Stand-ins for the auth screens: the guard is under test here, not the forms. */
 const stubScreens: ScreenOverrides = {
-  login: () => <h1>Login screen</h1>,
+  login: LoginStub,
   register: () => <h1>Register screen</h1>,
   repassword: () => <h1>Repassword screen</h1>,
 };

@@ -44,7 +44,7 @@ export function signedInLogic(user: UserInfo = TEST_USER) {
       fetchUserInfo: fromPromise<unknown, SessionInput>(async () => user),
       signOut: fromPromise<unknown, SessionInput>(async () => null),
     },
-    actions: { storeToken: () => {}, clearToken: () => {}, showError: () => {} },
+    actions: { storeToken: () => {}, clearToken: () => {} },
   });
 }
 

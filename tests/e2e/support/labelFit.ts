@@ -51,3 +51,17 @@ export function labelProblems(page: Page, selector: string): Promise<LabelProble
     return found;
   }, selector);
 }
+
+/** The texts of the elements `selector` finds whose boxes overlap another's (chart axis labels). */
+export function overlappingLabels(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const boxes = [...document.querySelectorAll<SVGGraphicsElement | HTMLElement>(selector)]
+      .map((element) => ({ text: (element.textContent ?? '').trim(), rect: element.getBoundingClientRect() }))
+      .filter(({ text, rect }) => text !== '' && rect.width > 0);
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    return boxes
+      .filter((box, i) => boxes.some((other, j) => i !== j && overlaps(box.rect, other.rect)))
+      .map(({ text }) => text);
+  }, selector);
+}

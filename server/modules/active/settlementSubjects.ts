@@ -1,0 +1,17 @@
+/**
+ * Settlements joined to what they settle: the script (kind `script`) or the partner (kind
+ * `cooperate`), so that a record can be named by what a person knows (docs/settlement.md).
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export function settlementsWithSubjects(db: Kysely<DB>) {
+  return db
+    .selectFrom('settlements as s')
+    .leftJoin('scripts as sc', (join) =>
+      join.onRef('sc.id', '=', 's.subject_id').on('s.kind', '=', 'script'),
+    )
+    .leftJoin('cooperates as co', (join) =>
+      join.onRef('co.id', '=', 's.subject_id').on('s.kind', '=', 'cooperate'),
+    );
+}
