@@ -15,7 +15,8 @@ const ADMIN_AUDITOR_READS = { list: ['ADMIN', 'AUDITOR'], add: ['ADMIN'], update
 export const ENTITY_ROLES = {
   User: { list: ['ADMIN', 'AUDITOR'] },
   BusinessCompany: ADMIN_AUDITOR_READS,
-  Game: ADMIN_ONLY,
+  /** CREATOR reads the games to say which one a script automates. */
+  Game: { ...ADMIN_ONLY, list: ['ADMIN', 'CREATOR'] },
   GameChannel: ADMIN_ONLY,
   /** CREATOR: own brands only (ownership scope on the server). */
   Brand: { list: ['ADMIN', 'CREATOR'], add: ['ADMIN', 'CREATOR'], update: ['ADMIN', 'CREATOR'], delete: ['ADMIN', 'CREATOR'] },

@@ -1264,6 +1264,15 @@ type RootTranslation = {
 		 */
 		reset: string
 		/**
+		 * M​o​r​e​ ​f​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		moreFilters: RequiredParams<'count'>
+		/**
+		 * F​e​w​e​r​ ​f​i​l​t​e​r​s
+		 */
+		fewerFilters: string
+		/**
 		 * R​e​f​r​e​s​h
 		 */
 		refresh: string
@@ -3783,6 +3792,235 @@ type RootTranslation = {
 		 * V​i​s​i​b​i​l​i​t​y
 		 */
 		visibility: string
+		/**
+		 * N​e​w​ ​s​c​r​i​p​t
+		 */
+		createTitle: string
+		/**
+		 * E​d​i​t​ ​s​c​r​i​p​t
+		 */
+		editTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
+		 */
+		chooseGame: string
+		/**
+		 * N​o​ ​b​r​a​n​d
+		 */
+		noBrand: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​a​u​t​h​o​r
+		 */
+		chooseOwner: string
+		/**
+		 * A​n​y
+		 */
+		anyValue: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​s​c​r​i​p​t​ ​n​a​m​e​.
+		 */
+		nameRequired: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​A​n​d​r​o​i​d​ ​p​a​c​k​a​g​e​,​ ​s​u​c​h​ ​a​s​ ​c​o​m​.​e​x​a​m​p​l​e​.​g​a​m​e​.
+		 */
+		packageRequired: string
+		/**
+		 * A​n​ ​A​n​d​r​o​i​d​ ​p​a​c​k​a​g​e​ ​l​o​o​k​s​ ​l​i​k​e​ ​c​o​m​.​e​x​a​m​p​l​e​.​g​a​m​e​.
+		 */
+		packageInvalid: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​g​a​m​e​ ​t​h​e​ ​s​c​r​i​p​t​ ​a​u​t​o​m​a​t​e​s​.
+		 */
+		gameRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​c​r​e​a​t​o​r​ ​w​h​o​ ​a​u​t​h​o​r​s​ ​t​h​i​s​ ​s​c​r​i​p​t​.
+		 */
+		ownerRequired: string
+		/**
+		 * T​h​e​ ​b​r​a​n​d​ ​m​u​s​t​ ​b​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​a​u​t​h​o​r​’​s​ ​b​r​a​n​d​s​.
+		 */
+		brandInvalid: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​J​S​O​N​ ​o​b​j​e​c​t​:​ ​n​a​m​e​s​ ​i​n​ ​d​o​u​b​l​e​ ​q​u​o​t​e​s​,​ ​b​e​t​w​e​e​n​ ​c​u​r​l​y​ ​b​r​a​c​k​e​t​s​.
+		 */
+		paramInvalid: string
+		/**
+		 * A​ ​J​S​O​N​ ​o​b​j​e​c​t​;​ ​i​t​ ​i​s​ ​t​i​d​i​e​d​ ​w​h​e​n​ ​y​o​u​ ​l​e​a​v​e​ ​t​h​e​ ​f​i​e​l​d​.
+		 */
+		paramHint: string
+		/**
+		 * U​p​ ​t​o​ ​{​m​a​x​}​ ​l​a​b​e​l​s​:​ ​p​i​c​k​ ​o​n​e​ ​i​n​ ​u​s​e​ ​o​r​ ​t​y​p​e​ ​a​ ​n​e​w​ ​o​n​e​ ​a​n​d​ ​p​r​e​s​s​ ​E​n​t​e​r​.
+		 * @param {number} max
+		 */
+		labelsHint: RequiredParams<'max'>
+		/**
+		 * L​a​b​e​l​s​ ​a​r​e​ ​p​l​a​i​n​ ​w​o​r​d​s​ ​o​f​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​,​ ​e​a​c​h​ ​d​i​f​f​e​r​e​n​t​.
+		 * @param {number} max
+		 */
+		labelsInvalid: RequiredParams<'max'>
+		/**
+		 * L​e​f​t​ ​e​m​p​t​y​,​ ​t​h​e​ ​a​u​t​h​o​r​’​s​ ​n​i​c​k​n​a​m​e​ ​i​s​ ​s​h​o​w​n​.
+		 */
+		authorNickHint: string
+		/**
+		 * C​o​v​e​r​ ​i​m​a​g​e​s​ ​a​r​e​ ​u​p​l​o​a​d​e​d​ ​w​i​t​h​ ​t​h​e​ ​s​c​r​i​p​t​’​s​ ​f​i​l​e​s​.
+		 */
+		coverHint: string
+		/**
+		 * A​ ​t​h​i​r​d​-​p​a​r​t​y​ ​s​c​r​i​p​t​ ​n​a​m​e​s​ ​i​t​s​ ​v​e​n​d​o​r​ ​a​n​d​ ​d​o​w​n​l​o​a​d​ ​a​d​d​r​e​s​s​.
+		 */
+		vendorRequired: string
+		/**
+		 * C​a​l​l​e​d​ ​{​n​a​m​e​}​ ​i​n​ ​t​h​e​ ​A​P​I
+		 * @param {string} name
+		 */
+		wireName: RequiredParams<'name'>
+		/**
+		 * S​a​l​e
+		 */
+		saleTitle: string
+		/**
+		 * T​h​i​r​d​-​p​a​r​t​y​ ​h​o​s​t​i​n​g
+		 */
+		thirdPartyTitle: string
+		/**
+		 * V​i​s​i​b​i​l​i​t​y​ ​a​c​t​i​o​n​s
+		 */
+		column: string
+		/**
+		 * V​i​s​i​b​i​l​i​t​y​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actionsFor: RequiredParams<'name'>
+		/**
+		 * N​o​t​h​i​n​g​ ​t​o​ ​d​o
+		 */
+		noAction: string
+		/**
+		 * S​e​n​d​ ​“​{​n​a​m​e​}​”​ ​b​a​c​k
+		 * @param {string} name
+		 */
+		returnTitle: RequiredParams<'name'>
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​t​h​e​ ​a​u​t​h​o​r
+		 */
+		reason: string
+		/**
+		 * T​h​e​ ​a​u​t​h​o​r​ ​r​e​a​d​s​ ​i​t​,​ ​e​d​i​t​s​ ​t​h​e​ ​s​c​r​i​p​t​ ​a​n​d​ ​s​u​b​m​i​t​s​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		reasonHint: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​t​h​e​ ​s​c​r​i​p​t​ ​g​o​e​s​ ​b​a​c​k​.
+		 */
+		reasonRequired: string
+		/**
+		 * S​e​n​t​ ​b​a​c​k​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		returnedBecause: RequiredParams<'reason'>
+		done: {
+			/**
+			 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​s​u​b​m​i​t​t​e​d​ ​t​o​ ​b​e​ ​s​h​o​w​n​.
+			 * @param {string} name
+			 */
+			SUBMIT: RequiredParams<'name'>
+			/**
+			 * “​{​n​a​m​e​}​”​ ​i​s​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p​.
+			 * @param {string} name
+			 */
+			SHOW: RequiredParams<'name'>
+			/**
+			 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​s​e​n​t​ ​b​a​c​k​ ​t​o​ ​i​t​s​ ​a​u​t​h​o​r​.
+			 * @param {string} name
+			 */
+			RETURN: RequiredParams<'name'>
+			/**
+			 * “​{​n​a​m​e​}​”​ ​i​s​ ​h​i​d​d​e​n​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​.
+			 * @param {string} name
+			 */
+			HIDE: RequiredParams<'name'>
+			/**
+			 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​r​e​t​i​r​e​d​.
+			 * @param {string} name
+			 */
+			RETIRE: RequiredParams<'name'>
+		}
+		confirmTitle: {
+			/**
+			 * S​u​b​m​i​t​ ​t​h​i​s​ ​s​c​r​i​p​t​?
+			 */
+			SUBMIT: string
+			/**
+			 * S​h​o​w​ ​t​h​i​s​ ​s​c​r​i​p​t​ ​i​n​ ​t​h​e​ ​a​p​p​?
+			 */
+			SHOW: string
+			/**
+			 * H​i​d​e​ ​t​h​i​s​ ​s​c​r​i​p​t​?
+			 */
+			HIDE: string
+			/**
+			 * R​e​t​i​r​e​ ​t​h​i​s​ ​s​c​r​i​p​t​ ​f​o​r​ ​g​o​o​d​?
+			 */
+			RETIRE: string
+		}
+		confirmText: {
+			/**
+			 * “​{​n​a​m​e​}​”​ ​g​o​e​s​ ​t​o​ ​t​h​e​ ​o​p​e​r​a​t​o​r​s​,​ ​w​h​o​ ​s​h​o​w​ ​i​t​ ​i​n​ ​t​h​e​ ​a​p​p​ ​o​r​ ​s​e​n​d​ ​i​t​ ​b​a​c​k​.
+			 * @param {string} name
+			 */
+			SUBMIT: RequiredParams<'name'>
+			/**
+			 * A​p​p​ ​u​s​e​r​s​ ​w​i​l​l​ ​f​i​n​d​ ​a​n​d​ ​r​u​n​ ​“​{​n​a​m​e​}​”​.
+			 * @param {string} name
+			 */
+			SHOW: RequiredParams<'name'>
+			/**
+			 * A​p​p​ ​u​s​e​r​s​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​f​i​n​d​ ​“​{​n​a​m​e​}​”​;​ ​i​t​ ​c​a​n​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.
+			 * @param {string} name
+			 */
+			HIDE: RequiredParams<'name'>
+			/**
+			 * “​{​n​a​m​e​}​”​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​I​t​s​ ​f​i​g​u​r​e​s​ ​a​n​d​ ​s​e​t​t​l​e​m​e​n​t​s​ ​s​t​a​y​.
+			 * @param {string} name
+			 */
+			RETIRE: RequiredParams<'name'>
+		}
+		empty: {
+			/**
+			 * N​o​ ​s​c​r​i​p​t​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​S​c​r​i​p​t​s​ ​t​h​a​t​ ​a​u​t​h​o​r​s​ ​a​d​d​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​i​s​i​b​i​l​i​t​y​.
+			 */
+			all: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​c​r​i​p​t​s​ ​h​e​r​e​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​,​ ​t​h​e​n​ ​s​u​b​m​i​t​ ​i​t​ ​t​o​ ​b​e​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p​.
+			 */
+			own: string
+			/**
+			 * N​o​ ​s​c​r​i​p​t​s​ ​a​r​e​ ​s​i​g​n​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​y​e​t​.​ ​S​i​g​n​e​d​ ​s​c​r​i​p​t​s​ ​a​p​p​e​a​r​ ​h​e​r​e​.
+			 */
+			company: string
+			/**
+			 * N​o​ ​t​h​i​r​d​-​p​a​r​t​y​ ​s​c​r​i​p​t​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​A​d​d​ ​o​n​e​ ​w​i​t​h​ ​t​h​e​ ​s​o​u​r​c​e​ ​“​T​h​i​r​d​ ​p​a​r​t​y​”​.
+			 */
+			thirdParty: string
+			/**
+			 * N​o​ ​s​c​r​i​p​t​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​S​u​b​m​i​t​t​e​d​ ​s​c​r​i​p​t​s​ ​w​a​i​t​ ​h​e​r​e​ ​t​o​ ​b​e​ ​s​h​o​w​n​ ​o​r​ ​s​e​n​t​ ​b​a​c​k​.
+			 */
+			operate: string
+		}
+		note: {
+			/**
+			 * Y​o​u​r​ ​s​c​r​i​p​t​s​ ​s​t​a​r​t​ ​a​s​ ​d​r​a​f​t​s​;​ ​s​u​b​m​i​t​ ​o​n​e​ ​t​o​ ​h​a​v​e​ ​i​t​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p​.
+			 */
+			own: string
+			/**
+			 * T​h​e​ ​s​c​r​i​p​t​s​ ​s​i​g​n​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​c​o​m​p​a​n​y​;​ ​r​e​a​d​-​o​n​l​y​.
+			 */
+			company: string
+			/**
+			 * S​h​o​w​ ​o​r​ ​s​e​n​d​ ​b​a​c​k​ ​w​h​a​t​ ​a​u​t​h​o​r​s​ ​s​u​b​m​i​t​;​ ​h​i​d​e​ ​w​h​a​t​ ​s​h​o​u​l​d​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​o​f​f​e​r​e​d​.
+			 */
+			operate: string
+		}
 		status: {
 			/**
 			 * D​r​a​f​t
@@ -5204,6 +5442,14 @@ export type TranslationFunctions = {
 		 * Reset
 		 */
 		reset: () => LocalizedString
+		/**
+		 * More filters ({count})
+		 */
+		moreFilters: (arg: { count: number }) => LocalizedString
+		/**
+		 * Fewer filters
+		 */
+		fewerFilters: () => LocalizedString
 		/**
 		 * Refresh
 		 */
@@ -7600,6 +7846,220 @@ export type TranslationFunctions = {
 		 * Visibility
 		 */
 		visibility: () => LocalizedString
+		/**
+		 * New script
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit script
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Choose a game
+		 */
+		chooseGame: () => LocalizedString
+		/**
+		 * No brand
+		 */
+		noBrand: () => LocalizedString
+		/**
+		 * Choose the author
+		 */
+		chooseOwner: () => LocalizedString
+		/**
+		 * Any
+		 */
+		anyValue: () => LocalizedString
+		/**
+		 * Enter the script name.
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * Enter the Android package, such as com.example.game.
+		 */
+		packageRequired: () => LocalizedString
+		/**
+		 * An Android package looks like com.example.game.
+		 */
+		packageInvalid: () => LocalizedString
+		/**
+		 * Choose the game the script automates.
+		 */
+		gameRequired: () => LocalizedString
+		/**
+		 * Choose the creator who authors this script.
+		 */
+		ownerRequired: () => LocalizedString
+		/**
+		 * The brand must be one of the author’s brands.
+		 */
+		brandInvalid: () => LocalizedString
+		/**
+		 * Write a JSON object: names in double quotes, between curly brackets.
+		 */
+		paramInvalid: () => LocalizedString
+		/**
+		 * A JSON object; it is tidied when you leave the field.
+		 */
+		paramHint: () => LocalizedString
+		/**
+		 * Up to {max} labels: pick one in use or type a new one and press Enter.
+		 */
+		labelsHint: (arg: { max: number }) => LocalizedString
+		/**
+		 * Labels are plain words of up to {max} characters, each different.
+		 */
+		labelsInvalid: (arg: { max: number }) => LocalizedString
+		/**
+		 * Left empty, the author’s nickname is shown.
+		 */
+		authorNickHint: () => LocalizedString
+		/**
+		 * Cover images are uploaded with the script’s files.
+		 */
+		coverHint: () => LocalizedString
+		/**
+		 * A third-party script names its vendor and download address.
+		 */
+		vendorRequired: () => LocalizedString
+		/**
+		 * Called {name} in the API
+		 */
+		wireName: (arg: { name: string }) => LocalizedString
+		/**
+		 * Sale
+		 */
+		saleTitle: () => LocalizedString
+		/**
+		 * Third-party hosting
+		 */
+		thirdPartyTitle: () => LocalizedString
+		/**
+		 * Visibility actions
+		 */
+		column: () => LocalizedString
+		/**
+		 * Visibility actions for {name}
+		 */
+		actionsFor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Nothing to do
+		 */
+		noAction: () => LocalizedString
+		/**
+		 * Send “{name}” back
+		 */
+		returnTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reason for the author
+		 */
+		reason: () => LocalizedString
+		/**
+		 * The author reads it, edits the script and submits it again.
+		 */
+		reasonHint: () => LocalizedString
+		/**
+		 * Say why the script goes back.
+		 */
+		reasonRequired: () => LocalizedString
+		/**
+		 * Sent back: {reason}
+		 */
+		returnedBecause: (arg: { reason: string }) => LocalizedString
+		done: {
+			/**
+			 * “{name}” was submitted to be shown.
+			 */
+			SUBMIT: (arg: { name: string }) => LocalizedString
+			/**
+			 * “{name}” is shown in the app.
+			 */
+			SHOW: (arg: { name: string }) => LocalizedString
+			/**
+			 * “{name}” was sent back to its author.
+			 */
+			RETURN: (arg: { name: string }) => LocalizedString
+			/**
+			 * “{name}” is hidden from the app.
+			 */
+			HIDE: (arg: { name: string }) => LocalizedString
+			/**
+			 * “{name}” was retired.
+			 */
+			RETIRE: (arg: { name: string }) => LocalizedString
+		}
+		confirmTitle: {
+			/**
+			 * Submit this script?
+			 */
+			SUBMIT: () => LocalizedString
+			/**
+			 * Show this script in the app?
+			 */
+			SHOW: () => LocalizedString
+			/**
+			 * Hide this script?
+			 */
+			HIDE: () => LocalizedString
+			/**
+			 * Retire this script for good?
+			 */
+			RETIRE: () => LocalizedString
+		}
+		confirmText: {
+			/**
+			 * “{name}” goes to the operators, who show it in the app or send it back.
+			 */
+			SUBMIT: (arg: { name: string }) => LocalizedString
+			/**
+			 * App users will find and run “{name}”.
+			 */
+			SHOW: (arg: { name: string }) => LocalizedString
+			/**
+			 * App users will no longer find “{name}”; it can be shown again.
+			 */
+			HIDE: (arg: { name: string }) => LocalizedString
+			/**
+			 * “{name}” can never be shown again. Its figures and settlements stay.
+			 */
+			RETIRE: (arg: { name: string }) => LocalizedString
+		}
+		empty: {
+			/**
+			 * No scripts match this view. Scripts that authors add appear here with their visibility.
+			 */
+			all: () => LocalizedString
+			/**
+			 * You have no scripts here yet. Create one, then submit it to be shown in the app.
+			 */
+			own: () => LocalizedString
+			/**
+			 * No scripts are signed with your company yet. Signed scripts appear here.
+			 */
+			company: () => LocalizedString
+			/**
+			 * No third-party scripts match this view. Add one with the source “Third party”.
+			 */
+			thirdParty: () => LocalizedString
+			/**
+			 * No scripts match this view. Submitted scripts wait here to be shown or sent back.
+			 */
+			operate: () => LocalizedString
+		}
+		note: {
+			/**
+			 * Your scripts start as drafts; submit one to have it shown in the app.
+			 */
+			own: () => LocalizedString
+			/**
+			 * The scripts signed with your company; read-only.
+			 */
+			company: () => LocalizedString
+			/**
+			 * Show or send back what authors submit; hide what should no longer be offered.
+			 */
+			operate: () => LocalizedString
+		}
 		status: {
 			/**
 			 * Draft

@@ -3,6 +3,8 @@ export const lists = {
   list: {
     search: 'Search',
     reset: 'Reset',
+    moreFilters: 'More filters ({count:number})',
+    fewerFilters: 'Fewer filters',
     refresh: 'Refresh',
     retry: 'Try again',
     loading: 'Loading the list…',

@@ -5,6 +5,8 @@ export const lists = {
   list: {
     search: 'Buscar',
     reset: 'Restablecer',
+    moreFilters: 'Más filtros ({count})',
+    fewerFilters: 'Menos filtros',
     refresh: 'Actualizar',
     retry: 'Reintentar',
     loading: 'Cargando la lista…',

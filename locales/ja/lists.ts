@@ -5,6 +5,8 @@ export const lists = {
   list: {
     search: '検索',
     reset: 'リセット',
+    moreFilters: 'その他の条件（{count}）',
+    fewerFilters: '条件を閉じる',
     refresh: '更新',
     retry: '再試行',
     loading: '一覧を読み込んでいます…',

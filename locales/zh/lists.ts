@@ -5,6 +5,8 @@ export const lists = {
   list: {
     search: '搜索',
     reset: '重置',
+    moreFilters: '更多筛选（{count}）',
+    fewerFilters: '收起筛选',
     refresh: '刷新',
     retry: '重试',
     loading: '正在加载列表…',

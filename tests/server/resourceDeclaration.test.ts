@@ -87,7 +87,9 @@ describe('the permission table of contracts/permissions.ts', () => {
   it('answers per screen what a user may do', () => {
     expect(entityPermissions(['AUDITOR'], 'Cooperate')).toEqual(READ_ONLY);
     expect(entityPermissions(['CREATOR'], 'Brand')).toEqual({ list: true, add: true, update: true, delete: true });
-    expect(entityPermissions(['CREATOR'], 'Game')).toEqual({ list: false, add: false, update: false, delete: false });
+    // Authors read the games to say which one a script automates; only ADMIN changes them.
+    expect(entityPermissions(['CREATOR'], 'Game')).toEqual(READ_ONLY);
+    expect(entityPermissions(['OPERATE'], 'Game')).toEqual({ list: false, add: false, update: false, delete: false });
     expect(entityPermissions(['ADMIN'], 'User')).toEqual(READ_ONLY);
   });
 });

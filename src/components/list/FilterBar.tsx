@@ -1,11 +1,13 @@
 /**
  * The filters of a list: text, select, date and date-range pickers (src/components/dates, in
  * the user's language, with quick ranges), Search and Reset. What is typed or picked is a draft
- * until Search; the applied filters come from the list's query (the URL).
+ * until Search; the applied filters come from the list's query (the URL). A long set shows its
+ * first filters and a "More filters" toggle (open from the start when a filter behind it is in
+ * force), so a phone does not scroll past a page of inputs before the rows.
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { ArrowResetRegular, SearchRegular } from '@fluentui/react-icons';
+import { ArrowResetRegular, ChevronDownRegular, ChevronUpRegular, SearchRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Filters } from '@machines/list.machine.js';
 import { DateField } from '@/components/dates/DateField';
@@ -45,6 +47,10 @@ const useStyles = makeStyles({
   },
 });
 
+/** More filters than this, and the ones after the first FILTERS_AT_FIRST wait behind "More filters". */
+export const COLLAPSE_OVER = 6;
+export const FILTERS_AT_FIRST = 4;
+
 /** The parameter names a set of filter fields uses. */
 export function filterNamesOf(fields: readonly FilterField[]): string[] {
   return fields.flatMap((field) =>
@@ -56,6 +62,12 @@ function FilterInputs({ fields, values, onSearch, onReset, label }: FilterBarPro
   const { LL } = useI18nContext();
   const styles = useStyles();
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
+  const collapsible = fields.length > COLLAPSE_OVER;
+  const behind = collapsible ? fields.slice(FILTERS_AT_FIRST) : [];
+  const [expanded, setExpanded] = useState(() =>
+    filterNamesOf(behind).some((name) => values[name] !== undefined && values[name] !== ''),
+  );
+  const shown = collapsible && !expanded ? fields.slice(0, FILTERS_AT_FIRST) : fields;
   const set = (name: string, value: string) =>
     setDraft((current) => ({ ...current, [name]: value }));
   const submit = (event: FormEvent) => {
@@ -69,7 +81,7 @@ function FilterInputs({ fields, values, onSearch, onReset, label }: FilterBarPro
       aria-label={label ?? LL.list.filters()}
       onSubmit={submit}
     >
-      {fields.map((field) => {
+      {shown.map((field) => {
         switch (field.kind) {
           case 'text':
             return (
@@ -124,6 +136,18 @@ function FilterInputs({ fields, values, onSearch, onReset, label }: FilterBarPro
           }
         }
       })}
+      {collapsible && (
+        <Button
+          type="button"
+          appearance="transparent"
+          aria-expanded={expanded}
+          icon={expanded ? <ChevronUpRegular /> : <ChevronDownRegular />}
+          iconPosition="after"
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? LL.list.fewerFilters() : LL.list.moreFilters({ count: behind.length })}
+        </Button>
+      )}
       <Button type="submit" appearance="primary" icon={<SearchRegular />}>
         {LL.list.search()}
       </Button>

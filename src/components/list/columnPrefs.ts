@@ -5,7 +5,8 @@
 const PREFIX = 'rs.columns';
 
 export interface StoredColumnChoice {
-  hidden: string[];
+  /** The hidden columns, or null while the user has not chosen (the declared defaults apply). */
+  hidden: string[] | null;
   /** Column keys in the user's order; columns not named keep their declared place after these. */
   order: string[];
 }
@@ -19,12 +20,14 @@ export function columnsKey(userKey: string, tableId: string): string {
 
 export function readColumnChoice(key: string): StoredColumnChoice {
   try {
-    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(key) ?? '[]');
+    const text = globalThis.localStorage?.getItem(key);
+    if (text === null || text === undefined) return { hidden: null, order: [] };
+    const parsed: unknown = JSON.parse(text);
     if (Array.isArray(parsed)) return { hidden: strings(parsed), order: [] };
     const stored = (parsed ?? {}) as Partial<Record<keyof StoredColumnChoice, unknown>>;
-    return { hidden: strings(stored.hidden), order: strings(stored.order) };
+    return { hidden: Array.isArray(stored.hidden) ? strings(stored.hidden) : null, order: strings(stored.order) };
   } catch {
-    return { hidden: [], order: [] };
+    return { hidden: null, order: [] };
   }
 }
 

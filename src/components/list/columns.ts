@@ -12,6 +12,8 @@ export interface Column<Row, K extends string = string> {
   render?: (row: Row) => ReactNode;
   /** False for a column the user may not hide (e.g. the name). */
   hideable?: boolean;
+  /** False for a column hidden until the user shows it in the column chooser (a wide table's details). */
+  shown?: false;
   /** Figures: right-aligned, tabular digits. */
   numeric?: boolean;
   /** The column's cell in the totals row, from the answer's `sums` (over every match, not the page). */

@@ -1,6 +1,7 @@
 /**
  * Which columns a user shows on one table and in what order, kept per user and table
- * (columnPrefs.ts); a column that may not be hidden always shows. A hook of its own so that
+ * (columnPrefs.ts); a column that may not be hidden always shows, one declared `shown: false`
+ * waits in the chooser until the user shows it. A hook of its own so that
  * whatever needs the columns on screen (the table, the cards, the CSV export "as shown") reads
  * one answer: the visible keys, in order, are what the export asks for.
  */
@@ -27,7 +28,9 @@ export function useColumnChoice<Row>(columns: readonly Column<Row>[], userKey: s
     writeColumnChoice(storageKey, next);
   };
   const ordered = inUserOrder(columns, choice.order);
-  const visible = ordered.filter((column) => column.hideable === false || !choice.hidden.includes(column.key));
+  // Until the user chooses, the columns declared `shown: false` wait in the chooser.
+  const hidden = choice.hidden ?? columns.filter((column) => column.shown === false).map((column) => column.key);
+  const visible = ordered.filter((column) => column.hideable === false || !hidden.includes(column.key));
   return {
     ordered,
     visible,

@@ -19,7 +19,7 @@ import { ResourceListView, type ResourceListViewProps } from '@/components/list/
 import { TextField } from '@/screens/shared/TextField';
 import { useChoices, type ChoicesSource } from '@/list/useChoices';
 import { reasonText } from '@/list/fieldText';
-import { OwnerField } from './OwnerField';
+import { ChoiceField } from '@/screens/shared/ChoiceField';
 import { brandFormOf, type BrandScopeKind } from './brandForm';
 
 export type BrandApi = ResourceApi<typeof brandContract>;
@@ -120,7 +120,7 @@ export function BrandView({ api, scope, ...passedThrough }: BrandViewProps) {
                 onChange={(value) => state.send({ type: 'CHANGE', field: 'brandName', value })}
               />
               {asAdmin && (
-                <OwnerField
+                <ChoiceField
                   label={B.owner()}
                   placeholder={B.chooseOwner()}
                   options={ownerOptions}

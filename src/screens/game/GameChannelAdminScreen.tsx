@@ -4,7 +4,7 @@
  * bulk delete with confirmation, CSV export of the current filter.
  */
 import { useMemo } from 'react';
-import { Field, Link, Select } from '@fluentui/react-components';
+import { Link } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import {
   addGameChannelForm,
@@ -22,6 +22,7 @@ import { resourceApi, saveRecord, type ResourceApi } from '@/api/resources';
 import { idColumn, timeColumn } from '@/components/list/standardColumns';
 import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { ResourceListView } from '@/components/list/ResourceListView';
+import { ChoiceField } from '@/screens/shared/ChoiceField';
 import { TextField } from '@/screens/shared/TextField';
 import { useChoices } from '@/list/useChoices';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
@@ -121,16 +122,14 @@ export function GameChannelAdminView({ api, games, permissions, userKey, saveFil
             });
           return (
             <>
-              <Field label={G.game()} required validationMessage={fieldError('gameId')}>
-                <Select value={form.values.gameId ?? ''} onChange={(_, data) => form.send({ type: 'CHANGE', field: 'gameId', value: data.value })}>
-                  <option value="">{G.chooseGame()}</option>
-                  {gameOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <ChoiceField
+                label={G.game()}
+                placeholder={G.chooseGame()}
+                options={gameOptions}
+                value={form.values.gameId ?? ''}
+                error={fieldError('gameId')}
+                onChange={(value) => form.send({ type: 'CHANGE', field: 'gameId', value })}
+              />
               <TextField
                 label={G.channelName()}
                 required

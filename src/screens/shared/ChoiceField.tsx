@@ -1,25 +1,21 @@
-/** The brand owner picker: one of the CREATOR accounts, by nickname. */
+/** One choice among records (a brand's owner, a channel's game, a script's brand): a labelled select with an empty first option. */
 import { Field, Select } from '@fluentui/react-components';
 
-export interface OwnerFieldProps {
+export interface ChoiceFieldProps {
   label: string;
+  /** The empty option's text ("Choose a game", "No brand"). */
   placeholder: string;
   options: readonly { value: string; label: string }[];
   value: string;
   error?: string;
+  /** Default true: the empty option is not an answer. */
+  required?: boolean;
   onChange: (value: string) => void;
 }
 
-export function OwnerField({
-  label,
-  placeholder,
-  options,
-  value,
-  error,
-  onChange,
-}: OwnerFieldProps) {
+export function ChoiceField({ label, placeholder, options, value, error, required = true, onChange }: ChoiceFieldProps) {
   return (
-    <Field label={label} required validationMessage={error}>
+    <Field label={label} required={required} validationMessage={error}>
       <Select value={value} onChange={(_, data) => onChange(data.value)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -1,0 +1,26 @@
+/**
+ * The catalogue screens as data (docs/browser.md, "Screens as data"; docs/scripts.md): each screen
+ * key that shows the scripts list, with whose scripts it shows and how it opens. What a user may
+ * change there follows from their roles (scriptRights.ts), not from the screen.
+ */
+import type { FeatureScreenKey } from '@contracts/screenKeys.js';
+import type { Filters } from '@machines/list.machine.js';
+
+/** Whose scripts the server answers with (it scopes by role; this only shapes the screen). */
+export type ScriptScope = 'all' | 'own' | 'company' | 'thirdParty' | 'operate';
+
+export interface ScriptScreenVariant {
+  scope: ScriptScope;
+  /** Where the list opens, and Reset returns. */
+  defaultFilters?: Filters;
+}
+
+export const SCRIPT_SCREENS = {
+  scriptAdmin: { scope: 'all' },
+  thirdScriptAdmin: { scope: 'thirdParty', defaultFilters: { source: 'thirdParty' } },
+  scriptTable: { scope: 'own' },
+  companyScriptTable: { scope: 'company' },
+  scriptOperate: { scope: 'operate' },
+} as const satisfies Partial<Record<FeatureScreenKey, ScriptScreenVariant>>;
+
+export type ScriptScreenKey = keyof typeof SCRIPT_SCREENS;
