@@ -1740,6 +1740,33 @@ type RootTranslation = {
 		 */
 		filterLinker: string
 	}
+	settlementDesk: {
+		/**
+		 * W​h​a​t​ ​t​o​ ​s​e​t​t​l​e
+		 */
+		kinds: string
+		/**
+		 * S​c​r​i​p​t​ ​m​o​n​t​h​s
+		 */
+		scripts: string
+		/**
+		 * P​a​r​t​n​e​r​ ​m​o​n​t​h​s
+		 */
+		partners: string
+		/**
+		 * {​c​o​u​n​t​}​ ​w​a​i​t​i​n​g
+		 * @param {number} count
+		 */
+		waiting: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​m​o​n​t​h​s​ ​t​h​e​i​r​ ​o​w​n​e​r​s​ ​s​u​b​m​i​t​t​e​d​,​ ​o​l​d​e​s​t​ ​f​i​r​s​t​:​ ​e​x​a​m​i​n​e​ ​o​r​ ​r​e​t​u​r​n​ ​e​a​c​h​ ​o​n​e​ ​h​e​r​e​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​s​t​a​t​u​s​ ​t​o​ ​s​e​e​ ​t​h​e​ ​m​o​n​t​h​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​i​r​ ​o​w​n​e​r​’​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​,​ ​o​r​ ​t​h​e​ ​s​e​t​t​l​e​d​ ​o​n​e​s​.
+		 */
+		note: string
+		/**
+		 * N​o​t​h​i​n​g​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​ ​h​e​r​e​.​ ​A​ ​m​o​n​t​h​ ​a​p​p​e​a​r​s​ ​w​h​e​n​ ​i​t​s​ ​o​w​n​e​r​ ​a​p​p​l​i​e​s​ ​f​o​r​ ​s​e​t​t​l​e​m​e​n​t​.
+		 */
+		empty: string
+	}
 	settlement: {
 		status: {
 			/**
@@ -5900,6 +5927,32 @@ export type TranslationFunctions = {
 		 * Config name
 		 */
 		filterLinker: () => LocalizedString
+	}
+	settlementDesk: {
+		/**
+		 * What to settle
+		 */
+		kinds: () => LocalizedString
+		/**
+		 * Script months
+		 */
+		scripts: () => LocalizedString
+		/**
+		 * Partner months
+		 */
+		partners: () => LocalizedString
+		/**
+		 * {count} waiting
+		 */
+		waiting: (arg: { count: number }) => LocalizedString
+		/**
+		 * The months their owners submitted, oldest first: examine or return each one here. Choose another status to see the months waiting for their owner’s confirmation, or the settled ones.
+		 */
+		note: () => LocalizedString
+		/**
+		 * Nothing waits for you here. A month appears when its owner applies for settlement.
+		 */
+		empty: () => LocalizedString
 	}
 	settlement: {
 		status: {

@@ -32,6 +32,14 @@ export const activity = {
     filterPartner: 'Partner name',
     filterLinker: 'Config name',
   },
+  settlementDesk: {
+    kinds: 'What to settle',
+    scripts: 'Script months',
+    partners: 'Partner months',
+    waiting: '{count:number} waiting',
+    note: 'The months their owners submitted, oldest first: examine or return each one here. Choose another status to see the months waiting for their owner’s confirmation, or the settled ones.',
+    empty: 'Nothing waits for you here. A month appears when its owner applies for settlement.',
+  },
   settlement: {
     status: {
       unapplied: 'Not applied',

@@ -34,6 +34,14 @@ export const activity = {
     filterPartner: 'Nombre del socio',
     filterLinker: 'Nombre de la configuración',
   },
+  settlementDesk: {
+    kinds: 'Qué liquidar',
+    scripts: 'Meses de scripts',
+    partners: 'Meses de socios',
+    waiting: '{count} en espera',
+    note: 'Los meses que enviaron sus titulares, los más antiguos primero: revisa o devuelve cada uno aquí. Elige otro estado para ver los meses que esperan la confirmación del titular o los liquidados.',
+    empty: 'Aquí no te espera nada. Un mes aparece cuando su titular solicita la liquidación.',
+  },
   settlement: {
     status: {
       unapplied: 'Sin solicitar',
@@ -75,4 +83,4 @@ export const activity = {
       CONFIRM: '{name} está liquidado.',
     },
   },
-} satisfies Pick<Translation, 'activity' | 'settlement'>;
+} satisfies Pick<Translation, 'activity' | 'settlementDesk' | 'settlement'>;

@@ -34,6 +34,14 @@ export const activity = {
     filterPartner: 'パートナー名',
     filterLinker: '設定名',
   },
+  settlementDesk: {
+    kinds: '精算の種類',
+    scripts: 'スクリプトの月次',
+    partners: 'パートナーの月次',
+    waiting: '{count} 件待ち',
+    note: '所有者が申請した月を古い順に表示します。ここで審査または差し戻しができます。別のステータスを選ぶと、所有者の確認待ちや精算済みの月を表示します。',
+    empty: '対応待ちの精算はありません。所有者が精算を申請すると、その月がここに表示されます。',
+  },
   settlement: {
     status: {
       unapplied: '未申請',
@@ -75,4 +83,4 @@ export const activity = {
       CONFIRM: '{name} は精算済みです。',
     },
   },
-} satisfies Pick<Translation, 'activity' | 'settlement'>;
+} satisfies Pick<Translation, 'activity' | 'settlementDesk' | 'settlement'>;

@@ -34,6 +34,14 @@ export const activity = {
     filterPartner: '合作方名称',
     filterLinker: '配置名称',
   },
+  settlementDesk: {
+    kinds: '结算类型',
+    scripts: '脚本月度',
+    partners: '合作方月度',
+    waiting: '{count} 条待处理',
+    note: '所有者已提交的月份，最早的在前：在此直接审核或退回。选择其他状态可查看等待所有者确认的月份或已结算的月份。',
+    empty: '暂无待您处理的结算。所有者申请结算后，月份会出现在这里。',
+  },
   settlement: {
     status: {
       unapplied: '未申请',
@@ -75,4 +83,4 @@ export const activity = {
       CONFIRM: '{name} 已结算。',
     },
   },
-} satisfies Pick<Translation, 'activity' | 'settlement'>;
+} satisfies Pick<Translation, 'activity' | 'settlementDesk' | 'settlement'>;

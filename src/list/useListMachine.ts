@@ -30,6 +30,8 @@ export interface UseListOptions {
   defaults?: Partial<ListQueryState>;
   filterNames?: readonly string[];
   sortable?: readonly string[];
+  /** URL parameters the screen owns (e.g. a tab): kept when the list rewrites its query. */
+  keep?: readonly string[];
 }
 
 export type ListSnapshot = SnapshotFrom<typeof listMachine>;
@@ -84,9 +86,14 @@ export function useListMachine(options: UseListOptions) {
       }
       const { context } = actor.getSnapshot();
       const next = queryAfter(context, event as Parameters<typeof queryAfter>[1]);
-      setSearchParams(queryToSearchParams(next, codec));
+      const params = queryToSearchParams(next, codec);
+      for (const name of options.keep ?? []) {
+        const value = searchParams.get(name);
+        if (value !== null) params.set(name, value);
+      }
+      setSearchParams(params);
     },
-    [actor, codec, setSearchParams],
+    [actor, codec, setSearchParams, searchParams, options.keep],
   );
 
   return { snapshot, send, actor };

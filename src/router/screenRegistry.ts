@@ -44,7 +44,7 @@ export const SCREEN_FILES: Record<FeatureScreenKey, string | typeof NOT_BUILT> =
   activeAdmin: 'active/ScriptMonthsScreen',
   statisticalAdmin: 'active/ScriptMonthsScreen',
   configReview: 'review/ReviewScreen',
-  settlementAdmin: NOT_BUILT,
+  settlementAdmin: 'active/SettlementAdminScreen',
   thirdScriptAdmin: 'scripts/ScriptCatalogueScreen',
   scriptDayActiveAdmin: NOT_BUILT,
   linkerAdmin: 'review/ReviewScreen',

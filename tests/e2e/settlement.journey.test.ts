@@ -1,7 +1,7 @@
 /**
  * The money path in real Chromium against the real server and its demo data: creator1
- * applies for last month's statistics, the admin examines it with a final count and the
- * suggested money, creator1 confirms; the record reads settled for both, and creator2 never saw
+ * applies for last month's statistics, the admin examines it from the settlement desk with a final
+ * count and the suggested money, creator1 confirms; the record reads settled for both, and creator2 never saw
  * it. A partner sees only its own click statistics. A chart screen, opened from a row, draws the
  * chosen month and moves to another.
  */
@@ -47,8 +47,12 @@ describe.runIf(journeysCanRun)('settlement journey in Chromium', () => {
 
     const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signedInAs(admin, 'admin');
-    await admin.goto(narrowed('/wn/statistical-admin'));
-    const submitted = monthRow(admin, 'Statistics');
+    // The settlement desk: what waits for the admin, examined in place, no other screen visited.
+    await admin.goto('/wn/settlement-admin');
+    const desk = admin.getByRole('search');
+    await desk.getByRole('textbox', { name: 'Script name', exact: true }).fill(SCRIPT);
+    await desk.getByRole('button', { name: 'Search', exact: true }).click();
+    const submitted = monthRow(admin, 'Settlement Admin');
     await submitted.getByText('Submitted').waitFor();
     const counted = Number((await submitted.getByRole('cell').nth(7).innerText()).replace(/,/g, ''));
     expect(counted).toBeGreaterThan(0);
@@ -61,7 +65,11 @@ describe.runIf(journeysCanRun)('settlement journey in Chromium', () => {
     expect(money).toMatch(/^\d+\.\d{2}$/);
     await examine.getByRole('button', { name: 'Save', exact: true }).click();
     await examine.waitFor({ state: 'detached' });
-    await submitted.getByText('Examined').waitFor();
+    // Examined, it leaves the desk's queue; the admin's statistics list shows it examined.
+    await submitted.waitFor({ state: 'detached' });
+    await admin.goto(narrowed('/wn/statistical-admin'));
+    const examined = monthRow(admin, 'Statistics');
+    await examined.getByText('Examined').waitFor();
 
     await creator.reload();
     await mine.getByText('Examined').waitFor();
@@ -72,8 +80,8 @@ describe.runIf(journeysCanRun)('settlement journey in Chromium', () => {
     await mine.getByText('Settled').waitFor();
 
     await admin.reload();
-    await submitted.getByText('Settled').waitFor();
-    const moneyShown = await submitted.getByRole('cell').nth(9).innerText();
+    await examined.getByText('Settled').waitFor();
+    const moneyShown = await examined.getByRole('cell').nth(9).innerText();
     // In the platform currency (CNY by default), as English writes it.
     expect(moneyShown).toBe(`¥${money.replace(/\B(?=(\d{3})+\.)/g, ',')}`);
 

@@ -45,6 +45,11 @@ describe('header search index', () => {
 });
 
 describe('searchRoutes', () => {
+  it('finds the settlement desk by “settle” and by “结算”', () => {
+    expect(paths(searchRoutes(enIndex, 'settle', EN))).toContain('/wn/settlement-admin');
+    expect(paths(searchRoutes(zhIndex, '结算', ZH))).toContain('/wn/settlement-admin');
+  });
+
   it('finds by translated title, case-insensitively, best match first', () => {
     expect(paths(searchRoutes(enIndex, 'dashboard', EN))).toEqual(['/dashboard']);
     const hits = paths(searchRoutes(enIndex, 'GAME', EN));

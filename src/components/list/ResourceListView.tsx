@@ -65,6 +65,8 @@ export interface ResourceListViewProps<C extends ResourceContract, Row = RecordO
   rowActions?: (row: Row, list: ListControls) => RowAction[];
   /** The screen's own words for some delete refusals (stable reference), e.g. in_use. */
   refusals?: Refusals;
+  /** The screen's own navigation between its title and its filters (e.g. tabs). */
+  belowTitle?: ReactNode;
   /** More buttons beside Export and Create. */
   headActions?: ReactNode;
   /** Shown between the filters and the table, given the rows of the current page (e.g. a schedule strip). */
@@ -76,6 +78,10 @@ export interface ResourceListViewProps<C extends ResourceContract, Row = RecordO
    * a user who clears one keeps it cleared in the URL. Stable by value.
    */
   defaultFilters?: Filters;
+  /** The sort the list opens with, and Reset returns to (`countTime,asc`); default: the contract's. */
+  defaultSort?: string;
+  /** URL parameters the screen owns (e.g. its tab), kept when the list rewrites the query. */
+  keepParams?: readonly string[];
   /** What the empty list says will appear here (default: change the filters, or create one). */
   emptyText?: string;
   /**
@@ -131,12 +137,15 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
     (query) => api.query(queryToApiParams(query)) as ReturnType<FetchPage>,
     [api],
   );
-  const { defaultFilters } = props;
+  const { defaultFilters, defaultSort, keepParams } = props;
   const defaults = useMemo(
-    () => (defaultFilters ? { filters: defaultFilters } : undefined),
-    [defaultFilters],
+    () =>
+      defaultFilters || defaultSort
+        ? { ...(defaultFilters && { filters: defaultFilters }), ...(defaultSort && { sort: defaultSort }) }
+        : undefined,
+    [defaultFilters, defaultSort],
   );
-  const { snapshot, send } = useListMachine({ fetchPage, filterNames, sortable, defaults });
+  const { snapshot, send } = useListMachine({ fetchPage, filterNames, sortable, defaults, keep: keepParams });
   const refresh = useCallback(() => send({ type: 'REFRESH' }), [send]);
   const clearSelection = useCallback(() => send({ type: 'CLEAR_SELECTION' }), [send]);
 
@@ -222,6 +231,7 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
           )}
         </div>
       </div>
+      {props.belowTitle}
       <FilterBar
         fields={[...filterFields]}
         values={snapshot.context.query.filters}

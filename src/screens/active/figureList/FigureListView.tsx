@@ -14,6 +14,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DataTrendingRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { FlowEntity } from '@contracts/audit.js';
+import type { Filters } from '@machines/list.machine.js';
 import type { RecordOf, ResourceContract, SortKeyOf } from '@contracts/resourceContract.js';
 import type { FigureApi } from '@/api/activity';
 import type { RecordHistoryLoader } from '@/api/audit';
@@ -44,6 +45,18 @@ export interface FigureViewProps<C extends ResourceContract> {
   saveFile?: (blob: Blob, fileName: string) => void;
   /** How to read a record's history: given only to those who may (useHistoryAccess). */
   recordHistory?: RecordHistoryLoader;
+  /** How the list opens, where a screen needs other than the contract's defaults. */
+  opening?: ListOpening;
+  /** The screen's own navigation under its title (e.g. tabs). */
+  belowTitle?: ReactNode;
+}
+
+/** A screen's starting filters and sort, the URL parameters it owns, what its empty list says. */
+export interface ListOpening {
+  filters?: Filters;
+  sort?: string;
+  keepParams?: readonly string[];
+  emptyText?: string;
 }
 
 export interface FigureListViewProps<C extends ResourceContract, Row = RecordOf<C>>
@@ -117,6 +130,11 @@ export function FigureListView<C extends ResourceContract>(props: FigureListView
       sortable={props.sortable as readonly SortKeyOf<C>[] | undefined}
       rowName={rowName}
       rowActions={actionsOf}
+      belowTitle={props.belowTitle}
+      defaultFilters={props.opening?.filters}
+      defaultSort={props.opening?.sort}
+      keepParams={props.opening?.keepParams}
+      emptyText={props.opening?.emptyText}
       aboveTable={
         note
           ? () => (

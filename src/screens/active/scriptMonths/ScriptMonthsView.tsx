@@ -6,12 +6,13 @@
  * those who may read record histories. The list's wiring is the shared figure list
  * (figureList/FigureListView.tsx).
  */
+import type { ReactNode } from 'react';
 import { scriptMonthContract } from '@contracts/resources/figures.js';
 import type { SettlementActor } from '@contracts/settlement.js';
 import type { FigureApi, SettlementApi } from '@/api/activity';
 import type { RecordHistoryLoader } from '@/api/audit';
 import { chartLinks } from '../chartLinks';
-import { FigureListView } from '../figureList/FigureListView';
+import { FigureListView, type ListOpening } from '../figureList/FigureListView';
 import { useSettlementActions } from '../settlement/useSettlementActions';
 import {
   SCRIPT_MONTH_SORTABLE,
@@ -37,6 +38,10 @@ export interface ScriptMonthsViewProps {
   saveFile?: (blob: Blob, fileName: string) => void;
   /** How to read a month's settlement history: only for those who may (useHistoryAccess). */
   recordHistory?: RecordHistoryLoader;
+  /** How the list opens, where the screen needs other than the contract's defaults. */
+  opening?: ListOpening;
+  /** The screen's own navigation under its title (e.g. tabs). */
+  belowTitle?: ReactNode;
 }
 
 export function ScriptMonthsView(props: ScriptMonthsViewProps) {
@@ -64,6 +69,8 @@ export function ScriptMonthsView(props: ScriptMonthsViewProps) {
       note={props.note}
       historyEntity="settlement"
       recordHistory={props.recordHistory}
+      opening={props.opening}
+      belowTitle={props.belowTitle}
     />
   );
 }
