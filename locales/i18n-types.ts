@@ -937,6 +937,10 @@ type RootTranslation = {
 	}
 	shell: {
 		/**
+		 * S​k​i​p​ ​t​o​ ​t​h​e​ ​c​o​n​t​e​n​t
+		 */
+		skipToContent: string
+		/**
 		 * T​o​g​g​l​e​ ​t​h​e​ ​s​i​d​e​b​a​r
 		 */
 		toggleSidebar: string
@@ -1297,6 +1301,14 @@ type RootTranslation = {
 		 */
 		emptyTextCreate: string
 		/**
+		 * N​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​h​e​r​e​ ​y​e​t​.
+		 */
+		nothingYet: string
+		/**
+		 * N​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​h​e​r​e​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​r​e​c​o​r​d​.
+		 */
+		nothingYetCreate: string
+		/**
 		 * T​h​e​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
 		 */
 		errorTitle: string
@@ -1617,6 +1629,10 @@ type RootTranslation = {
 		urlInvalid: string
 	}
 	activity: {
+		/**
+		 * N​o​ ​f​i​g​u​r​e​s​ ​y​e​t​.​ ​T​h​e​y​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​o​n​c​e​ ​t​h​e​ ​s​c​r​i​p​t​s​ ​h​a​v​e​ ​a​c​t​i​v​i​t​y​.
+		 */
+		noFiguresYet: string
 		/**
 		 * S​c​r​i​p​t
 		 */
@@ -5150,6 +5166,10 @@ export type TranslationFunctions = {
 	}
 	shell: {
 		/**
+		 * Skip to the content
+		 */
+		skipToContent: () => LocalizedString
+		/**
 		 * Toggle the sidebar
 		 */
 		toggleSidebar: () => LocalizedString
@@ -5502,6 +5522,14 @@ export type TranslationFunctions = {
 		 */
 		emptyTextCreate: () => LocalizedString
 		/**
+		 * Nothing has been added here yet.
+		 */
+		nothingYet: () => LocalizedString
+		/**
+		 * Nothing has been added here yet. Create the first record.
+		 */
+		nothingYetCreate: () => LocalizedString
+		/**
 		 * The list could not be loaded
 		 */
 		errorTitle: () => LocalizedString
@@ -5807,6 +5835,10 @@ export type TranslationFunctions = {
 		urlInvalid: () => LocalizedString
 	}
 	activity: {
+		/**
+		 * No figures yet. They appear here once the scripts have activity.
+		 */
+		noFiguresYet: () => LocalizedString
 		/**
 		 * Script
 		 */

@@ -13,6 +13,7 @@ const FLOW_STATUS: ColumnFormat = {
     config: 'review.status',
     linker: 'review.status',
     user: 'userAdmin.statusName',
+    script: 'script.status',
   },
 };
 

@@ -1,6 +1,7 @@
 // Strings of the activity, statistics and settlement screens and the charts.
 export const activity = {
   activity: {
+    noFiguresYet: 'No figures yet. They appear here once the scripts have activity.',
     script: 'Script',
     author: 'Author',
     company: 'Company',

@@ -11,6 +11,8 @@ export const lists = {
     emptyTitle: 'Nothing here yet',
     emptyText: 'No records match this view. Change or reset the filters.',
     emptyTextCreate: 'No records match this view. Change the filters or create a new record.',
+    nothingYet: 'Nothing has been added here yet.',
+    nothingYetCreate: 'Nothing has been added here yet. Create the first record.',
     errorTitle: 'The list could not be loaded',
     pageOf: 'Page {page:number} of {pages:number}',
     total: '{total:number} records',

@@ -1,6 +1,7 @@
 // Strings of the app shell: layout, tags bar, settings drawer, size selector (owned by src/layout).
 export const shell = {
   shell: {
+    skipToContent: 'Skip to the content',
     toggleSidebar: 'Toggle the sidebar',
     breadcrumb: 'Breadcrumb',
     fullscreen: 'Full screen',

@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types.js';
 // Strings of the activity, statistics and settlement screens and the charts.
 export const activity = {
   activity: {
+    noFiguresYet: 'Aún no hay cifras. Aparecen aquí cuando los scripts tienen actividad.',
     script: 'Script',
     author: 'Autor',
     company: 'Empresa',

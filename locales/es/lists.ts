@@ -13,6 +13,8 @@ export const lists = {
     emptyTitle: 'Todavía no hay nada aquí',
     emptyText: 'Ningún registro coincide con esta vista. Cambie o restablezca los filtros.',
     emptyTextCreate: 'Ningún registro coincide con esta vista. Cambie los filtros o cree un registro nuevo.',
+    nothingYet: 'Aún no se ha añadido nada aquí.',
+    nothingYetCreate: 'Aún no se ha añadido nada aquí. Cree el primer registro.',
     errorTitle: 'No se pudo cargar la lista',
     pageOf: 'Página {page} de {pages}',
     total: '{total} registros',

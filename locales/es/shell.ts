@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types.js';
 // Strings of the app shell: layout, tags bar, settings drawer, size selector (owned by src/layout).
 export const shell = {
   shell: {
+    skipToContent: 'Saltar al contenido',
     toggleSidebar: 'Mostrar u ocultar la barra lateral',
     breadcrumb: 'Ruta de navegación',
     fullscreen: 'Pantalla completa',

@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types.js';
 // Strings of the activity, statistics and settlement screens and the charts.
 export const activity = {
   activity: {
+    noFiguresYet: 'まだ数値はありません。スクリプトが利用されると、ここに表示されます。',
     script: 'スクリプト',
     author: '作者',
     company: '会社',

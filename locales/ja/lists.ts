@@ -13,6 +13,8 @@ export const lists = {
     emptyTitle: 'まだ何もありません',
     emptyText: 'この条件に一致するレコードはありません。絞り込み条件を変更するか、リセットしてください。',
     emptyTextCreate: 'この条件に一致するレコードはありません。絞り込み条件を変更するか、新しいレコードを作成してください。',
+    nothingYet: 'まだ何も追加されていません。',
+    nothingYetCreate: 'まだ何も追加されていません。最初のレコードを作成してください。',
     errorTitle: '一覧を読み込めませんでした',
     pageOf: '{page} / {pages} ページ',
     total: '全 {total} 件',

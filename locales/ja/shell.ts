@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types.js';
 // Strings of the app shell: layout, tags bar, settings drawer, size selector (owned by src/layout).
 export const shell = {
   shell: {
+    skipToContent: 'メインコンテンツへ移動',
     toggleSidebar: 'サイドバーの開閉',
     breadcrumb: 'パンくずリスト',
     fullscreen: '全画面',

@@ -13,6 +13,8 @@ export const lists = {
     emptyTitle: '暂无数据',
     emptyText: '没有符合当前条件的记录。请修改或重置筛选条件。',
     emptyTextCreate: '没有符合当前条件的记录。请修改筛选条件或新建一条记录。',
+    nothingYet: '这里还没有任何记录。',
+    nothingYetCreate: '这里还没有任何记录。新建第一条吧。',
     errorTitle: '列表加载失败',
     pageOf: '第 {page} 页，共 {pages} 页',
     total: '共 {total} 条',

@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types.js';
 // Strings of the app shell: layout, tags bar, settings drawer, size selector (owned by src/layout).
 export const shell = {
   shell: {
+    skipToContent: '跳到主要内容',
     toggleSidebar: '展开/收起侧边栏',
     breadcrumb: '面包屑导航',
     fullscreen: '全屏',

@@ -25,6 +25,7 @@ import { formatDateTime } from '@/utils/localeFormat';
 import { actorText, eventLabel } from './auditLabels';
 import { flowChart, statusLabel } from './flowMachines';
 import { describePayload, lineText } from './payloadText';
+import { usePayloadWords } from './usePayloadWords';
 
 /** The record whose history is shown. */
 export interface HistoryTarget {
@@ -71,6 +72,7 @@ export function RecordHistoryDrawer({ target, load, onClose }: RecordHistoryDraw
 
 function HistoryBody({ target, load }: { target: HistoryTarget; load: RecordHistoryLoader }) {
   const { LL, locale } = useI18nContext();
+  const payloadWords = usePayloadWords();
   const styles = useStyles();
   const { entity, id } = target;
   const fetchHistory = useCallback(() => load(entity, id), [load, entity, id]);
@@ -133,7 +135,7 @@ function HistoryBody({ target, load }: { target: HistoryTarget; load: RecordHist
               key: 'payload',
               label: LL.audit.payload(),
               cell: (step) => (
-                <p className={styles.payload}>{describePayload(step.payload, { LL, locale }).map(lineText).join('\n')}</p>
+                <p className={styles.payload}>{describePayload(step.payload, payloadWords).map(lineText).join('\n')}</p>
               ),
             },
           ]}

@@ -16,6 +16,8 @@ export interface PayloadWords {
   LL: TranslationFunctions;
   locale: Locales;
   timeZone?: string;
+  /** Money with the platform's currency (useMoney); without it, a plain decimal. */
+  money?: (amount: string | number) => string;
 }
 
 export interface PayloadLine {
@@ -54,7 +56,7 @@ export function fieldValue(field: string, value: unknown, words: PayloadWords): 
   }
   const kind = isPayloadField(field) ? PAYLOAD_FIELDS[field] : 'text';
   const scalar = typeof value === 'string' || typeof value === 'number';
-  if (kind === 'money' && scalar) return formatMoney(value, locale);
+  if (kind === 'money' && scalar) return words.money ? words.money(value) : formatMoney(value, locale);
   if (kind === 'month' && typeof value === 'string') return formatMonth(value, locale);
   if (kind === 'time' && typeof value === 'string')
     return formatDateTime(value, locale, words.timeZone);

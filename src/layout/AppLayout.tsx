@@ -18,6 +18,7 @@ import { TagsViewProvider } from './tags/TagsViewProvider';
 import { TopBar } from './TopBar';
 import { AuthProgress, TopProgress } from './TopProgress';
 import { useResponsiveDevice } from './useResponsiveDevice';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** docs/decisions.md. */
 export const SIDEBAR_WIDTH = 210;
@@ -139,6 +140,7 @@ function Layout() {
       data-sidebar={sidebar.opened ? 'opened' : 'closed'}
       data-size={size}
     >
+      <SkipLink />
       <AuthProgress />
       {mobile && sidebar.opened && (
         <button
@@ -178,7 +180,7 @@ function Layout() {
           <TopBar onOpenSettings={() => setSettingsOpen(true)} />
           {showTags && <TagsBar />}
         </div>
-        <main className={styles.content}>
+        <main className={styles.content} id={MAIN_CONTENT_ID} tabIndex={-1}>
           {/* Keep-alive of cached views is not done: each screen mounts afresh (docs/browser.md). */}
           <Suspense fallback={<TopProgress />}>
             <Outlet />

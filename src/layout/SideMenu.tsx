@@ -46,7 +46,8 @@ function MenuLink({ path, title, sub, icon }: { path: string; title: string; sub
 const useStyles = makeStyles({
   // The sidebar paints the background; the menu sits on it.
   // A label that needs two lines breaks between words: between phrases in Japanese (Chromium's
-  // auto-phrase, keep-all elsewhere), inside a word only when one word is wider than the bar.
+  // auto-phrase, keep-all elsewhere), inside a word only when one word is wider than the bar
+  // (never in Japanese, whose longest phrase fits the bar).
   nav: {
     backgroundColor: 'transparent',
     boxSizing: 'border-box',
@@ -54,6 +55,8 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalS,
     wordBreak: ['keep-all', 'auto-phrase'],
     overflowWrap: 'anywhere',
+    // Japanese breaks between phrases only, never before ー or a small kana (kinsoku).
+    ':lang(ja)': { overflowWrap: 'normal', lineBreak: 'strict' },
   },
   collapsed: {
     display: 'flex',

@@ -75,7 +75,7 @@ export const WithData: Story = {
     await expect(examine.getByText('#1042')).toBeVisible();
     await expect(examine.getByText('Submitted')).toBeVisible();
     await expect(examine.getByText('Examined')).toBeVisible();
-    await expect(examine.getByText('Final active users: 90,500; Money: 1,131.25')).toBeVisible();
+    await expect(examine.getByText('Final active users: 90,500; Money: ¥1,131.25')).toBeVisible();
     await expect(examine.getByRole('button', { name: 'History' })).toBeVisible();
     // A managed-data change has no statechart, so no History.
     const game = await rowOf(canvasElement, 'Game', 'Updated');
@@ -127,7 +127,7 @@ export const InChinese: Story = {
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: '审计日志' });
     const examine = await rowIn(canvasElement, '审计日志', ['2026年3月4日', '审核']);
-    await expect(examine.getByText('最终日活: 90,500; 金额: 1,131.25')).toBeVisible();
+    await expect(examine.getByText('最终日活: 90,500; 金额: ¥1,131.25')).toBeVisible();
     await expect(examine.getByText('已提交')).toBeVisible();
     await expect(table.textContent).not.toMatch(/EXAMINE|activeFinalNum|submitted|settlement/);
   },

@@ -79,7 +79,7 @@ export const SettledSettlement: Story = {
     await expect(table.getAllByRole('row', { hidden: true })).toHaveLength(4);
     await expect(table.getByText('Submitted → Examined')).toBeInTheDocument();
     await expect(table.getByText(/Final active users: 90,500/)).toBeInTheDocument();
-    await expect(table.getByText(/Money: 1,131\.25/)).toBeInTheDocument();
+    await expect(table.getByText(/Money: ¥1,131\.25/)).toBeInTheDocument();
   },
 };
 

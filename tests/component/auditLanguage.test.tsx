@@ -1,7 +1,7 @@
 /**
  * The audit trail and record histories speak the user's language: each row names its record as
  * the server recorded it, with its id beside it; the trail filters by that name; details are
- * labelled and formatted (money, counts, a changed field as "15.00 → 0.90", an unknown field
+ * labelled and formatted (money, counts, money with its currency, a changed field as "¥15.00 → ¥0.90", an unknown field
  * still readable, never JSON); and in Chinese the history drawer — statechart states and edges
  * included — has no developer word left, for every flow.
  */
@@ -41,7 +41,7 @@ describe('audit trail in the user words', () => {
   it('names each record with its id beside it and tells the details in words', async () => {
     setupTrail();
     const examined = await rowOf(TABLE, 'Puzzle Kingdom Auto · 2026-02', '#1042', 'Submitted');
-    expect(examined.getByText('Final active users: 90,500; Money: 1,131.25')).toBeInTheDocument();
+    expect(examined.getByText('Final active users: 90,500; Money: ¥1,131.25')).toBeInTheDocument();
     await rowOf(TABLE, 'Puzzle Kingdom', '#4', 'Updated', 'Label: puzzle → puzzle-rpg');
     await rowOf(
       TABLE,
@@ -78,7 +78,7 @@ describe('audit trail in the user words', () => {
 
   it('shows a change in full: money as money, from → to, unknown fields readable, no JSON', async () => {
     const { user } = setupTrail({ rows: [PARTNER_CHANGE, ...sampleAuditRows()] });
-    const row = await rowOf(TABLE, 'Red Finger Cloud', '#3', 'Platform share: 15.00 → 0.90');
+    const row = await rowOf(TABLE, 'Red Finger Cloud', '#3', 'Platform share: ¥15.00 → ¥0.90');
     await user.click(row.getByRole('button', { name: 'Show the details of entry 50' }));
     const dialog = within(await body().findByRole('dialog', { hidden: true }));
     expect(dialog.getByText('Updated on Red Finger Cloud (#3)')).toBeInTheDocument();
@@ -88,8 +88,8 @@ describe('audit trail in the user words', () => {
       term.nextElementSibling?.textContent,
     ]);
     expect(pairs).toEqual([
-      ['Platform share', '15.00 → 0.90'],
-      ['Author share', '1,234,567.50 → 20.00'],
+      ['Platform share', '¥15.00 → ¥0.90'],
+      ['Author share', '¥1,234,567.50 → ¥20.00'],
       ['Discount policy', 'Tier: gold; Enabled: Yes → None'],
       ['Region codes', 'cn, jp'],
     ]);
@@ -102,11 +102,11 @@ describe('audit trail in the user words', () => {
     const row = await rowOf(
       'Registro de auditoría',
       'Red Finger Cloud',
-      'Parte de la plataforma: 15,00 → 0,90',
+      'Parte de la plataforma: 15,00\u00a0¥ → 0,90\u00a0¥',
     );
     await user.click(row.getByRole('button', { name: /50/ }));
     const dialog = within(await body().findByRole('dialog', { hidden: true }));
-    expect(dialog.getByText('1.234.567,50 → 20,00')).toBeInTheDocument();
+    expect(dialog.getByText('1.234.567,50 ¥ → 20,00 ¥')).toBeInTheDocument();
   });
 });
 
@@ -132,7 +132,7 @@ describe('the history drawer in Chinese', () => {
     const rows = within(steps).getAllByRole('row', { hidden: true }).slice(1);
     expect(rows[0]).toHaveTextContent('申请统计未申请 → 已提交');
     expect(rows[1]).toHaveTextContent('最终日活: 90,500');
-    expect(rows[1]).toHaveTextContent('金额: 1,131.25');
+    expect(rows[1]).toHaveTextContent('金额: ¥1,131.25');
     expect(body().getByText('Puzzle Kingdom Auto · 2026-02 的历史')).toBeInTheDocument();
   });
 

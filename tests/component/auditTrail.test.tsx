@@ -93,7 +93,7 @@ describe('audit trail', () => {
       expect.stringContaining('creator1Confirm settlementExamined → Settled'),
     ]);
     expect(rows[1]).toHaveTextContent('Final active users: 90,500');
-    expect(rows[1]).toHaveTextContent('Money: 1,131.25');
+    expect(rows[1]).toHaveTextContent('Money: ¥1,131.25');
   });
 
   it('offers History only on transitions of records that have a statechart', async () => {

@@ -206,7 +206,7 @@ describe('config review, as ADMIN', () => {
       expect(world.listCalls.query.at(-1)).toMatchObject({ scriptName: 'Quick' }),
     );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^configAdmin-\d{4}-\d{2}-\d{2}\.csv$/)]));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^configs-\d{4}-\d{2}-\d{2}\.csv$/)]));
     expect(world.listCalls.exportCsv).toEqual([expect.objectContaining({ scriptName: 'Quick' })]);
   });
 });

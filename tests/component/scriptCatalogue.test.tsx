@@ -122,6 +122,15 @@ describe('the catalogue for ADMIN', () => {
 });
 
 describe('the catalogue’s filters', () => {
+  it('an empty list says what will appear there; a narrowed one says to change the filters', async () => {
+    const { user } = setup('scriptTable', ['CREATOR'], 7, []);
+    expect(await screen.findByText(/You have no scripts here yet\. Create one/)).toBeInTheDocument();
+    const search = screen.getByRole('search');
+    await user.type(within(search).getByRole('textbox', { name: 'Script name' }), 'zzz');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No records match this view. Change or reset the filters.')).toBeInTheDocument();
+  });
+
   it('show the first four, and the rest behind “More filters”', async () => {
     const { user } = setup('scriptAdmin', ['ADMIN']);
     await table('Scripts');

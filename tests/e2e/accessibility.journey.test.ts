@@ -2,7 +2,9 @@
  * Accessibility of the key screens in real Chromium: axe-core (from node_modules, injected into
  * the page) finds no serious or critical violation on the login page, the dashboard, the users,
  * games, statistics and partner-month lists, a chart, the review and audit trail lists, the
- * dashboards of three roles, and with the examine dialog, a record history or the inspector open.
+ * dashboards of three roles, the scripts catalogue and the settlement desk, and with the examine
+ * dialog, a record history or the inspector open. A dialog or drawer opened from the keyboard gives
+ * focus back to the button that opened it.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -76,6 +78,9 @@ describe.runIf(journeysCanRun)('accessibility of the key screens (axe-core in Ch
     ['admin', '/wn/config-admin', 'table'],
     ['creator1', '/config-table', 'table'],
     ['auditor', '/audit/audit-trail', 'table'],
+    ['admin', '/wn/script-admin', 'table'],
+    ['admin', '/wn/settlement-admin', 'table'],
+    ['creator1', '/script-table', 'table'],
   ] as const)('as %s, %s', async (username, path, ready) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signedInAs(page, username);
@@ -101,6 +106,39 @@ describe.runIf(journeysCanRun)('accessibility of the key screens (axe-core in Ch
     await page.getByRole('button', { name: /^auth / }).click();
     await page.getByRole('img', { name: 'Statechart of auth' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it.each([
+    ['admin', '/wn/statistical-admin?status=submitted', 'Examine', 'dialog'],
+    ['auditor', '/audit/audit-trail?entity=config', 'History', 'dialog'],
+    ['admin', '/wn/game-admin', 'Edit', 'dialog'],
+  ] as const)('as %s on %s, %s opened from the keyboard gives focus back when closed', async (username, path, action, role) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signedInAs(page, username);
+    await page.goto(path);
+    const button = page.getByRole('button', { name: action, exact: true }).first();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole(role).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole(role).waitFor({ state: 'hidden' });
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('the first Tab offers to skip to the content, which then has focus', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signedInAs(page, 'admin');
+    await page.goto('/wn/game-admin');
+    await page.getByRole('table').waitFor();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to the content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await page.keyboard.press('Tab');
+    // The next stop is inside the screen, not the menu or the header.
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
 
   it('with the examine dialog open', async () => {

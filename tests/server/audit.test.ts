@@ -67,6 +67,19 @@ for (const target of DATABASE_TARGETS) {
       expect(rows.length - 1).toBe((await query('auditor', { entity: 'config' })).total);
     });
 
+    it('exports script transitions as shown with their statuses in words', async () => {
+      const token = await server.sessionFor('auditor');
+      const answer = await server.get(`${API}/audit/exportAudit`, {
+        token,
+        query: { entity: 'script', columns: 'event,fromStatus,toStatus', lang: 'zh', tz: 'Asia/Shanghai' },
+      });
+      expect(answer.status, answer.text).toBe(200);
+      const rows = answer.text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows).toContain('上架,待上架,已上架');
+      expect(rows.join('\n')).not.toMatch(/draft|submitted|shown/);
+    });
+
     it("tells a record's history: its current status and each transition in order", async () => {
       const settled = await server.db.selectFrom('settlements').select('id').where('status', '=', 'settled').orderBy('id').executeTakeFirstOrThrow();
       const answer = await server.get<RecordHistory>(`${API}/audit/queryRecordHistory`, {

@@ -85,6 +85,14 @@ describe('audit payloads as lines', () => {
     expect(describePayload({}, en)).toEqual([]);
   });
 
+  it('writes money with the currency the screen gives', () => {
+    const money = (amount: string | number) => `¥${amount}`;
+    expect(describePayload({ activeMoney: '1131.25', activeNum: 3 }, { ...zh, money }).map(lineText)).toEqual([
+      '金额: ¥1131.25',
+      expect.stringMatching(/: 3$/),
+    ]);
+  });
+
   it('summarises a payload on one line, cut to fit a cell', () => {
     const lines = describePayload({ activeFinalNum: 90500, activeMoney: '1131.25' }, en);
     expect(payloadSummary(lines)).toBe('Final active users: 90,500; Money: 1,131.25');

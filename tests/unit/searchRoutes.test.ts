@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { filterRoutesByRoles, SIGNED_IN_ROUTES } from '@contracts/routeTable.js';
 import { routes as en } from '@locales/en/routes';
 import { routes as zh } from '@locales/zh/routes';
+import { routes as ja } from '@locales/ja/routes';
 import {
   buildSearchIndex,
   searchRoutes,
@@ -45,6 +46,13 @@ describe('header search index', () => {
 });
 
 describe('searchRoutes', () => {
+  it('finds a Japanese title typed without the break points it carries', () => {
+    const jaIndex = buildSearchIndex(adminRoutes, titles(ja));
+    expect(paths(searchRoutes(jaIndex, 'パートナースクリプト日次', { language: 'ja', pinyin: false }))).toContain(
+      '/cooperate/script-cooperate-active-admin',
+    );
+  });
+
   it('finds the settlement desk by “settle” and by “结算”', () => {
     expect(paths(searchRoutes(enIndex, 'settle', EN))).toContain('/wn/settlement-admin');
     expect(paths(searchRoutes(zhIndex, '结算', ZH))).toContain('/wn/settlement-admin');

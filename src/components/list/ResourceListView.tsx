@@ -5,7 +5,7 @@
  * list, form and deletion machines. What the user may do comes in once, as `permissions`.
  */
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Operation } from '@contracts/permissions.js';
@@ -18,6 +18,8 @@ import { exportColumnsOf, type ListColumn } from '@/list/listColumns';
 import { FormNavigationGuard } from '@/list/FormNavigationGuard';
 import { useDeletion, type Refusals } from '@/list/useDeletion';
 import { useListMachine, type FetchPage } from '@/list/useListMachine';
+import { emptyListText } from '@/list/emptyListText';
+import { exportNameOf } from '@/list/exportName';
 import { useRecordForm, type RecordForm } from '@/list/useRecordForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable } from './DataTable';
@@ -129,6 +131,7 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
   const sortable = props.sortable ?? api.contract.sort;
   const { LL, locale } = useI18nContext();
   const styles = useStyles();
+  const restoreFocus = useRestoreFocusTarget();
 
   // Names only: options and labels may change (translations, loaded choices) without a new list.
   const namesKey = filterNamesOf(filterFields).join(',');
@@ -139,10 +142,7 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
   );
   const { defaultFilters, defaultSort, keepParams } = props;
   const defaults = useMemo(
-    () =>
-      defaultFilters || defaultSort
-        ? { ...(defaultFilters && { filters: defaultFilters }), ...(defaultSort && { sort: defaultSort }) }
-        : undefined,
+    () => ({ ...(defaultFilters && { filters: defaultFilters }), ...(defaultSort && { sort: defaultSort }) }),
     [defaultFilters, defaultSort],
   );
   const { snapshot, send } = useListMachine({ fetchPage, filterNames, sortable, defaults, keep: keepParams });
@@ -217,15 +217,11 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
         </Text>
         <div className={styles.actions}>
           {permissions.list && (
-            <ExportButton onExport={exportCsv} fileBase={props.exportName ?? tableId} save={saveFile} />
+            <ExportButton onExport={exportCsv} fileBase={props.exportName ?? exportNameOf(tableId)} save={saveFile} />
           )}
           {props.headActions}
           {permissions.add && editForm && (
-            <Button
-              appearance="primary"
-              icon={<AddRegular />}
-              onClick={() => form.send({ type: 'OPEN_NEW' })}
-            >
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => form.send({ type: 'OPEN_NEW' })} {...restoreFocus}>
               {LL.list.create()}
             </Button>
           )}
@@ -249,7 +245,7 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
         userKey={userKey}
         selectable={canDelete || props.bulkActions !== undefined}
         rowName={rowName}
-        emptyText={props.emptyText ?? (permissions.add && editForm ? LL.list.emptyTextCreate() : LL.list.emptyText())}
+        emptyText={emptyListText(LL, snapshot.context.query.filters, defaultFilters, props.emptyText, Boolean(permissions.add && editForm))}
         rowActions={hasRowActions ? rowActions : undefined}
         bulkActions={
           canDelete || screenBulk ? (

@@ -11,6 +11,7 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
@@ -30,6 +31,8 @@ export const INLINE_ACTIONS = 2;
 
 export function RowActions({ actions, name }: { actions: readonly RowAction[]; name: string }) {
   const { LL } = useI18nContext();
+  // A dialog or drawer an action opens gives focus back here when it closes (docs/browser.md).
+  const restoreFocus = useRestoreFocusTarget();
   const ordered = [...actions.filter((a) => !a.danger), ...actions.filter((a) => a.danger)];
   // Two actions fit; with three or more, one stays a button and the rest go in the menu.
   const inline = ordered.length <= INLINE_ACTIONS ? ordered : ordered.slice(0, 1);
@@ -43,6 +46,7 @@ export function RowActions({ actions, name }: { actions: readonly RowAction[]; n
           size="small"
           icon={action.icon}
           onClick={action.run}
+          {...restoreFocus}
         >
           {action.label}
         </Button>
@@ -56,6 +60,7 @@ export function RowActions({ actions, name }: { actions: readonly RowAction[]; n
               icon={<MoreHorizontalRegular />}
               aria-label={LL.list.moreActions({ name })}
               title={LL.list.moreActions({ name })}
+              {...restoreFocus}
             />
           </MenuTrigger>
           <MenuPopover>

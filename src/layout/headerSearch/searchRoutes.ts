@@ -63,8 +63,9 @@ export function buildSearchIndex(
   return entries;
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-const compact = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+// Zero-width spaces (the break points of long Japanese titles) are not part of what people type.
+const normalise = (text: string) => text.toLowerCase().replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const compact = (text: string) => text.toLowerCase().replace(/[\s\u200b]+/g, '');
 
 /** How well `entry` answers one query term; 0 for not at all. Higher is better. */
 function termScore(entry: SearchEntry, term: string, usePinyin: boolean): number {

@@ -31,6 +31,7 @@ import { describePayload, parsePayload, payloadSummary } from '@/history/payload
 import { formatDateTime } from '@/utils/localeFormat';
 import { useHistoryAccess, useRecordHistory } from '@/history/useRecordHistory';
 import { PayloadDialog } from './PayloadDialog';
+import { usePayloadWords } from '@/history/usePayloadWords';
 
 
 /** The trail is read, never written, by everyone. */
@@ -61,6 +62,7 @@ const isTransition = (row: AuditRecord) => isFlowEntity(row.entity) && row.fromS
 
 export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditTrailViewProps) {
   const { LL, locale } = useI18nContext();
+  const payloadWords = usePayloadWords();
   const A = LL.audit;
   const styles = useStyles();
   const history = useRecordHistory(recordHistory);
@@ -118,7 +120,7 @@ export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditT
       label: A.payload(),
       render: (row) => {
         const summary = payloadSummary(
-          describePayload(parsePayload(row.payload), { LL, locale }),
+          describePayload(parsePayload(row.payload), payloadWords),
           60,
         );
         if (!summary) return '';

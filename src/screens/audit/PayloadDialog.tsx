@@ -9,6 +9,7 @@ import { ReadingDialog } from '@/components/list/ReadingDialog';
 import { actorText, eventLabel, recordLabel } from '@/history/auditLabels';
 import { describePayload, parsePayload } from '@/history/payloadText';
 import { formatDateTime } from '@/utils/localeFormat';
+import { usePayloadWords } from '@/history/usePayloadWords';
 
 const useStyles = makeStyles({
   details: {
@@ -31,8 +32,9 @@ const useStyles = makeStyles({
 
 export function PayloadDialog({ row, onClose }: { row: AuditRecord | null; onClose: () => void }) {
   const { LL, locale } = useI18nContext();
+  const payloadWords = usePayloadWords();
   const styles = useStyles();
-  const lines = row ? describePayload(parsePayload(row.payload), { LL, locale }) : [];
+  const lines = row ? describePayload(parsePayload(row.payload), payloadWords) : [];
   return (
     <ReadingDialog
       open={row !== null}

@@ -20,10 +20,11 @@ export function labelProblems(page: Page, selector: string): Promise<LabelProble
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       const text = (element.innerText ?? '').trim();
       if (!text || element.getClientRects().length === 0) continue;
-      // Cut: some descendant clips its text.
+      // Cut: some descendant clips its text, or the label spills out of its own box (a clipping
+      // ancestor then hides the rest).
       for (const box of [element, ...element.querySelectorAll<HTMLElement>('*')]) {
         const style = getComputedStyle(box);
-        const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        const clips = box === element || style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
         if (clips && box.scrollWidth > box.clientWidth + 1 && (box.innerText ?? '').trim()) {
           found.push({ text, problem: 'cut' });
           break;

@@ -134,7 +134,7 @@ export function FigureListView<C extends ResourceContract>(props: FigureListView
       defaultFilters={props.opening?.filters}
       defaultSort={props.opening?.sort}
       keepParams={props.opening?.keepParams}
-      emptyText={props.opening?.emptyText}
+      emptyText={props.opening?.emptyText ?? LL.activity.noFiguresYet()}
       aboveTable={
         note
           ? () => (
