@@ -48,3 +48,23 @@ export function actorText(
   if (who.actorName) return who.actorName;
   return who.actorId === null ? LL.audit.system() : `#${who.actorId}`;
 }
+
+/**
+ * The event filter's choices: each event by its name, and where two events share a name in this
+ * language (Chinese writes a config's LIST and a script's SHOW both "上架"), each followed by the
+ * entities whose flow sends it ("上架 (Clicker config, Shared clicker config)").
+ */
+export function eventOptions(
+  LL: TranslationFunctions,
+  entitiesOf: (event: string) => readonly string[],
+): { value: string; label: string }[] {
+  const named = AUDIT_EVENTS.map((value) => ({ value, label: eventLabel(LL, value) }));
+  const counts = new Map<string, number>();
+  for (const { label } of named) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return named.map(({ value, label }) => {
+    const entities = entitiesOf(value);
+    return (counts.get(label) ?? 0) > 1 && entities.length > 0
+      ? { value, label: `${label} (${entities.map((entity) => entityLabel(LL, entity)).join(', ')})` }
+      : { value, label };
+  });
+}

@@ -66,3 +66,8 @@ export function recordStatusLabel(
 ): string {
   return isFlowEntity(entity) ? statusLabel(LL, entity, status) : status;
 }
+
+/** The flow entities whose machine sends `event` (a script's SHOW, a config's LIST). */
+export function entitiesSending(event: string): FlowEntity[] {
+  return FLOW_ENTITIES.filter((entity) => FLOW_MACHINES[entity].events.includes(event));
+}

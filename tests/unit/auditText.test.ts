@@ -7,6 +7,9 @@ import { i18nObject } from '../../locales/i18n-util.js';
 import { loadAllLocales } from '../../locales/i18n-util.sync.js';
 import { describePayload, lineText, payloadSummary } from '../../src/history/payloadText.js';
 import { readableKey } from '../../src/history/payloadFields.js';
+import { eventOptions } from '../../src/history/auditLabels.js';
+import { entitiesSending } from '../../src/history/flowMachines.js';
+import { AUDIT_EVENTS } from '../../contracts/audit.js';
 import { formatCount, formatDateTime, formatMoney, formatMonth } from '../../src/utils/localeFormat.js';
 
 loadAllLocales();
@@ -97,5 +100,21 @@ describe('audit payloads as lines', () => {
     const lines = describePayload({ activeFinalNum: 90500, activeMoney: '1131.25' }, en);
     expect(payloadSummary(lines)).toBe('Final active users: 90,500; Money: 1,131.25');
     expect(payloadSummary(lines, 20)).toBe('Final active users:…');
+  });
+});
+
+describe('the audit trail’s event filter', () => {
+  it.each(['en', 'zh', 'es', 'ja'] as const)('offers every event under a distinct label in %s', (locale) => {
+    const options = eventOptions(i18nObject(locale), entitiesSending);
+    expect(options.map((option) => option.value)).toEqual([...AUDIT_EVENTS]);
+    expect(new Set(options.map((option) => option.label)).size).toBe(options.length);
+  });
+
+  it('names the flows of two events that share a name', () => {
+    const zh = eventOptions(i18nObject('zh'), entitiesSending);
+    const label = (value: string) => zh.find((option) => option.value === value)?.label;
+    expect(label('LIST')).toMatch(/^上架 \(.+\)$/);
+    expect(label('SHOW')).toMatch(/^上架 \(脚本\)$/);
+    expect(label('APPLY')).not.toMatch(/\(/);
   });
 });

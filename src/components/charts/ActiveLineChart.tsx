@@ -10,7 +10,7 @@ import { useMemo, useRef } from 'react';
 import ReactApexChartModule from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import { makeStyles } from '@fluentui/react-components';
-import { formatThousands } from '@/utils/format';
+import { useCount } from '@/i18n/Count';
 import { dayAxisLabels } from './dayAxis';
 import { useBoxWidth } from './useBoxWidth';
 
@@ -47,6 +47,7 @@ export interface ActiveLineChartProps {
 const useStyles = makeStyles({ box: { width: '100%' } });
 
 export default function ActiveLineChart({ label, days, series, dayLabel, dark, height = 320 }: ActiveLineChartProps) {
+  const count = useCount();
   const styles = useStyles();
   const box = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(box);
@@ -77,15 +78,15 @@ export default function ActiveLineChart({ label, days, series, dayLabel, dark, h
         title: { text: dayLabel },
         tooltip: { enabled: false },
       },
-      yaxis: { min: 0, forceNiceScale: true, labels: { formatter: (value: number) => formatThousands(Math.round(value)) } },
+      yaxis: { min: 0, forceNiceScale: true, labels: { formatter: (value: number) => count(Math.round(value)) } },
       tooltip: {
         theme: dark ? 'dark' : 'light',
         shared: true,
         x: { formatter: (_value: number, context?: { dataPointIndex?: number }) => days[context?.dataPointIndex ?? -1] ?? '' },
-        y: { formatter: (value: number) => formatThousands(value) },
+        y: { formatter: (value: number) => count(value) },
       },
     }),
-    [days, categories, dayLabel, dark],
+    [days, categories, dayLabel, dark, count],
   );
   return (
     <div ref={box} role="img" aria-label={label} className={styles.box}>

@@ -4,7 +4,8 @@
  * "Created" or its own word.
  */
 import { createElement, type ReactNode } from 'react';
-import { formatThousands, parseTime } from '@/utils/format';
+import { parseTime } from '@/utils/format';
+import { Count } from '@/i18n/Count';
 import { Money } from '@/platform/Money';
 import type { Column } from './columns';
 
@@ -48,7 +49,7 @@ function numberColumn<Row, K extends keyof Row & string>(
 /** A count of the row, with thousands separators. */
 export function figureColumn<Row, K extends keyof Row & string = keyof Row & string>(key: K, label: string, options: FigureOptions = {}) {
   return numberColumn<Row, K>(key, label, options, (value) =>
-    value === null || value === undefined ? '' : formatThousands(value as number | string),
+    createElement(Count, { value: value as number | string | null | undefined }),
   );
 }
 

@@ -11,7 +11,7 @@ import { READ_ONLY } from '@contracts/permissions.js';
 import { useState } from 'react';
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
-import { AUDIT_ENTITIES, AUDIT_EVENTS, type AuditRecord } from '@contracts/audit.js';
+import { AUDIT_ENTITIES, type AuditRecord } from '@contracts/audit.js';
 import { auditApi, type AuditApi, type RecordHistoryLoader } from '@/api/audit';
 import { useCurrentUser } from '@/auth/useCurrentUser';
 import type { ListColumn, ListFilter } from '@/list/listColumns';
@@ -23,10 +23,11 @@ import {
   actorText,
   entityLabel,
   eventLabel,
+  eventOptions,
   recordLabel,
   recordTitle,
 } from '@/history/auditLabels';
-import { isFlowEntity, recordStatusLabel } from '@/history/flowMachines';
+import { entitiesSending, isFlowEntity, recordStatusLabel } from '@/history/flowMachines';
 import { describePayload, parsePayload, payloadSummary } from '@/history/payloadText';
 import { formatDateTime } from '@/utils/localeFormat';
 import { useHistoryAccess, useRecordHistory } from '@/history/useRecordHistory';
@@ -155,7 +156,7 @@ export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditT
       kind: 'select',
       name: 'event',
       label: A.event(),
-      options: AUDIT_EVENTS.map((value) => ({ value, label: eventLabel(LL, value) })),
+      options: eventOptions(LL, entitiesSending),
     },
     { kind: 'dateRange', name: 'at', label: A.time() },
   ];

@@ -5,7 +5,7 @@
 import { makeStyles, Text, tokens, useId } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import { PlainTable } from '@/components/list/PlainTable';
-import { formatThousands } from '@/utils/format';
+import { useCount } from '@/i18n/Count';
 import { useMoney } from '@/platform/Money';
 import { cellOf, labelOf, type ChartPoint, type ColumnKey } from './chartSeries';
 
@@ -20,6 +20,7 @@ const useStyles = makeStyles({
 });
 
 export function DaysTable({ points, columns }: { points: readonly ChartPoint[]; columns: readonly ColumnKey[] }) {
+  const count = useCount();
   const { LL } = useI18nContext();
   const styles = useStyles();
   const money = useMoney();
@@ -42,7 +43,7 @@ export function DaysTable({ points, columns }: { points: readonly ChartPoint[]; 
               className: styles.number,
               headerButtonClassName: styles.numberHead,
               // eCPM is money (per 1,000); the rest are counts.
-              cell: (point: ChartPoint) => (key === 'ecpm' ? money.format(cellOf(point, key)) : formatThousands(cellOf(point, key))),
+              cell: (point: ChartPoint) => (key === 'ecpm' ? money.format(cellOf(point, key)) : count(cellOf(point, key))),
             })),
           ]}
         />

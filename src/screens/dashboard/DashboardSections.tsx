@@ -5,7 +5,7 @@
  */
 import { useI18nContext } from '@locales/i18n-react';
 import type { DashboardSummary, SettlementCounts } from '@contracts/dashboard.js';
-import { formatThousands } from '@/utils/format';
+import { useCount } from '@/i18n/Count';
 import { FigureCard } from './FigureCard';
 import { adminLinks, settlementLinks, thisMonthOf, type SettlementLinks } from './dashboardLinks';
 import { RecentTransitions } from './RecentTransitions';
@@ -84,6 +84,7 @@ export function ScriptsSection({
   now: number;
   company: boolean;
 }) {
+  const count = useCount();
   const { LL } = useI18nContext();
   const D = LL.dashboard;
   // Creators and companies apply and confirm under Settlement.
@@ -97,7 +98,7 @@ export function ScriptsSection({
             label: D.activeThisMonth(),
             value: data.activeThisMonth,
             to: thisMonthOf('/active-table', now),
-            note: D.lastMonth({ value: formatThousands(data.activeLastMonth) }),
+            note: D.lastMonth({ value: count(data.activeLastMonth) }),
           },
         ]}
       />
@@ -118,6 +119,7 @@ export function PartnerSection({
   data: NonNullable<DashboardSummary['partner']>;
   now: number;
 }) {
+  const count = useCount();
   const { LL } = useI18nContext();
   const D = LL.dashboard;
   const days = thisMonthOf('/red-statistical/day', now);
@@ -130,7 +132,7 @@ export function PartnerSection({
             label: D.activeThisMonth(),
             value: data.activeThisMonth,
             to: days,
-            note: D.lastMonth({ value: formatThousands(data.activeLastMonth) }),
+            note: D.lastMonth({ value: count(data.activeLastMonth) }),
           },
           { label: D.clicksThisMonth(), value: data.clicksThisMonth, to: days },
         ]}

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { formatThousands } from '@/utils/format';
+import { useCount } from '@/i18n/Count';
 import { RouterLink } from '@/screens/shared/RouterLink';
 
 export interface Figure {
@@ -37,6 +37,7 @@ export function FigureCard({
   figures: readonly Figure[];
   children?: ReactNode;
 }) {
+  const count = useCount();
   const styles = useStyles();
   return (
     <Card className={styles.card} role="region" aria-label={title}>
@@ -47,10 +48,10 @@ export function FigureCard({
             <Text size={200}>{figure.label}</Text>
             {figure.to ? (
               <RouterLink to={figure.to}>
-                <span className={styles.value}>{formatThousands(figure.value)}</span>
+                <span className={styles.value}>{count(figure.value)}</span>
               </RouterLink>
             ) : (
-              <span className={styles.value}>{formatThousands(figure.value)}</span>
+              <span className={styles.value}>{count(figure.value)}</span>
             )}
             {figure.note && <Text size={200}>{figure.note}</Text>}
           </div>

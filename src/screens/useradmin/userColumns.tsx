@@ -9,7 +9,8 @@ import type { UserAdminRecord } from '@contracts/userAdmin.js';
 import type { Column } from '@/components/list/DataTable';
 import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { StatusBadge, type StatusTone } from '@/components/list/StatusBadge';
-import { formatThousands, parseTime } from '@/utils/format';
+import { parseTime } from '@/utils/format';
+import { useCount } from '@/i18n/Count';
 
 type Contract = typeof userContract;
 
@@ -36,6 +37,7 @@ export function useUserColumns(): {
   filterFields: ListFilter<Contract>[];
 } {
   const { LL } = useI18nContext();
+  const count = useCount();
   const U = LL.userAdmin;
   const styles = useStyles();
   const roleName = (role: (typeof ROLES)[number]) => LL.profile.role[role]();
@@ -75,7 +77,7 @@ export function useUserColumns(): {
     )),
     column('phone', U.phone()),
     column('email', U.email()),
-    column('rechargeCoin', U.rechargeCoin(), (row) => formatThousands(row.rechargeCoin)),
+    column('rechargeCoin', U.rechargeCoin(), (row) => count(row.rechargeCoin)),
     column('endOnlineTime', U.endOnlineTime(), (row) => time(row.endOnlineTime)),
     column('vipTime', U.vipTime(), (row) => time(row.vipTime)),
     column('svipTime', U.svipTime(), (row) => time(row.svipTime)),

@@ -9,7 +9,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { reasonText } from '@/list/fieldText';
 import type { RecordForm } from '@/list/useRecordForm';
 import { RecordFormDialog } from '@/components/list/RecordFormDialog';
-import { formatThousands } from '@/utils/format';
+import { useCount } from '@/i18n/Count';
 import { useMoney } from '@/platform/Money';
 import { finalCountOf } from './examineForm';
 
@@ -35,7 +35,8 @@ export function ExamineDialog({
   const S = LL.settlement;
   const A = LL.activity;
   const money = useMoney();
-  const active = formatThousands(target?.activeNum ?? 0);
+  const count = useCount();
+  const active = count(target?.activeNum ?? 0);
   const finalNum = finalCountOf(form.values.activeFinalNum);
   const suggestion =
     target && finalNum !== null && finalNum <= target.activeNum ? target.suggest(finalNum) : null;

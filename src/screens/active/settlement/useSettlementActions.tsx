@@ -23,7 +23,7 @@ import { ReasonDialog } from '@/components/list/ReasonDialog';
 import { useFlowOutcome } from '@/flow/useFlowOutcome';
 import { useRecordActions, type RecordFlow } from '@/flow/useRecordActions';
 import { useRecordForm } from '@/list/useRecordForm';
-import { formatThousands } from '@/utils/format';
+import { useCount } from '@/i18n/Count';
 import { useMoney } from '@/platform/Money';
 import { ExamineDialog, type ExamineTarget } from './ExamineDialog';
 import { useExamineSubmit } from './useExamineSubmit';
@@ -50,6 +50,7 @@ export function useSettlementActions<Row extends SettlementRow>(
   subject: SettlementSubject<Row>,
   actor: SettlementActor,
 ) {
+  const count = useCount();
   const { LL } = useI18nContext();
   const S = LL.settlement;
   const money = useMoney();
@@ -91,7 +92,7 @@ export function useSettlementActions<Row extends SettlementRow>(
         call: (row) => api.apply(row.id),
         question: (row, name) => ({
           title: S.applyTitle(),
-          text: S.applyText({ name, active: formatThousands(row.activeNum) }),
+          text: S.applyText({ name, active: count(row.activeNum) }),
           confirmLabel: S.action.APPLY(),
         }),
       },
@@ -124,7 +125,7 @@ export function useSettlementActions<Row extends SettlementRow>(
           title: S.confirmTitle(),
           text: S.confirmText({
             name,
-            final: formatThousands(row.activeFinalNum ?? 0),
+            final: count(row.activeFinalNum ?? 0),
             money: money.format(row.activeMoney ?? '0'),
             suggested: money.format(subject.suggest(row, row.activeFinalNum ?? 0)),
           }),
