@@ -4,7 +4,8 @@
  * times in their time zone. The server's CSV export writes these; numbers stay numbers and money
  * a plain decimal, so a spreadsheet can still add them up.
  */
-import { currencySymbol, type MoneyLocale } from './currency.js';
+import { isPayloadField, PAYLOAD_FIELDS, readableKey } from './auditPayloadFields.js';
+import { currencySymbol, formatMoneyIn, type MoneyLocale } from './currency.js';
 import { groupLabelOf, labelOf, type Translator } from './labels.js';
 import type { ColumnSpec } from './resourceContract.js';
 
@@ -73,6 +74,8 @@ export function columnCell(
       return timeIn(String(value), reader.timeZone);
     case 'boolean':
       return labelOf(reader.translator, value ? 'list.yes' : 'list.no');
+    case 'payload':
+      return payloadInWords(value, reader);
     case 'roles':
       return (Array.isArray(value) ? value : [value])
         .map((role) => groupLabelOf(reader.translator, 'profile.role', String(role)))
@@ -80,4 +83,52 @@ export function columnCell(
     default:
       return String(value);
   }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One detail value in the reader's words, by its field's kind (contracts/auditPayloadFields.ts). */
+function detailValue(field: string, value: unknown, reader: ReaderContext): string {
+  const { translator } = reader;
+  if (value === null || value === undefined) return labelOf(translator, 'auditValue.none');
+  if (isObject(value) && Object.keys(value).sort().join() === 'from,to')
+    return `${detailValue(field, value.from, reader)} → ${detailValue(field, value.to, reader)}`;
+  const kind = isPayloadField(field) ? PAYLOAD_FIELDS[field] : 'text';
+  if (kind === 'money' && (typeof value === 'string' || typeof value === 'number'))
+    return formatMoneyIn(value, reader.currency, reader.locale);
+  if (kind === 'time' && typeof value === 'string') return timeIn(value, reader.timeZone);
+  if (kind === 'id') return `#${String(value)}`;
+  if (kind === 'scriptStatus') return groupLabelOf(translator, 'script.status', String(value));
+  if (kind === 'scriptSource') return groupLabelOf(translator, 'script.sources', String(value));
+  if (kind === 'roles' && Array.isArray(value))
+    return value.map((role) => groupLabelOf(translator, 'profile.role', String(role))).join(', ');
+  if (typeof value === 'boolean') return labelOf(translator, value ? 'auditValue.yes' : 'auditValue.no');
+  if (value === '') return labelOf(translator, 'auditValue.empty');
+  if (Array.isArray(value)) return value.map((item) => detailValue('', item, reader)).join(', ');
+  if (isObject(value)) return detailsInWords(value, reader);
+  return String(value);
+}
+
+function detailsInWords(details: Record<string, unknown>, reader: ReaderContext): string {
+  return Object.entries(details)
+    .map(([field, value]) => {
+      const label = isPayloadField(field) ? labelOf(reader.translator, `auditField.${field}`) : readableKey(field);
+      return `${label}: ${detailValue(field, value, reader)}`;
+    })
+    .join('; ');
+}
+
+/** An audit row's details (stored as JSON) as the trail shows them: "Final active users: 90500; Money: ¥1,131.25". */
+export function payloadInWords(stored: unknown, reader: ReaderContext): string {
+  let details: unknown = stored;
+  if (typeof stored === 'string') {
+    try {
+      details = JSON.parse(stored);
+    } catch {
+      return stored;
+    }
+  }
+  if (details === null || details === undefined || details === '') return '';
+  return isObject(details) ? detailsInWords(details, reader) : detailValue('', details, reader);
 }

@@ -39,6 +39,8 @@ export type ColumnFormat =
   | 'month'
   | 'boolean'
   | 'roles'
+  /** An audit row's details (JSON): each field by its label and value, in the reader's words. */
+  | 'payload'
   | { labels: LabelGroup }
   /** A status whose labels depend on another field of the row (an audit row's entity). */
   | { labelsBy: string; groups: Readonly<Record<string, LabelGroup>> };

@@ -42,6 +42,6 @@ export const auditContract = defineContract({
     event: { label: 'audit.event', format: { labels: 'audit.eventName' } },
     fromStatus: { label: 'audit.fromStatus', format: FLOW_STATUS },
     toStatus: { label: 'audit.toStatus', format: FLOW_STATUS },
-    payload: { label: 'audit.payload', format: 'text' },
+    payload: { label: 'audit.payload', format: 'payload' },
   },
 });

@@ -9,7 +9,7 @@ import { isRole } from '@contracts/roles.js';
 import { SCRIPT_SOURCES, type ScriptSource } from '@contracts/script.js';
 import { isScriptVisibility } from '@contracts/scriptVisibility.js';
 import { formatCount, formatDateTime, formatMoney, formatMonth } from '@/utils/localeFormat';
-import { isPayloadField, PAYLOAD_FIELDS, readableKey } from './payloadFields';
+import { isPayloadField, PAYLOAD_FIELDS, readableKey } from '@contracts/auditPayloadFields.js';
 
 /** What the text is written with: the dictionary and the language (and time zone) of the user. */
 export interface PayloadWords {

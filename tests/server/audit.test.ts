@@ -80,6 +80,22 @@ for (const target of DATABASE_TARGETS) {
       expect(rows.join('\n')).not.toMatch(/draft|submitted|shown/);
     });
 
+    it('exports the details as shown: labelled, money with its currency, no JSON', async () => {
+      const token = await server.sessionFor('auditor');
+      const answer = await server.get(`${API}/audit/exportAudit`, {
+        token,
+        query: { entity: 'settlement', event: 'EXAMINE', columns: 'id,payload', lang: 'zh', tz: 'Asia/Shanghai' },
+      });
+      expect(answer.status, answer.text).toBe(200);
+      const rows = answer.text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+      expect(rows[0]).toBe('ID,详情');
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows.slice(1)) {
+        expect(row).toMatch(/最终日活: \d+; 金额: ¥[\d,]+\.\d{2}/);
+        expect(row).not.toMatch(/[{}]|activeMoney/);
+      }
+    });
+
     it("tells a record's history: its current status and each transition in order", async () => {
       const settled = await server.db.selectFrom('settlements').select('id').where('status', '=', 'settled').orderBy('id').executeTakeFirstOrThrow();
       const answer = await server.get<RecordHistory>(`${API}/audit/queryRecordHistory`, {

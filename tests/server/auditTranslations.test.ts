@@ -15,7 +15,7 @@ import { resourcePaths, type AnyResource } from '../../server/resource/resource.
 import { RESOURCES } from '../../server/modules/resources.js';
 import { entityLabel, eventLabel } from '../../src/history/auditLabels.js';
 import { FLOW_MACHINES, recordStatusLabel } from '../../src/history/flowMachines.js';
-import { isPayloadField } from '../../src/history/payloadFields.js';
+import { isPayloadField } from '../../contracts/auditPayloadFields.js';
 import { fieldLabel } from '../../src/history/payloadText.js';
 import { statechartOf } from '../../src/components/statechart/statechartModel.js';
 import { DATABASE_TARGETS } from './support/databases.js';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nObject } from '../../locales/i18n-util.js';
 import { loadAllLocales } from '../../locales/i18n-util.sync.js';
 import { describePayload, lineText, payloadSummary } from '../../src/history/payloadText.js';
-import { readableKey } from '../../src/history/payloadFields.js';
+import { readableKey } from '../../contracts/auditPayloadFields.js';
 import { eventOptions } from '../../src/history/auditLabels.js';
 import { entitiesSending } from '../../src/history/flowMachines.js';
 import { AUDIT_EVENTS } from '../../contracts/audit.js';

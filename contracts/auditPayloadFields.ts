@@ -4,7 +4,7 @@
  * format, roles by their names. Every field here has a label in each language (`LL.auditField`,
  * checked by the type below), and a test checks that every field the server writes is here.
  */
-import type { Translation } from '@locales/i18n-types';
+import type { Translation } from '../locales/i18n-types.js';
 
 export type FieldKind =
   | 'text'
