@@ -3,7 +3,7 @@
  * app already uses, the spelling `iamgeUrl` included.
  */
 import { z } from 'zod';
-import { displayName, httpUrl, idField, multilineText, pageOf, plainText, updateFormOf } from './fields.js';
+import { displayName, httpUrl, idField, multilineText, multilineTexts, pageOf, plainText, updateFormOf } from './fields.js';
 import { SCRIPT_VISIBILITIES } from './scriptVisibility.js';
 
 export const SCRIPT_NAME_MAX = 64;
@@ -44,7 +44,9 @@ export const scriptParam = z
       }
     },
     { message: 'must be a JSON object', params: { reason: 'invalid_json' } },
-  );
+  )
+  // Written pretty-printed: line breaks and tabs belong in it (the control-character guard lets them through).
+  .register(multilineTexts, { multiline: true });
 
 export const scriptLabels = z
   .array(plainText(SCRIPT_LABEL_MAX))

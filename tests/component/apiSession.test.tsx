@@ -75,7 +75,7 @@ describe('api client and the session', () => {
     await screen.findByText('Buscar');
     http.defaults.adapter = answerWith(403, 'forbidden', 'Forbidden');
     await expect(request({ url: '/api/x' })).rejects.toBeTruthy();
-    expect(await screen.findByText('No tienes permiso para hacer esto.')).toBeInTheDocument();
+    expect(await screen.findByText('No tienes permiso para hacer esto.', undefined, { timeout: 5000 })).toBeInTheDocument();
     http.defaults.adapter = answerWith(418, 'teapot', 'I am a teapot');
     await expect(request({ url: '/api/y' })).rejects.toBeTruthy();
     expect(await screen.findByText('I am a teapot')).toBeInTheDocument();

@@ -112,11 +112,12 @@ describe.runIf(journeysCanRun)('accessibility of the key screens (axe-core in Ch
     ['admin', '/wn/statistical-admin?status=submitted', 'Examine', 'dialog'],
     ['auditor', '/audit/audit-trail?entity=config', 'History', 'dialog'],
     ['admin', '/wn/game-admin', 'Edit', 'dialog'],
+    ['auditor', '/audit/audit-trail?entity=settlement&event=EXAMINE', /^Show the details/, 'dialog'],
   ] as const)('as %s on %s, %s opened from the keyboard gives focus back when closed', async (username, path, action, role) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signedInAs(page, username);
     await page.goto(path);
-    const button = page.getByRole('button', { name: action, exact: true }).first();
+    const button = page.getByRole('button', typeof action === 'string' ? { name: action, exact: true } : { name: action }).first();
     await button.focus();
     await page.keyboard.press('Enter');
     await page.getByRole(role).waitFor();

@@ -42,6 +42,8 @@ describe.runIf(journeysCanRun)('scripts catalogue journey in Chromium', () => {
     await dialog.getByRole('textbox', { name: 'Script name', exact: true }).fill(name);
     await dialog.getByRole('textbox', { name: 'Package', exact: true }).fill(`com.journey.miner${stamp}`);
     await dialog.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ index: 1 });
+    // Parameters as people write JSON: on several lines (tidied again when the field is left).
+    await dialog.getByRole('textbox', { name: 'Default parameters (JSON)', exact: true }).fill('{\n  "speed": 2,\n\t"stopOnEnergy": true\n}');
     await dialog.getByRole('combobox', { name: 'Labels', exact: true }).fill('journey');
     await dialog.getByRole('combobox', { name: 'Labels', exact: true }).press('Enter');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -64,6 +66,12 @@ describe.runIf(journeysCanRun)('scripts catalogue journey in Chromium', () => {
     await admin.goto(`/wn/script-admin?scriptName=${encodeURIComponent(name)}`);
     const listed = admin.getByRole('table', { name: 'Scripts', exact: true }).getByRole('row').filter({ hasText: name });
     await listed.getByText('Shown', { exact: true }).waitFor();
+    // The parameters arrived as written, line breaks included; editing and saving keeps them.
+    await listed.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = admin.getByRole('dialog', { name: 'Edit script' });
+    expect(await edit.getByRole('textbox', { name: 'Default parameters (JSON)', exact: true }).inputValue()).toContain('"stopOnEnergy": true');
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
+    await edit.waitFor({ state: 'hidden' });
     await listed.getByRole('button', { name: /^More actions/ }).last().click();
     await admin.getByRole('menuitem', { name: 'History', exact: true }).click();
     const history = admin.getByRole('dialog').filter({ hasText: name });
@@ -73,7 +81,7 @@ describe.runIf(journeysCanRun)('scripts catalogue journey in Chromium', () => {
     const other = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signedInAs(other, 'creator2');
     await other.goto(`/script-table?scriptName=${encodeURIComponent(name)}`);
-    await other.getByText(/You have no scripts here yet/).waitFor();
+    await other.getByText('No records match this view. Change or reset the filters.').waitFor();
     expect(await other.getByText(name).count()).toBe(0);
   });
 });

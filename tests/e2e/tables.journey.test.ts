@@ -113,8 +113,12 @@ describe.runIf(journeysCanRun)('wide lists in Chromium', () => {
       page.evaluate(
         ({ title, columns }) => {
           const header = document.querySelector<HTMLTableElement>(`table[aria-label="${title}"]`)!.tHead!.rows[0]!;
-          const [naming, actions] = columns.map((index) => getComputedStyle(header.cells[index]!).boxShadow);
-          return { naming: /6px/.test(naming!), actions: /6px/.test(actions!) };
+          // Drawn beside the cell by a pseudo-element (a collapsed-border table paints no cell box-shadow).
+          const drawn = (index: number, pseudo: '::after' | '::before') => {
+            const style = getComputedStyle(header.cells[index]!, pseudo);
+            return style.content !== 'none' && style.width === '8px' && style.backgroundImage.includes('gradient');
+          };
+          return { naming: drawn(columns[0]!, '::after'), actions: drawn(columns[1]!, '::before') };
         },
         { title: TITLE, columns: [start, actions] },
       );

@@ -25,7 +25,8 @@ for (const target of DATABASE_TARGETS) {
       scriptName: `Test Script ${++serial}`,
       scriptPackage: 'com.test.game',
       gameId: await anyGame(),
-      scriptParam: '{"speed": 2}',
+      // Pretty-printed, as the form sends it: line breaks and a tab.
+      scriptParam: '{\n  "speed": 2,\n\t"stop": true\n}',
       scriptExplain: 'Line one\nLine two',
       scriptLabel: ['Daily', 'cards'],
       iamgeUrl: null,
@@ -55,6 +56,7 @@ for (const target of DATABASE_TARGETS) {
         source: 'platform',
         scriptLabel: ['Daily', 'cards'],
         scriptExplain: 'Line one\nLine two',
+        scriptParam: '{\n  "speed": 2,\n\t"stop": true\n}',
       });
       expect(added.body.data.gameName).not.toBe('');
       expect(added.body.data.brandName).not.toBe('');

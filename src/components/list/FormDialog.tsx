@@ -12,6 +12,7 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  useRestoreFocusTarget,
   makeStyles,
   MessageBar,
   MessageBarActions,
@@ -57,6 +58,7 @@ export function FormDialog(props: FormDialogProps) {
   } = props;
   const { LL } = useI18nContext();
   const styles = useStyles();
+  const restoreFocus = useRestoreFocusTarget();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit();
@@ -97,11 +99,13 @@ export function FormDialog(props: FormDialogProps) {
               <Button appearance="secondary" onClick={onClose} disabled={confirmingClose}>
                 {LL.list.cancel()}
               </Button>
+              {/* A question asked on saving (an unusual amount) gives focus back here, inside the dialog. */}
               <Button
                 type="submit"
                 appearance="primary"
                 disabled={busy || confirmingClose}
                 icon={busy ? <Spinner size="tiny" /> : undefined}
+                {...restoreFocus}
               >
                 {busy ? LL.list.saving() : LL.list.save()}
               </Button>

@@ -67,8 +67,31 @@ const useStyles = makeStyles({
     boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}`,
   },
   // What lies under a sticky column is announced by a shadow over it.
-  shadowBefore: { boxShadow: `1px 0 0 ${tokens.colorNeutralStroke2}, 6px 0 6px -4px ${tokens.colorNeutralShadowKey}` },
-  shadowAfter: { boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}, -6px 0 6px -4px ${tokens.colorNeutralShadowKey}` },
+  // Drawn by a pseudo-element beside the cell: a collapsed-border table paints no box-shadow on cells.
+  shadowBefore: {
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      bottom: 0,
+      right: '-8px',
+      width: '8px',
+      pointerEvents: 'none',
+      backgroundImage: `linear-gradient(to right, ${tokens.colorNeutralShadowKey}, transparent)`,
+    },
+  },
+  shadowAfter: {
+    '::before': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      bottom: 0,
+      left: '-8px',
+      width: '8px',
+      pointerEvents: 'none',
+      backgroundImage: `linear-gradient(to left, ${tokens.colorNeutralShadowKey}, transparent)`,
+    },
+  },
   // A sticky header cell lies above the body's sticky cells and the header row.
   corner: { zIndex: 3, top: 0 },
   totals: {

@@ -9,7 +9,7 @@
  */
 import { READ_ONLY } from '@contracts/permissions.js';
 import { useState } from 'react';
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import { AUDIT_ENTITIES, type AuditRecord } from '@contracts/audit.js';
 import { auditApi, type AuditApi, type RecordHistoryLoader } from '@/api/audit';
@@ -68,6 +68,7 @@ export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditT
   const styles = useStyles();
   const history = useRecordHistory(recordHistory);
   const [shown, setShown] = useState<AuditRecord | null>(null);
+  const restoreFocus = useRestoreFocusTarget();
 
   const status = (row: AuditRecord, value: string | null) =>
     value === null ? null : recordStatusLabel(LL, row.entity, value);
@@ -133,6 +134,7 @@ export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditT
               appearance="transparent"
               aria-label={A.showPayloadOf({ id: row.id })}
               onClick={() => setShown(row)}
+              {...restoreFocus}
             >
               {A.showPayload()}
             </Button>
