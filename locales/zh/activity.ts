@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types.js';
 // Strings of the activity, statistics and settlement screens and the charts.
 export const activity = {
   activity: {
-    noFiguresYet: '暂无数据。脚本产生活跃后，数据会显示在这里。',
+    noFiguresYet: '还没有统计数字。脚本产生活跃后，会显示在这里。',
     script: '脚本',
     author: '作者',
     company: '公司',
