@@ -30,6 +30,8 @@ const TONES: Record<ScriptVisibility, StatusTone> = {
 
 /** Whether the list holds scripts of several authors. */
 const othersScripts = (scope: ScriptScope) => scope !== 'own';
+/** Whether the list holds platform and third-party scripts alike (a source column and filter). */
+const bothSources = (scope: ScriptScope) => scope === 'all' || scope === 'operate';
 
 export function useScriptColumns(scope: ScriptScope): ListColumn<Contract>[] {
   const { LL } = useI18nContext();
@@ -61,7 +63,7 @@ export function useScriptColumns(scope: ScriptScope): ListColumn<Contract>[] {
     { key: 'brandId', label: S.brand(), render: (row) => row.brandName },
     { key: 'scriptLabel', label: S.scriptLabel(), render: (row) => row.scriptLabel.join(', ') },
     ...SWITCHES.map(switchColumn),
-    ...(scope === 'all' || scope === 'operate'
+    ...(bothSources(scope)
       ? [{ key: 'source', label: S.source(), shown: false, render: (row: ScriptRecord) => S.sources[row.source]() } as const]
       : []),
     ...(othersScripts(scope) ? [{ key: 'companyId', label: S.company(), shown: false, render: (row: ScriptRecord) => row.companyName } as const] : []),
@@ -96,7 +98,7 @@ export function useScriptFilters(scope: ScriptScope, choices: ScriptFilterChoice
     { kind: 'text', name: 'authorNick', label: S.authorNick() },
     { kind: 'text', name: 'scriptLabel', label: S.scriptLabel() },
     ...SWITCHES.map((name): ListFilter<Contract> => ({ kind: 'select', name, label: S[name](), options: yesNo })),
-    ...(scope === 'all' || scope === 'operate'
+    ...(bothSources(scope)
       ? [{ kind: 'select', name: 'source', label: S.source(), options: SCRIPT_SOURCES.map((value) => ({ value, label: S.sources[value]() })) } as const]
       : []),
     { kind: 'dateRange', name: 'createdAt', label: LL.list.createdAt() },
