@@ -20,6 +20,9 @@ export interface ChoicesSource<Row> {
   query(params: QueryParams): Promise<Page<Row>>;
 }
 
+/** A source for a user who may not read the records: no choices, and no request. */
+export const NO_CHOICES: ChoicesSource<never> = { query: async () => ({ records: [], total: 0, page: 1, size: 0 }) };
+
 export interface Choices<Row> {
   records: Row[];
   loading: boolean;

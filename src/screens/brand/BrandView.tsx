@@ -17,7 +17,7 @@ import { idColumn, timeColumn } from '@/components/list/standardColumns';
 import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { ResourceListView, type ResourceListViewProps } from '@/components/list/ResourceListView';
 import { TextField } from '@/screens/shared/TextField';
-import { useChoices, type ChoicesSource } from '@/list/useChoices';
+import { NO_CHOICES, useChoices, type ChoicesSource } from '@/list/useChoices';
 import { reasonText } from '@/list/fieldText';
 import { ChoiceField } from '@/screens/shared/ChoiceField';
 import { brandFormOf, type BrandScopeKind } from './brandForm';
@@ -45,10 +45,6 @@ const CREATOR_CHOICES: ListQueryState = {
   sort: 'nickname,asc',
   filters: { role: 'CREATOR' },
 };
-/** A CREATOR may not list users: their screen asks no one. */
-const NO_CREATORS: ChoicesSource<UserAdminRecord> = {
-  query: async () => ({ records: [], total: 0, page: 1, size: 0 }),
-};
 const SORTABLE: Record<BrandScopeKind, readonly SortKeyOf<typeof brandContract>[]> = {
   all: ['id', 'brandName', 'ownerId', 'createdAt'],
   own: ['id', 'brandName', 'createdAt'],
@@ -58,7 +54,7 @@ export function BrandView({ api, scope, ...passedThrough }: BrandViewProps) {
   const { LL } = useI18nContext();
   const B = LL.brand;
   const asAdmin = scope.kind === 'all';
-  const creators = useChoices(asAdmin ? scope.creators : NO_CREATORS, CREATOR_CHOICES).records;
+  const creators = useChoices(asAdmin ? scope.creators : NO_CHOICES, CREATOR_CHOICES).records;
   const ownerOptions = creators.map((user) => ({
     value: String(user.id),
     label: user.nickname || user.username,

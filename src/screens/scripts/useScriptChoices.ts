@@ -10,7 +10,7 @@ import type { BrandRecord } from '@contracts/brand.js';
 import type { GameRecord } from '@contracts/game.js';
 import type { ScriptRecord } from '@contracts/script.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
-import { useChoices, type ChoicesSource } from '@/list/useChoices';
+import { NO_CHOICES, useChoices, type ChoicesSource } from '@/list/useChoices';
 import type { ScriptFormChoices } from './ScriptFormFields';
 
 export interface ScriptChoiceSources {
@@ -20,7 +20,6 @@ export interface ScriptChoiceSources {
   scripts: ChoicesSource<ScriptRecord>;
 }
 
-const NONE: ChoicesSource<never> = { query: async () => ({ records: [], total: 0, page: 1, size: 0 }) };
 const page = (sort: string, filters: Record<string, string> = {}): ListQueryState => ({ page: 1, size: 200, sort, filters });
 const GAMES = page('gameName,asc');
 const BRANDS = page('brandName,asc');
@@ -28,9 +27,9 @@ const CREATORS = page('nickname,asc', { role: 'CREATOR' });
 const RECENT_SCRIPTS = page('id,desc');
 
 export function useScriptChoices(sources: ScriptChoiceSources): ScriptFormChoices {
-  const games = useChoices<GameRecord>(sources.games ?? NONE, GAMES).records;
-  const brands = useChoices<BrandRecord>(sources.brands ?? NONE, BRANDS).records;
-  const creators = useChoices<UserAdminRecord>(sources.creators ?? NONE, CREATORS).records;
+  const games = useChoices<GameRecord>(sources.games ?? NO_CHOICES, GAMES).records;
+  const brands = useChoices<BrandRecord>(sources.brands ?? NO_CHOICES, BRANDS).records;
+  const creators = useChoices<UserAdminRecord>(sources.creators ?? NO_CHOICES, CREATORS).records;
   const scripts = useChoices<ScriptRecord>(sources.scripts, RECENT_SCRIPTS).records;
   return useMemo(
     () => ({
