@@ -50,6 +50,10 @@ export const scriptActiveRecord = z.object({
   authorNick: z.string(),
   companyId: idField.nullable(),
   companyName: z.string().nullable(),
+  /** The signing contract's share for the company in percent ("30"), null outside a contract (docs/signing.md). */
+  companyShare: z.string().nullable(),
+  /** That share of the settled money (null until the month has its money, or outside a contract). */
+  companyMoney: z.string().nullable(),
   countTime: monthField,
   ...scriptFigures,
   /** The month's active-weighted eCPM (money per 1,000). */
@@ -68,6 +72,24 @@ export const scriptActiveSums = z.object({
   activeMoney: money,
 });
 export type ScriptActiveSums = z.infer<typeof scriptActiveSums>;
+
+/** GET /api/active/queryScriptActiveDay: one script's day, by platform, with that day's eCPM. */
+export const scriptActiveDayRecord = z.object({
+  id: idField,
+  scriptId: idField,
+  scriptName: z.string(),
+  authorId: idField,
+  authorNick: z.string(),
+  day,
+  ...scriptFigures,
+  /** The day's eCPM (money per 1,000 impressions). */
+  ecpm: money,
+});
+export type ScriptActiveDayRecord = z.infer<typeof scriptActiveDayRecord>;
+
+/** Every count summed over the matching days; `ecpm` is their active-weighted eCPM, as a month's. */
+export const scriptDaySums = z.object({ ...scriptFigures, ecpm: money });
+export type ScriptDaySums = z.infer<typeof scriptDaySums>;
 
 /** GET /api/active/cooperate/queryCooperateActiveMonth: one partner month, with its settlement. */
 export const cooperateActiveMonthRecord = z.object({

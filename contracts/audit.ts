@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'game_channel',
   'brand',
   'activity_notice',
+  'script_signing',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -55,6 +56,8 @@ export const AUDIT_EVENTS = [
   'SHOW',
   'HIDE',
   'RETIRE',
+  /** A script's place in the recommendation order changed (payload showOrder from → to). */
+  'REORDER',
   'FREEZE',
   'UNFREEZE',
   'BAN',

@@ -84,6 +84,12 @@ export const PAYLOAD_FIELDS = {
   vendorContact: 'text',
   externalUrl: 'text',
   showOrder: 'count',
+  // Signing contracts (docs/signing.md).
+  scriptId: 'id',
+  sharePercent: 'text',
+  startMonth: 'month',
+  endMonth: 'month',
+  note: 'text',
 } as const satisfies Record<keyof Translation['auditField'], FieldKind>;
 
 export type PayloadField = keyof typeof PAYLOAD_FIELDS;

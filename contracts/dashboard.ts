@@ -36,6 +36,33 @@ export const recentTransition = z.object({
 });
 export type RecentTransition = z.infer<typeof recentTransition>;
 
+/** A script waiting to be shown (OPERATE). */
+export const waitingScript = z.object({
+  id: idField,
+  scriptName: z.string(),
+  authorNick: z.string(),
+  /** When it was last submitted (its latest SUBMIT), else when it last changed. */
+  submittedAt: z.string(),
+});
+export type WaitingScript = z.infer<typeof waitingScript>;
+
+/** One change to a script, from the audit trail (OPERATE): who, what and when. */
+export const scriptChange = z.object({
+  id: idField,
+  at: z.string(),
+  actorName: z.string().nullable(),
+  scriptId: z.string(),
+  /** The script's name when the change was written. */
+  recordName: z.string().nullable(),
+  event: z.string(),
+  /** A visibility change's statuses; null for the other changes. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** The fields the change names (an update's changed fields, a reorder's showOrder). */
+  fields: z.array(z.string()),
+});
+export type ScriptChange = z.infer<typeof scriptChange>;
+
 export const dashboardSummary = z.object({
   /** ADMIN: what waits for the platform. */
   admin: z
@@ -71,5 +98,14 @@ export const dashboardSummary = z.object({
     .optional(),
   /** ADMIN and AUDITOR: the latest status transitions. */
   recent: z.array(recentTransition).optional(),
+  /** OPERATE: the scripts waiting to be shown, oldest first, and the latest changes to scripts. */
+  operate: z
+    .object({
+      waitingCount: count,
+      /** The first few waiting, the longest waiting first. */
+      waiting: z.array(waitingScript),
+      recentChanges: z.array(scriptChange),
+    })
+    .optional(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;

@@ -64,6 +64,10 @@ export const FIELD_REASONS = [
   'name_taken',
   /** An examined amount far from the suggestion, sent without confirmUnusual (docs/settlement.md). */
   'amount_unusual',
+  /** A signing contract whose months overlap another contract of the same script (docs/signing.md). */
+  'signing_overlap',
+  /** A contract change reaching a month whose settlement has been applied for (docs/signing.md). */
+  'signing_month_settled',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

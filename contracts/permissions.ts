@@ -24,17 +24,29 @@ export const ENTITY_ROLES = {
   ActivityNotice: ADMIN_ONLY,
   /**
    * The catalogue (docs/scripts.md). CREATOR: own scripts, descriptive fields; BUSINESS_COMPANY:
-   * its company's, read-only; OPERATE: reads all and changes only through its own calls.
+   * its company's, read-only; OPERATE: reads all, updates only the operational fields
+   * (OPERATIONAL_FIELDS) and acts through its own calls (visibility, SCRIPT_ACTION_ROLES).
    */
   Script: {
     list: ['ADMIN', 'OPERATE', 'AUDITOR', 'CREATOR', 'BUSINESS_COMPANY'],
     add: ['ADMIN', 'CREATOR'],
-    update: ['ADMIN', 'CREATOR'],
+    update: ['ADMIN', 'CREATOR', 'OPERATE'],
     delete: ['ADMIN'],
   },
+  /** Signing contracts (docs/signing.md): ADMIN writes; a BUSINESS_COMPANY reads its own. */
+  ScriptSigning: { list: ['ADMIN', 'AUDITOR', 'BUSINESS_COMPANY'], add: ['ADMIN'], update: ['ADMIN'], delete: ['ADMIN'] },
 } as const satisfies Record<string, Grants>;
 
 export type ManagedEntity = keyof typeof ENTITY_ROLES;
+
+/**
+ * The file calls (/api/files/<action>): a cover image is uploaded by those who write a script's
+ * descriptive fields, the cover among them: ADMIN and CREATOR, not OPERATE (docs/scripts.md,
+ * "Cover images"). Serving a stored cover is public.
+ */
+export const FILE_ACTION_ROLES = {
+  uploadImage: ['ADMIN', 'CREATOR'],
+} as const satisfies Record<string, readonly Role[]>;
 
 /** The users-admin actions (/api/useradmin/<action>). */
 export const USER_ACTION_ROLES = {
@@ -45,6 +57,12 @@ export const USER_ACTION_ROLES = {
   banUser: ['ADMIN'],
   setUserCompany: ['ADMIN'],
   setUserCooperate: ['ADMIN'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** The catalogue's own calls besides its resource and visibility (/api/script/<action>; docs/scripts.md). */
+export const SCRIPT_ACTION_ROLES = {
+  /** The recommendation order of the shown scripts. */
+  orderScripts: ['ADMIN', 'OPERATE'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Read and export, nothing else: the lists whose records no screen changes (figures, reviews, the audit trail). */
@@ -73,6 +91,8 @@ const PLATFORM_FIGURES = ['ADMIN', 'AUDITOR'] as const;
  */
 export const FIGURE_ROLES = {
   'active/queryScriptActive': SCRIPT_FIGURES,
+  /** Every script's days by platform: platform-wide, like the linker lists. */
+  'active/queryScriptActiveDay': PLATFORM_FIGURES,
   'active/queryScriptActiveCooperate': SCRIPT_FIGURES,
   'active/queryScriptActiveCooperateMonth': SCRIPT_FIGURES,
   'active/queryScriptActiveChart': SCRIPT_FIGURES,

@@ -23,3 +23,8 @@ export function userRecordName(username: string, nickname: string | null | undef
 export function channelRecordName(gameName: string, channelName: string): string {
   return gameName ? `${gameName}${NAME_SEPARATOR}${channelName}` : channelName;
 }
+
+/** A signing contract: the script, the company and the first month ("Puzzle Kingdom Auto · Starlight Games Ltd. · 2025-01"). */
+export function signingRecordName(scriptName: string, companyName: string, startMonth: string): string {
+  return [scriptName, companyName, startMonth].join(NAME_SEPARATOR);
+}

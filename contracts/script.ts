@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { displayName, httpUrl, idField, multilineText, multilineTexts, pageOf, plainText, updateFormOf } from './fields.js';
+import { COVER_URL_PATTERN } from './files.js';
 import { SCRIPT_VISIBILITIES } from './scriptVisibility.js';
 
 export const SCRIPT_NAME_MAX = 64;
@@ -17,9 +18,6 @@ export const VENDOR_CONTACT_MAX = 128;
 
 /** An Android application id: two or more dot-separated segments, each a letter then [A-Za-z0-9_]. */
 export const ANDROID_PACKAGE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
-
-/** Where the app serves the files uploaded through it; a cover image is one of them. */
-export const APP_FILE_PATTERN = /^\/rocketScript\/files\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(png|jpg|jpeg|webp)$/;
 
 export const SCRIPT_SOURCES = ['platform', 'thirdParty'] as const;
 export type ScriptSource = (typeof SCRIPT_SOURCES)[number];
@@ -65,7 +63,8 @@ export const descriptiveFields = {
   scriptParam,
   scriptExplain: multilineText(SCRIPT_EXPLAIN_MAX),
   scriptLabel: scriptLabels,
-  iamgeUrl: z.string().regex(APP_FILE_PATTERN, { message: 'must be an image uploaded through the app' }).nullable(),
+  // The shape of a URL the upload answers; that it names a stored image the server checks too.
+  iamgeUrl: z.string().regex(COVER_URL_PATTERN, { message: 'must be an image uploaded through the app' }).nullable(),
   brandId: idField.nullable(),
   authorNick: displayName,
 };
@@ -78,6 +77,20 @@ export const saleFields = {
   isTvip: onOff,
   isFts: onOff,
 };
+
+/**
+ * What an operator (OPERATE) changes on any script, and nothing else of its content: whether the
+ * app caches its package, whether it is paid, and its labels (docs/scripts.md).
+ */
+export const operationalFields = {
+  cacheSwitch: saleFields.cacheSwitch,
+  chargeSwitch: saleFields.chargeSwitch,
+  scriptLabel: scriptLabels,
+};
+export const OPERATIONAL_FIELDS = Object.keys(operationalFields) as (keyof typeof operationalFields)[];
+/** The operator's dialog, as the browser checks it before sending updateScript. */
+export const operateScriptForm = z.strictObject(operationalFields);
+export type OperateScriptForm = z.infer<typeof operateScriptForm>;
 
 /** Third-party scripts: hosted elsewhere, no files here (ADMIN). */
 export const thirdPartyFields = {

@@ -505,6 +505,14 @@ type RootTranslation = {
 		 * T​h​i​s​ ​a​m​o​u​n​t​ ​i​s​ ​f​a​r​ ​f​r​o​m​ ​t​h​e​ ​s​u​g​g​e​s​t​e​d​ ​o​n​e​:​ ​c​o​n​f​i​r​m​ ​i​t​ ​o​r​ ​c​h​a​n​g​e​ ​i​t​.
 		 */
 		amount_unusual: string
+		/**
+		 * T​h​i​s​ ​p​e​r​i​o​d​ ​o​v​e​r​l​a​p​s​ ​a​n​o​t​h​e​r​ ​c​o​n​t​r​a​c​t​ ​o​f​ ​t​h​i​s​ ​s​c​r​i​p​t​:​ ​a​ ​s​c​r​i​p​t​ ​h​a​s​ ​o​n​e​ ​c​o​n​t​r​a​c​t​ ​p​e​r​ ​m​o​n​t​h​.
+		 */
+		signing_overlap: string
+		/**
+		 * A​ ​m​o​n​t​h​ ​t​h​i​s​ ​c​h​a​n​g​e​ ​r​e​a​c​h​e​s​ ​h​a​s​ ​a​ ​s​e​t​t​l​e​m​e​n​t​ ​a​l​r​e​a​d​y​ ​a​p​p​l​i​e​d​ ​f​o​r​:​ ​e​n​d​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​a​f​t​e​r​ ​i​t​,​ ​o​r​ ​l​e​a​v​e​ ​t​h​o​s​e​ ​m​o​n​t​h​s​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
+		 */
+		signing_month_settled: string
 	}
 	messages: {
 		/**
@@ -1646,6 +1654,14 @@ type RootTranslation = {
 		 */
 		company: string
 		/**
+		 * C​o​m​p​a​n​y​ ​s​h​a​r​e​ ​(​%​)
+		 */
+		companyShare: string
+		/**
+		 * C​o​m​p​a​n​y​'​s​ ​m​o​n​e​y
+		 */
+		companyMoney: string
+		/**
 		 * P​a​r​t​n​e​r
 		 */
 		partner: string
@@ -2030,6 +2046,10 @@ type RootTranslation = {
 		 * H​o​w​ ​t​h​e​ ​s​h​a​r​e​d​ ​c​l​i​c​k​e​r​ ​c​o​n​f​i​g​s​ ​a​r​e​ ​u​s​e​d​ ​a​c​r​o​s​s​ ​t​h​e​ ​w​h​o​l​e​ ​p​l​a​t​f​o​r​m​.
 		 */
 		linkerScope: string
+		/**
+		 * E​v​e​r​y​ ​s​c​r​i​p​t​’​s​ ​d​a​i​l​y​ ​a​c​t​i​v​e​s​ ​a​n​d​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​t​h​e​y​ ​r​a​n​ ​o​n​.​ ​T​h​e​ ​e​C​P​M​ ​i​n​ ​t​h​e​ ​t​o​t​a​l​s​ ​r​o​w​ ​i​s​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​w​e​i​g​h​t​e​d​ ​b​y​ ​e​a​c​h​ ​d​a​y​’​s​ ​a​c​t​i​v​e​s​.
+		 */
+		scriptDayScope: string
 	}
 	review: {
 		status: {
@@ -2443,6 +2463,10 @@ type RootTranslation = {
 			 * S​c​r​i​p​t
 			 */
 			script: string
+			/**
+			 * S​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t
+			 */
+			script_signing: string
 		}
 		eventName: {
 			/**
@@ -2541,6 +2565,10 @@ type RootTranslation = {
 			 * R​e​t​i​r​e
 			 */
 			RETIRE: string
+			/**
+			 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r​ ​c​h​a​n​g​e​d
+			 */
+			REORDER: string
 			/**
 			 * F​r​e​e​z​e
 			 */
@@ -2851,6 +2879,26 @@ type RootTranslation = {
 		 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
 		 */
 		showOrder: string
+		/**
+		 * S​c​r​i​p​t
+		 */
+		scriptId: string
+		/**
+		 * C​o​m​p​a​n​y​ ​s​h​a​r​e​ ​(​%​)
+		 */
+		sharePercent: string
+		/**
+		 * F​r​o​m​ ​m​o​n​t​h
+		 */
+		startMonth: string
+		/**
+		 * T​o​ ​m​o​n​t​h
+		 */
+		endMonth: string
+		/**
+		 * N​o​t​e
+		 */
+		note: string
 	}
 	auditValue: {
 		/**
@@ -3086,6 +3134,46 @@ type RootTranslation = {
 		 * @param {string} what
 		 */
 		open: RequiredParams<'what'>
+		/**
+		 * S​c​r​i​p​t​s​ ​w​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​h​o​w​n
+		 */
+		waitingToShow: string
+		/**
+		 * W​a​i​t​i​n​g
+		 */
+		waiting: string
+		/**
+		 * {​a​u​t​h​o​r​}​ ​·​ ​s​u​b​m​i​t​t​e​d​ ​{​w​h​e​n​}
+		 * @param {string} author
+		 * @param {string} when
+		 */
+		waitingSince: RequiredParams<'author' | 'when'>
+		/**
+		 * A​l​l​ ​s​c​r​i​p​t​s​ ​w​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​h​o​w​n
+		 */
+		allWaiting: string
+		/**
+		 * N​o​ ​s​c​r​i​p​t​ ​w​a​i​t​s​ ​t​o​ ​b​e​ ​s​h​o​w​n​.
+		 */
+		noneWaiting: string
+		/**
+		 * L​a​t​e​s​t​ ​c​h​a​n​g​e​s​ ​t​o​ ​s​c​r​i​p​t​s
+		 */
+		scriptChanges: string
+		/**
+		 * N​o​ ​s​c​r​i​p​t​ ​h​a​s​ ​c​h​a​n​g​e​d​ ​y​e​t​.
+		 */
+		noScriptChanges: string
+		/**
+		 * W​h​a​t
+		 */
+		what: string
+		/**
+		 * {​e​v​e​n​t​}​:​ ​{​f​i​e​l​d​s​}
+		 * @param {string} event
+		 * @param {string} fields
+		 */
+		changedFields: RequiredParams<'event' | 'fields'>
 	}
 	dates: {
 		/**
@@ -3906,9 +3994,50 @@ type RootTranslation = {
 		 */
 		authorNickHint: string
 		/**
-		 * C​o​v​e​r​ ​i​m​a​g​e​s​ ​a​r​e​ ​u​p​l​o​a​d​e​d​ ​w​i​t​h​ ​t​h​e​ ​s​c​r​i​p​t​’​s​ ​f​i​l​e​s​.
+		 * P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​B​y​t​e​s​}​ ​M​B​ ​a​n​d​ ​{​m​a​x​S​i​d​e​}​ ​p​i​x​e​l​s​ ​a​ ​s​i​d​e​.
+		 * @param {number} maxBytes
+		 * @param {number} maxSide
 		 */
-		coverHint: string
+		coverHint: RequiredParams<'maxBytes' | 'maxSide'>
+		/**
+		 * C​h​o​o​s​e​ ​i​m​a​g​e
+		 */
+		chooseCover: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		removeCover: string
+		/**
+		 * C​o​v​e​r​ ​i​m​a​g​e​ ​p​r​e​v​i​e​w
+		 */
+		coverPreview: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		coverUploading: RequiredParams<'percent'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e​.
+		 */
+		coverWrongType: string
+		/**
+		 * T​h​e​ ​i​m​a​g​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​}​ ​M​B​.
+		 * @param {number} max
+		 */
+		coverTooLarge: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​i​m​a​g​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​}​ ​p​i​x​e​l​s​ ​a​ ​s​i​d​e​.
+		 * @param {number} max
+		 */
+		coverTooBig: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​i​m​a​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​d​;​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		coverUnreadable: string
+		/**
+		 * U​p​l​o​a​d​ ​t​h​e​ ​c​o​v​e​r​ ​h​e​r​e​:​ ​o​n​l​y​ ​i​m​a​g​e​s​ ​u​p​l​o​a​d​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​a​p​p​ ​c​a​n​ ​b​e​ ​u​s​e​d​.
+		 */
+		coverNotStored: string
 		/**
 		 * A​ ​t​h​i​r​d​-​p​a​r​t​y​ ​s​c​r​i​p​t​ ​n​a​m​e​s​ ​i​t​s​ ​v​e​n​d​o​r​ ​a​n​d​ ​d​o​w​n​l​o​a​d​ ​a​d​d​r​e​s​s​.
 		 */
@@ -4060,9 +4189,108 @@ type RootTranslation = {
 			 */
 			company: string
 			/**
-			 * S​h​o​w​ ​o​r​ ​s​e​n​d​ ​b​a​c​k​ ​w​h​a​t​ ​a​u​t​h​o​r​s​ ​s​u​b​m​i​t​;​ ​h​i​d​e​ ​w​h​a​t​ ​s​h​o​u​l​d​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​o​f​f​e​r​e​d​.
+			 * S​h​o​w​ ​o​r​ ​s​e​n​d​ ​b​a​c​k​ ​w​h​a​t​ ​a​u​t​h​o​r​s​ ​s​u​b​m​i​t​;​ ​h​i​d​e​ ​w​h​a​t​ ​s​h​o​u​l​d​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​o​f​f​e​r​e​d​;​ ​s​e​t​ ​w​h​e​t​h​e​r​ ​a​ ​s​c​r​i​p​t​ ​i​s​ ​p​a​i​d​ ​o​r​ ​c​a​c​h​e​d​,​ ​i​t​s​ ​l​a​b​e​l​s​,​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​ ​t​h​e​ ​a​p​p​ ​r​e​c​o​m​m​e​n​d​s​ ​t​h​e​m​ ​i​n​.
 			 */
 			operate: string
+		}
+		operate: {
+			/**
+			 * S​w​i​t​c​h​e​s​ ​a​n​d​ ​l​a​b​e​l​s
+			 */
+			action: string
+			/**
+			 * S​w​i​t​c​h​e​s​ ​a​n​d​ ​l​a​b​e​l​s​:​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * O​p​e​r​a​t​o​r​s​ ​d​e​c​i​d​e​ ​w​h​e​t​h​e​r​ ​t​h​e​ ​a​p​p​ ​c​a​c​h​e​s​ ​t​h​e​ ​p​a​c​k​a​g​e​,​ ​w​h​e​t​h​e​r​ ​t​h​e​ ​s​c​r​i​p​t​ ​i​s​ ​p​a​i​d​,​ ​a​n​d​ ​i​t​s​ ​l​a​b​e​l​s​;​ ​t​h​e​ ​a​u​t​h​o​r​ ​w​r​i​t​e​s​ ​t​h​e​ ​r​e​s​t​.
+			 */
+			hint: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​i​s​ ​s​a​v​e​d​.
+			 * @param {string} name
+			 */
+			done: RequiredParams<'name'>
+		}
+		order: {
+			/**
+			 * E​d​i​t​ ​t​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
+			 */
+			open: string
+			/**
+			 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​a​p​p​ ​r​e​c​o​m​m​e​n​d​s​ ​t​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​t​h​e​ ​f​i​r​s​t​ ​a​t​ ​t​h​e​ ​t​o​p​.​ ​D​r​a​g​ ​a​ ​s​c​r​i​p​t​ ​b​y​ ​i​t​s​ ​h​a​n​d​l​e​,​ ​o​r​ ​u​s​e​ ​i​t​s​ ​M​o​v​e​ ​u​p​ ​a​n​d​ ​M​o​v​e​ ​d​o​w​n​ ​b​u​t​t​o​n​s​.
+			 */
+			intro: string
+			/**
+			 * S​h​o​w​n​ ​s​c​r​i​p​t​s​,​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​ ​t​h​e​ ​a​p​p​ ​r​e​c​o​m​m​e​n​d​s​ ​t​h​e​m
+			 */
+			list: string
+			/**
+			 * M​o​v​e​ ​u​p​:​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			moveUpOf: RequiredParams<'name'>
+			/**
+			 * M​o​v​e​ ​d​o​w​n​:​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			moveDownOf: RequiredParams<'name'>
+			/**
+			 * D​r​a​g​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			dragOf: RequiredParams<'name'>
+			/**
+			 * “​{​n​a​m​e​}​”​ ​i​s​ ​n​o​w​ ​n​u​m​b​e​r​ ​{​p​o​s​i​t​i​o​n​}​ ​o​f​ ​{​c​o​u​n​t​}​.
+			 * @param {number} count
+			 * @param {string} name
+			 * @param {number} position
+			 */
+			nowAt: RequiredParams<'count' | 'name' | 'position'>
+			/**
+			 * P​i​c​k​e​d​ ​u​p​ ​“​{​n​a​m​e​}​”​,​ ​n​u​m​b​e​r​ ​{​p​o​s​i​t​i​o​n​}​.
+			 * @param {string} name
+			 * @param {number} position
+			 */
+			pickedUp: RequiredParams<'name' | 'position'>
+			/**
+			 * M​o​v​i​n​g​ ​“​{​n​a​m​e​}​”​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
+			 * @param {string} name
+			 */
+			cancelled: RequiredParams<'name'>
+			/**
+			 * T​o​ ​m​o​v​e​ ​a​ ​s​c​r​i​p​t​ ​w​i​t​h​ ​t​h​e​ ​k​e​y​b​o​a​r​d​,​ ​u​s​e​ ​i​t​s​ ​M​o​v​e​ ​u​p​ ​a​n​d​ ​M​o​v​e​ ​d​o​w​n​ ​b​u​t​t​o​n​s​.
+			 */
+			instructions: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​…
+			 */
+			loading: string
+			/**
+			 * T​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * N​o​ ​s​c​r​i​p​t​ ​i​s​ ​s​h​o​w​n​ ​y​e​t​.​ ​S​h​o​w​n​ ​s​c​r​i​p​t​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​t​o​ ​b​e​ ​p​u​t​ ​i​n​ ​o​r​d​e​r​.
+			 */
+			empty: string
+			/**
+			 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * S​o​m​e​o​n​e​ ​c​h​a​n​g​e​d​ ​t​h​e​ ​o​r​d​e​r​ ​o​r​ ​t​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​ ​m​e​a​n​w​h​i​l​e​.​ ​T​h​e​ ​c​u​r​r​e​n​t​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​r​e​a​d​ ​a​g​a​i​n​:​ ​m​a​k​e​ ​y​o​u​r​ ​c​h​a​n​g​e​ ​o​n​c​e​ ​m​o​r​e​.
+			 */
+			conflict: string
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​n​o​ ​l​o​n​g​e​r​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​.​ ​I​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​a​d​ ​a​g​a​i​n​:​ ​m​a​k​e​ ​y​o​u​r​ ​c​h​a​n​g​e​ ​o​n​c​e​ ​m​o​r​e​.
+			 */
+			invalidList: string
 		}
 		status: {
 			/**
@@ -4122,6 +4350,115 @@ type RootTranslation = {
 			 */
 			RETIRE: string
 		}
+	}
+	signing: {
+		/**
+		 * S​c​r​i​p​t
+		 */
+		script: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * C​o​m​p​a​n​y​ ​s​h​a​r​e​ ​(​%​)
+		 */
+		sharePercent: string
+		/**
+		 * F​r​o​m​ ​m​o​n​t​h
+		 */
+		startMonth: string
+		/**
+		 * T​o​ ​m​o​n​t​h
+		 */
+		endMonth: string
+		/**
+		 * U​n​t​i​l​ ​e​n​d​e​d
+		 */
+		openEnded: string
+		/**
+		 * T​e​r​m
+		 */
+		term: string
+		terms: {
+			/**
+			 * U​p​c​o​m​i​n​g
+			 */
+			upcoming: string
+			/**
+			 * C​u​r​r​e​n​t
+			 */
+			current: string
+			/**
+			 * E​n​d​e​d
+			 */
+			past: string
+		}
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * S​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t​s
+		 */
+		contracts: string
+		/**
+		 * S​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		contractsOf: RequiredParams<'name'>
+		/**
+		 * N​e​w​ ​s​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t
+		 */
+		createTitle: string
+		/**
+		 * E​d​i​t​ ​s​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t
+		 */
+		editTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​s​c​r​i​p​t
+		 */
+		chooseScript: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​o​m​p​a​n​y
+		 */
+		chooseCompany: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​t​h​a​t​ ​s​i​g​n​s​ ​t​h​e​ ​s​c​r​i​p​t​.
+		 */
+		companyRequired: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0​,​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​ ​(​s​u​c​h​ ​a​s​ ​3​0​ ​o​r​ ​1​2​.​5​)​.
+		 */
+		shareInvalid: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​m​o​n​t​h​.
+		 */
+		monthInvalid: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​m​o​n​t​h​ ​c​o​m​e​s​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​t​h​e​ ​f​i​r​s​t​.
+		 */
+		endBeforeStart: string
+		/**
+		 * I​n​ ​f​o​r​c​e​ ​i​n
+		 */
+		inForce: string
+		/**
+		 * T​h​i​s​ ​s​c​r​i​p​t​ ​i​s​ ​n​o​t​ ​s​i​g​n​e​d​ ​w​i​t​h​ ​a​n​y​ ​c​o​m​p​a​n​y​.
+		 */
+		emptyAdmin: string
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​s​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t​s​ ​y​e​t​.
+		 */
+		emptyCompany: string
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​m​o​n​t​h​s​ ​i​n​s​i​d​e​ ​a​ ​c​o​n​t​r​a​c​t​ ​a​r​e​ ​y​o​u​r​s​:​ ​t​h​o​s​e​ ​a​r​e​ ​t​h​e​ ​m​o​n​t​h​s​ ​y​o​u​ ​r​e​a​d​ ​a​n​d​ ​s​e​t​t​l​e​ ​u​n​d​e​r​ ​C​o​m​p​a​n​y​ ​A​c​t​i​v​i​t​y​.
+		 */
+		explainCompany: string
+		/**
+		 * M​o​n​t​h​s​ ​i​n​s​i​d​e​ ​a​ ​c​o​n​t​r​a​c​t​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​a​t​ ​c​o​m​p​a​n​y​ ​f​o​r​ ​i​t​s​ ​s​e​t​t​l​e​m​e​n​t​;​ ​a​ ​s​c​r​i​p​t​ ​h​a​s​ ​o​n​e​ ​c​o​n​t​r​a​c​t​ ​p​e​r​ ​m​o​n​t​h​ ​a​t​ ​m​o​s​t​.
+		 */
+		explainAdmin: string
 	}
 	notice: {
 		/**
@@ -4751,6 +5088,14 @@ export type TranslationFunctions = {
 		 * This amount is far from the suggested one: confirm it or change it.
 		 */
 		amount_unusual: () => LocalizedString
+		/**
+		 * This period overlaps another contract of this script: a script has one contract per month.
+		 */
+		signing_overlap: () => LocalizedString
+		/**
+		 * A month this change reaches has a settlement already applied for: end the contract after it, or leave those months as they are.
+		 */
+		signing_month_settled: () => LocalizedString
 	}
 	messages: {
 		/**
@@ -5852,6 +6197,14 @@ export type TranslationFunctions = {
 		 */
 		company: () => LocalizedString
 		/**
+		 * Company share (%)
+		 */
+		companyShare: () => LocalizedString
+		/**
+		 * Company's money
+		 */
+		companyMoney: () => LocalizedString
+		/**
 		 * Partner
 		 */
 		partner: () => LocalizedString
@@ -6209,6 +6562,10 @@ export type TranslationFunctions = {
 		 * How the shared clicker configs are used across the whole platform.
 		 */
 		linkerScope: () => LocalizedString
+		/**
+		 * Every script’s daily actives and the platforms they ran on. The eCPM in the totals row is the average weighted by each day’s actives.
+		 */
+		scriptDayScope: () => LocalizedString
 	}
 	review: {
 		status: {
@@ -6596,6 +6953,10 @@ export type TranslationFunctions = {
 			 * Script
 			 */
 			script: () => LocalizedString
+			/**
+			 * Signing contract
+			 */
+			script_signing: () => LocalizedString
 		}
 		eventName: {
 			/**
@@ -6694,6 +7055,10 @@ export type TranslationFunctions = {
 			 * Retire
 			 */
 			RETIRE: () => LocalizedString
+			/**
+			 * Recommendation order changed
+			 */
+			REORDER: () => LocalizedString
 			/**
 			 * Freeze
 			 */
@@ -6997,6 +7362,26 @@ export type TranslationFunctions = {
 		 * Recommendation order
 		 */
 		showOrder: () => LocalizedString
+		/**
+		 * Script
+		 */
+		scriptId: () => LocalizedString
+		/**
+		 * Company share (%)
+		 */
+		sharePercent: () => LocalizedString
+		/**
+		 * From month
+		 */
+		startMonth: () => LocalizedString
+		/**
+		 * To month
+		 */
+		endMonth: () => LocalizedString
+		/**
+		 * Note
+		 */
+		note: () => LocalizedString
 	}
 	auditValue: {
 		/**
@@ -7219,6 +7604,42 @@ export type TranslationFunctions = {
 		 * Open {what}
 		 */
 		open: (arg: { what: string }) => LocalizedString
+		/**
+		 * Scripts waiting to be shown
+		 */
+		waitingToShow: () => LocalizedString
+		/**
+		 * Waiting
+		 */
+		waiting: () => LocalizedString
+		/**
+		 * {author} · submitted {when}
+		 */
+		waitingSince: (arg: { author: string, when: string }) => LocalizedString
+		/**
+		 * All scripts waiting to be shown
+		 */
+		allWaiting: () => LocalizedString
+		/**
+		 * No script waits to be shown.
+		 */
+		noneWaiting: () => LocalizedString
+		/**
+		 * Latest changes to scripts
+		 */
+		scriptChanges: () => LocalizedString
+		/**
+		 * No script has changed yet.
+		 */
+		noScriptChanges: () => LocalizedString
+		/**
+		 * What
+		 */
+		what: () => LocalizedString
+		/**
+		 * {event}: {fields}
+		 */
+		changedFields: (arg: { event: string, fields: string }) => LocalizedString
 	}
 	dates: {
 		/**
@@ -8000,9 +8421,45 @@ export type TranslationFunctions = {
 		 */
 		authorNickHint: () => LocalizedString
 		/**
-		 * Cover images are uploaded with the script’s files.
+		 * PNG, JPEG or WebP, at most {maxBytes} MB and {maxSide} pixels a side.
 		 */
-		coverHint: () => LocalizedString
+		coverHint: (arg: { maxBytes: number, maxSide: number }) => LocalizedString
+		/**
+		 * Choose image
+		 */
+		chooseCover: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		removeCover: () => LocalizedString
+		/**
+		 * Cover image preview
+		 */
+		coverPreview: () => LocalizedString
+		/**
+		 * Uploading… {percent}%
+		 */
+		coverUploading: (arg: { percent: number }) => LocalizedString
+		/**
+		 * Choose a PNG, JPEG or WebP image.
+		 */
+		coverWrongType: () => LocalizedString
+		/**
+		 * The image is larger than {max} MB.
+		 */
+		coverTooLarge: (arg: { max: number }) => LocalizedString
+		/**
+		 * The image is larger than {max} pixels a side.
+		 */
+		coverTooBig: (arg: { max: number }) => LocalizedString
+		/**
+		 * This image cannot be read; choose another one.
+		 */
+		coverUnreadable: () => LocalizedString
+		/**
+		 * Upload the cover here: only images uploaded through the app can be used.
+		 */
+		coverNotStored: () => LocalizedString
 		/**
 		 * A third-party script names its vendor and download address.
 		 */
@@ -8141,9 +8598,97 @@ export type TranslationFunctions = {
 			 */
 			company: () => LocalizedString
 			/**
-			 * Show or send back what authors submit; hide what should no longer be offered.
+			 * Show or send back what authors submit; hide what should no longer be offered; set whether a script is paid or cached, its labels, and the order the app recommends them in.
 			 */
 			operate: () => LocalizedString
+		}
+		operate: {
+			/**
+			 * Switches and labels
+			 */
+			action: () => LocalizedString
+			/**
+			 * Switches and labels: “{name}”
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * Operators decide whether the app caches the package, whether the script is paid, and its labels; the author writes the rest.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * “{name}” is saved.
+			 */
+			done: (arg: { name: string }) => LocalizedString
+		}
+		order: {
+			/**
+			 * Edit the recommendation order
+			 */
+			open: () => LocalizedString
+			/**
+			 * Recommendation order
+			 */
+			title: () => LocalizedString
+			/**
+			 * The app recommends the shown scripts in this order, the first at the top. Drag a script by its handle, or use its Move up and Move down buttons.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Shown scripts, in the order the app recommends them
+			 */
+			list: () => LocalizedString
+			/**
+			 * Move up: “{name}”
+			 */
+			moveUpOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * Move down: “{name}”
+			 */
+			moveDownOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * Drag “{name}”
+			 */
+			dragOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * “{name}” is now number {position} of {count}.
+			 */
+			nowAt: (arg: { count: number, name: string, position: number }) => LocalizedString
+			/**
+			 * Picked up “{name}”, number {position}.
+			 */
+			pickedUp: (arg: { name: string, position: number }) => LocalizedString
+			/**
+			 * Moving “{name}” was cancelled.
+			 */
+			cancelled: (arg: { name: string }) => LocalizedString
+			/**
+			 * To move a script with the keyboard, use its Move up and Move down buttons.
+			 */
+			instructions: () => LocalizedString
+			/**
+			 * Loading the shown scripts…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The shown scripts could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No script is shown yet. Shown scripts appear here to be put in order.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * The recommendation order is saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Someone changed the order or the shown scripts meanwhile. The current order has been read again: make your change once more.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * The list no longer matches the shown scripts. It has been read again: make your change once more.
+			 */
+			invalidList: () => LocalizedString
 		}
 		status: {
 			/**
@@ -8203,6 +8748,114 @@ export type TranslationFunctions = {
 			 */
 			RETIRE: () => LocalizedString
 		}
+	}
+	signing: {
+		/**
+		 * Script
+		 */
+		script: () => LocalizedString
+		/**
+		 * Company
+		 */
+		company: () => LocalizedString
+		/**
+		 * Company share (%)
+		 */
+		sharePercent: () => LocalizedString
+		/**
+		 * From month
+		 */
+		startMonth: () => LocalizedString
+		/**
+		 * To month
+		 */
+		endMonth: () => LocalizedString
+		/**
+		 * Until ended
+		 */
+		openEnded: () => LocalizedString
+		/**
+		 * Term
+		 */
+		term: () => LocalizedString
+		terms: {
+			/**
+			 * Upcoming
+			 */
+			upcoming: () => LocalizedString
+			/**
+			 * Current
+			 */
+			current: () => LocalizedString
+			/**
+			 * Ended
+			 */
+			past: () => LocalizedString
+		}
+		/**
+		 * Note
+		 */
+		note: () => LocalizedString
+		/**
+		 * Signing contracts
+		 */
+		contracts: () => LocalizedString
+		/**
+		 * Signing contracts of {name}
+		 */
+		contractsOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * New signing contract
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit signing contract
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Choose a script
+		 */
+		chooseScript: () => LocalizedString
+		/**
+		 * Choose a company
+		 */
+		chooseCompany: () => LocalizedString
+		/**
+		 * Choose the company that signs the script.
+		 */
+		companyRequired: () => LocalizedString
+		/**
+		 * Write a percentage from 0 to 100, with at most two decimals (such as 30 or 12.5).
+		 */
+		shareInvalid: () => LocalizedString
+		/**
+		 * Choose a month.
+		 */
+		monthInvalid: () => LocalizedString
+		/**
+		 * The last month comes on or after the first.
+		 */
+		endBeforeStart: () => LocalizedString
+		/**
+		 * In force in
+		 */
+		inForce: () => LocalizedString
+		/**
+		 * This script is not signed with any company.
+		 */
+		emptyAdmin: () => LocalizedString
+		/**
+		 * Your company has no signing contracts yet.
+		 */
+		emptyCompany: () => LocalizedString
+		/**
+		 * Only the months inside a contract are yours: those are the months you read and settle under Company Activity.
+		 */
+		explainCompany: () => LocalizedString
+		/**
+		 * Months inside a contract belong to that company for its settlement; a script has one contract per month at most.
+		 */
+		explainAdmin: () => LocalizedString
 	}
 	notice: {
 		/**

@@ -26,6 +26,7 @@ import { slowClientOptions } from './http/timeouts.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { openCoverStorage } from './modules/files/stores.js';
 import { phoneCodeRoutes } from './modules/phoneCode/routes.js';
 import { LogPhoneSender, OutboxPhoneSender, type PhoneSender } from './modules/phoneCode/sender.js';
 import { platformRoutes } from './modules/platform/routes.js';
@@ -35,6 +36,7 @@ import { auditRoutes } from './modules/audit/auditRoutes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboardRoutes.js';
 import { AUDIT_RESOURCES, FIGURE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
 import { reviewRoutes } from './modules/review/reviewRoutes.js';
+import { scriptOrderRoutes } from './modules/scripts/showOrderRoutes.js';
 import { scriptVisibilityRoutes } from './modules/scripts/visibilityRoutes.js';
 import { userMembershipRoutes } from './modules/useradmin/memberships.js';
 import { partnerPriceRoutes } from './modules/masterData/partnerPriceRoutes.js';
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     throttle: new Throttle(database.db),
     phoneSender: deps.phoneSender ?? (demoMode ? new OutboxPhoneSender(database.db, app.log) : new LogPhoneSender(app.log)),
     demoMode,
+    covers: await openCoverStorage(config),
   };
 
   installErrorHandler(app);
@@ -96,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(signInRoutes(ctx));
   await app.register(passwordRoutes(ctx));
   await app.register(phoneCodeRoutes(ctx));
-  await app.register(fileRoutes());
+  await app.register(fileRoutes(ctx));
   await app.register(platformRoutes(ctx));
   for (const resource of [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES]) {
     await app.register(resourceRoutes(ctx, resource));
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settlementRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(scriptVisibilityRoutes(ctx));
+  await app.register(scriptOrderRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(userAdminRoutes(ctx));

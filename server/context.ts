@@ -1,11 +1,12 @@
 /**
  * What every module's routes get: settings, the database, the secret, the throttle, the phone
- * sender, and whether this server runs in demo mode.
+ * sender, whether this server runs in demo mode, and the file stores.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database, DB } from './db/schema.js';
 import type { Throttle } from './http/throttle.js';
+import type { FileStorage } from './modules/files/storage.js';
 import type { PhoneSender } from './modules/phoneCode/sender.js';
 
 export interface ServerContext {
@@ -18,4 +19,6 @@ export interface ServerContext {
   phoneSender: PhoneSender;
   /** A demo database and DEMO_MODE not 0 (server/db/demoDatabase.ts), read once at build. */
   demoMode: boolean;
+  /** Where script covers are stored (docs/files.md). */
+  covers: FileStorage;
 }

@@ -1,6 +1,6 @@
 /**
- * The contracts of the activity and settlement figure lists (docs/settlement.md): script months,
- * script-partner days and months, partner days and months, shared-config days and months. All
+ * The contracts of the activity and settlement figure lists (docs/settlement.md): script days and
+ * months, script-partner days and months, partner days and months, shared-config days and months. All
  * read-only, with totals (`sums`).
  */
 import {
@@ -11,10 +11,12 @@ import {
   linkerDayRecord,
   linkerMonthRecord,
   linkerSums,
+  scriptActiveDayRecord,
   scriptActiveRecord,
   scriptActiveSums,
   scriptCooperateDayRecord,
   scriptCooperateMonthRecord,
+  scriptDaySums,
 } from '../activity.js';
 import { defineContract, type ColumnSpec, type FilterSpec } from '../resourceContract.js';
 import { SETTLEMENT_STATUSES } from '../settlement.js';
@@ -55,6 +57,8 @@ export const scriptMonthContract = defineContract({
     scriptName: text('activity.script'),
     authorNick: text('activity.author'),
     companyName: text('activity.company'),
+    companyShare: text('activity.companyShare'),
+    companyMoney: { label: 'activity.companyMoney', format: 'money' },
     countTime: { label: 'activity.countTime', format: 'month' },
     activeNum: count('activity.activeNum'),
     freeNum: count('activity.freeNum'),
@@ -67,6 +71,36 @@ export const scriptMonthContract = defineContract({
     ...SETTLEMENT_COLUMNS,
   },
   sums: scriptActiveSums,
+});
+
+/** Script days by platform, platform-wide: the counts and eCPM sort, and all of them total. */
+export const scriptDayContract = defineContract({
+  area: 'active',
+  entity: 'ScriptActiveDay',
+  record: scriptActiveDayRecord,
+  filters: {
+    scriptId: { kind: 'equals', type: 'int' },
+    scriptName: { kind: 'contains' },
+    ...MONTHS,
+    ...DAYS,
+  },
+  sort: ['id', 'day', 'scriptName', 'activeNum', 'redFingerNum', 'vmosNum', 'virtualCloudNum', 'flyingCloudNum', 'freeNum', 'trialNum', 'ecpm'],
+  defaultSort: { field: 'day', direction: 'desc' },
+  columns: {
+    id,
+    day: { label: 'activity.day', format: 'date' },
+    scriptName: text('activity.script'),
+    authorNick: text('activity.author'),
+    activeNum: count('activity.activeNum'),
+    redFingerNum: count('activity.redFingerNum'),
+    vmosNum: count('activity.vmosNum'),
+    virtualCloudNum: count('activity.virtualCloudNum'),
+    flyingCloudNum: count('activity.flyingCloudNum'),
+    freeNum: count('activity.freeNum'),
+    trialNum: count('activity.trialNum'),
+    ecpm: { label: 'activity.ecpm', format: 'money' },
+  },
+  sums: scriptDaySums,
 });
 
 const SCRIPT_PARTNER_FILTERS = {

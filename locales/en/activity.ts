@@ -5,6 +5,8 @@ export const activity = {
     script: 'Script',
     author: 'Author',
     company: 'Company',
+    companyShare: 'Company share (%)',
+    companyMoney: "Company's money",
     partner: 'Partner',
     linker: 'Shared config',
     configName: 'Config file',

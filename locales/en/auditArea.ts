@@ -34,6 +34,7 @@ export const audit = {
       brand: 'Brand',
       activity_notice: 'Activity pop-up',
       script: 'Script',
+      script_signing: 'Signing contract',
     },
     // What the events are called (the `event` of an audit row).
     eventName: {
@@ -61,6 +62,7 @@ export const audit = {
       SHOW: 'Show',
       HIDE: 'Hide',
       RETIRE: 'Retire',
+      REORDER: 'Recommendation order changed',
       FREEZE: 'Freeze',
       UNFREEZE: 'Unfreeze',
       BAN: 'Ban',

@@ -61,6 +61,11 @@ export const auditFields = {
     vendorContact: 'Vendor contact',
     externalUrl: 'Download address',
     showOrder: 'Recommendation order',
+    scriptId: 'Script',
+    sharePercent: 'Company share (%)',
+    startMonth: 'From month',
+    endMonth: 'To month',
+    note: 'Note',
   },
   auditValue: {
     yes: 'Yes',

@@ -11,5 +11,7 @@ export const figures = {
     settledElsewhere:
       "Your scripts' monthly statistics. To apply for a closed month or confirm an examined one, go to Settlement.",
     linkerScope: 'How the shared clicker configs are used across the whole platform.',
+    scriptDayScope:
+      'Every script’s daily actives and the platforms they ran on. The eCPM in the totals row is the average weighted by each day’s actives.',
   },
 };

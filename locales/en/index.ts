@@ -8,6 +8,7 @@ import { users } from './users.js';
 import { members } from './members.js';
 import { brands } from './brands.js';
 import { scripts } from './scripts.js';
+import { signing } from './signing.js';
 import { notices } from './notices.js';
 import { activity } from './activity.js';
 import { charts } from './charts.js';
@@ -73,6 +74,8 @@ const en = {
     invalid_characters: 'This value contains control characters (such as line breaks or tabs), which are not allowed here.',
     name_taken: 'This name is already taken: choose another one.',
     amount_unusual: 'This amount is far from the suggested one: confirm it or change it.',
+    signing_overlap: 'This period overlaps another contract of this script: a script has one contract per month.',
+    signing_month_settled: 'A month this change reaches has a settlement already applied for: end the contract after it, or leave those months as they are.',
   },
   // The fixed messages, kept exactly in English (docs/auth-protocol.md, "Fixed messages").
   messages: {
@@ -120,6 +123,7 @@ const en = {
   ...members,
   ...brands,
   ...scripts,
+  ...signing,
   ...notices,
 } satisfies BaseTranslation;
 

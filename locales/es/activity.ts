@@ -7,6 +7,8 @@ export const activity = {
     script: 'Script',
     author: 'Autor',
     company: 'Empresa',
+    companyShare: 'Participación de la empresa (%)',
+    companyMoney: 'Importe de la empresa',
     partner: 'Socio',
     linker: 'Configuración compartida',
     configName: 'Archivo de configuración',

@@ -34,6 +34,7 @@ export const audit = {
       brand: 'Marca',
       activity_notice: 'Ventana emergente de actividad',
       script: 'Script',
+      script_signing: 'Contrato de firma',
     },
     eventName: {
       ADD: 'Creado',
@@ -60,6 +61,7 @@ export const audit = {
       SHOW: 'Publicar',
       HIDE: 'Ocultar',
       RETIRE: 'Retirar',
+      REORDER: 'Orden de recomendación cambiado',
       FREEZE: 'Congelar',
       UNFREEZE: 'Descongelar',
       BAN: 'Bloquear',

@@ -63,6 +63,11 @@ export const auditFields = {
     vendorContact: 'Contacto del proveedor',
     externalUrl: 'Dirección de descarga',
     showOrder: 'Orden de recomendación',
+    scriptId: 'Script',
+    sharePercent: 'Participación de la empresa (%)',
+    startMonth: 'Desde el mes',
+    endMonth: 'Hasta el mes',
+    note: 'Nota',
   },
   auditValue: {
     yes: 'Sí',

@@ -13,5 +13,7 @@ export const figures = {
       'Las estadísticas mensuales de sus scripts. Para solicitar un mes cerrado o confirmar uno examinado, vaya a Liquidación.',
     linkerScope:
       'Cómo se usan las configuraciones compartidas del autoclicker en toda la plataforma.',
+    scriptDayScope:
+      'Los activos diarios de cada script y las plataformas en las que se ejecutó. El eCPM de la fila de totales es la media ponderada por los activos de cada día.',
   },
 } satisfies Pick<Translation, 'figures'>;

@@ -8,6 +8,7 @@ import { users } from './users.js';
 import { members } from './members.js';
 import { brands } from './brands.js';
 import { scripts } from './scripts.js';
+import { signing } from './signing.js';
 import { notices } from './notices.js';
 import { activity } from './activity.js';
 import { charts } from './charts.js';
@@ -71,6 +72,8 @@ const es = {
     invalid_characters: 'Este valor contiene caracteres de control (como saltos de línea o tabulaciones), que aquí no se permiten.',
     name_taken: 'Este nombre ya está en uso: elige otro.',
     amount_unusual: 'Este importe se aleja mucho del sugerido: confírmelo o cámbielo.',
+    signing_overlap: 'Este periodo se solapa con otro contrato de este script: un script tiene un contrato por mes.',
+    signing_month_settled: 'Un mes afectado por este cambio ya tiene una liquidación solicitada: finalice el contrato después de él o deje esos meses como están.',
   },
   messages: {
     switchLanguageSuccess: 'Idioma cambiado correctamente',
@@ -117,6 +120,7 @@ const es = {
   ...members,
   ...brands,
   ...scripts,
+  ...signing,
   ...notices,
 } satisfies Translation;
 

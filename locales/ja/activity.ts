@@ -7,6 +7,8 @@ export const activity = {
     script: 'スクリプト',
     author: '作者',
     company: '会社',
+    companyShare: '会社の取り分（%）',
+    companyMoney: '会社の金額',
     partner: 'パートナー',
     linker: '共有設定',
     configName: '設定ファイル',

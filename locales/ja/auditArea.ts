@@ -34,6 +34,7 @@ export const audit = {
       brand: 'ブランド',
       activity_notice: 'アクティビティポップアップ',
       script: 'スクリプト',
+      script_signing: '契約',
     },
     eventName: {
       ADD: '作成',
@@ -60,6 +61,7 @@ export const audit = {
       SHOW: '公開',
       HIDE: '非公開',
       RETIRE: '提供終了',
+      REORDER: 'おすすめ順の変更',
       FREEZE: '凍結',
       UNFREEZE: '凍結解除',
       BAN: '利用停止',

@@ -63,6 +63,11 @@ export const auditFields = {
     vendorContact: 'ベンダー連絡先',
     externalUrl: 'ダウンロード先',
     showOrder: 'おすすめ順',
+    scriptId: 'スクリプト',
+    sharePercent: '会社の取り分（%）',
+    startMonth: '開始月',
+    endMonth: '終了月',
+    note: 'メモ',
   },
   auditValue: {
     yes: 'はい',

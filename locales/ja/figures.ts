@@ -12,5 +12,7 @@ export const figures = {
     settledElsewhere:
       'あなたのスクリプトの月次統計です。締まった月の申請や審査済みの月の確認は「精算」で行います。',
     linkerScope: 'プラットフォーム全体での共有連打設定の利用状況です。',
+    scriptDayScope:
+      '各スクリプトの日ごとのアクティブ数と、実行されたプラットフォームの内訳です。合計行の eCPM は各日のアクティブ数で加重した平均です。',
   },
 } satisfies Pick<Translation, 'figures'>;

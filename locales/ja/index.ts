@@ -8,6 +8,7 @@ import { users } from './users.js';
 import { members } from './members.js';
 import { brands } from './brands.js';
 import { scripts } from './scripts.js';
+import { signing } from './signing.js';
 import { notices } from './notices.js';
 import { activity } from './activity.js';
 import { charts } from './charts.js';
@@ -72,6 +73,8 @@ const ja = {
     invalid_characters: 'ここでは使用できない制御文字（改行やタブなど）が含まれています。',
     name_taken: 'この名前は既に使われています。別の名前にしてください。',
     amount_unusual: 'この金額は提案額と大きく異なります。確認するか変更してください。',
+    signing_overlap: 'この期間はこのスクリプトの別の契約と重なっています。スクリプトの契約は月ごとに 1 件です。',
+    signing_month_settled: 'この変更に含まれる月はすでに精算が申請されています。その月の後で契約を終了するか、その月はそのままにしてください。',
   },
   messages: {
     switchLanguageSuccess: '言語を切り替えました',
@@ -118,6 +121,7 @@ const ja = {
   ...members,
   ...brands,
   ...scripts,
+  ...signing,
   ...notices,
 } satisfies Translation;
 

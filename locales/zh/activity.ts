@@ -7,6 +7,8 @@ export const activity = {
     script: '脚本',
     author: '作者',
     company: '公司',
+    companyShare: '公司分成（%）',
+    companyMoney: '公司金额',
     partner: '合作方',
     linker: '共享配置',
     configName: '配置文件',

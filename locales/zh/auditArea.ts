@@ -34,6 +34,7 @@ export const audit = {
       brand: '品牌',
       activity_notice: '活动弹窗',
       script: '脚本',
+      script_signing: '签约合同',
     },
     eventName: {
       ADD: '新建',
@@ -60,6 +61,7 @@ export const audit = {
       SHOW: '上架',
       HIDE: '下架',
       RETIRE: '停用',
+      REORDER: '推荐顺序调整',
       FREEZE: '冻结',
       UNFREEZE: '解冻',
       BAN: '封禁',

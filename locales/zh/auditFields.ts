@@ -63,6 +63,11 @@ export const auditFields = {
     vendorContact: '供应商联系方式',
     externalUrl: '下载地址',
     showOrder: '推荐顺序',
+    scriptId: '脚本',
+    sharePercent: '公司分成（%）',
+    startMonth: '起始月份',
+    endMonth: '截止月份',
+    note: '备注',
   },
   auditValue: {
     yes: '是',

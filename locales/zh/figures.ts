@@ -10,5 +10,6 @@ export const figures = {
     settledElsewhere:
       '你的脚本的月度统计。申请已结束月份的统计或确认已审核的结算，请前往“结算”。',
     linkerScope: '整个平台对连点器共享配置的使用情况。',
+    scriptDayScope: '每个脚本的每日日活及其运行平台分布。合计行的 eCPM 为按每日日活加权的平均值。',
   },
 } satisfies Pick<Translation, 'figures'>;

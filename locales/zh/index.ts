@@ -8,6 +8,7 @@ import { users } from './users.js';
 import { members } from './members.js';
 import { brands } from './brands.js';
 import { scripts } from './scripts.js';
+import { signing } from './signing.js';
 import { notices } from './notices.js';
 import { activity } from './activity.js';
 import { charts } from './charts.js';
@@ -71,6 +72,8 @@ const zh = {
     invalid_characters: '包含不允许的控制字符（例如换行符或制表符）。',
     name_taken: '该名称已被占用，请换一个。',
     amount_unusual: '该金额与建议金额相差很大：请确认或修改。',
+    signing_overlap: '该期间与此脚本的另一份合同重叠：一个脚本每个月只能有一份合同。',
+    signing_month_settled: '此修改涉及的月份已申请结算：请在该月之后终止合同，或保持这些月份不变。',
   },
   messages: {
     switchLanguageSuccess: '切换语言成功',
@@ -116,6 +119,7 @@ const zh = {
   ...members,
   ...brands,
   ...scripts,
+  ...signing,
   ...notices,
 } satisfies Translation;
 

@@ -7,8 +7,6 @@ import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kyse
 import type { AccountStatus } from '../../contracts/account.js';
 import type { Role } from '../../contracts/roles.js';
 import type { ReviewStatus } from '../../contracts/review.js';
-import type { ScriptSource } from '../../contracts/script.js';
-import type { ScriptVisibility } from '../../contracts/scriptVisibility.js';
 
 import type {
   CooperateActiveDaysTable,
@@ -18,9 +16,11 @@ import type {
   ScriptCooperateActiveDaysTable,
   SettlementsTable,
 } from './activityTables.js';
+import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
 
 export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
 export type * from './activityTables.js';
+export type * from './catalogueTables.js';
 
 import type { DbBool, IsoTime } from './columnTypes.js';
 
@@ -127,39 +127,6 @@ export interface ActivityNoticesTable {
   enabled: DbBool;
   created_at: IsoTime;
   updated_at: IsoTime;
-}
-
-export interface ScriptsTable {
-  id: Generated<number>;
-  script_name: string;
-  script_package: string;
-  /** The author (a CREATOR). */
-  owner_id: number;
-  /** The business company the script is signed with, if any. */
-  company_id: number | null;
-  brand_id: number | null;
-  created_at: IsoTime;
-  updated_at: IsoTime;
-  /** The catalogue's columns (0007, docs/scripts.md). */
-  script_name_key: string;
-  game_id: number | null;
-  script_param: Generated<string>;
-  script_explain: Generated<string>;
-  /** JSON array of the labels. */
-  script_label: Generated<string>;
-  cache_switch: Generated<DbBool>;
-  image_url: string | null;
-  author_nick: Generated<string>;
-  charge_switch: Generated<DbBool>;
-  is_tvip: Generated<DbBool>;
-  is_fts: Generated<DbBool>;
-  status: ColumnType<ScriptVisibility, ScriptVisibility | undefined, ScriptVisibility>;
-  return_reason: string | null;
-  source: ColumnType<ScriptSource, ScriptSource | undefined, ScriptSource>;
-  vendor_name: Generated<string>;
-  vendor_contact: Generated<string>;
-  external_url: string | null;
-  show_order: number | null;
 }
 
 /** A shared clicker config, under review (0004). */
@@ -274,6 +241,7 @@ export interface DB {
   linker_active_days: LinkerActiveDaysTable;
   settlements: SettlementsTable;
   cooperate_prices: CooperatePricesTable;
+  script_signings: ScriptSigningsTable;
   configs: ConfigsTable;
 }
 

@@ -112,7 +112,8 @@ export function controlCharacterProblems(data: unknown, root: string, schema?: S
         const key = String(index);
         pending.push({ value: item, place: { key, parent: place }, schemas: childSchemas(schemas, key, true) });
       });
-    } else if (value !== null && typeof value === 'object') {
+    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      // (Bytes, such as an uploaded image's body, are not text: nothing to look for.)
       for (const [key, item] of Object.entries(value)) {
         if (CONTROL_CHARACTER.test(key)) refuse(place);
         else pending.push({ value: item, place: { key, parent: place }, schemas: childSchemas(schemas, key, false) });

@@ -3,6 +3,7 @@ import type { AnyResource } from '../resource/resource.js';
 import { cooperateDayResource, cooperateMonthResource } from './active/cooperateFigures.js';
 import { linkerDayResource, linkerMonthResource } from './active/linkerFigures.js';
 import { cooperateScriptDayResource, scriptCooperateDayResource, scriptCooperateMonthResource } from './active/scriptCooperateFigures.js';
+import { scriptDayResource } from './active/scriptDays.js';
 import { scriptMonthResource } from './active/scriptMonths.js';
 import { auditResource } from './audit/auditRoutes.js';
 import { REVIEW_TARGETS } from './review/reviewTargets.js';
@@ -12,6 +13,7 @@ import { companyResource } from './masterData/companies.js';
 import { cooperateResource } from './masterData/cooperates.js';
 import { gameChannelResource, gameResource } from './masterData/games.js';
 import { scriptResource } from './scripts/scripts.js';
+import { signingResource } from './scripts/signings.js';
 import { userResource } from './useradmin/users.js';
 
 export const RESOURCES: readonly AnyResource[] = [
@@ -23,11 +25,13 @@ export const RESOURCES: readonly AnyResource[] = [
   cooperateResource,
   activityNoticeResource,
   scriptResource,
+  signingResource,
 ];
 
 /** The read-only figure lists of activity and settlement (server/modules/active/; roles in FIGURE_ROLES). */
 export const FIGURE_RESOURCES: readonly AnyResource[] = [
   scriptMonthResource,
+  scriptDayResource,
   scriptCooperateDayResource,
   scriptCooperateMonthResource,
   cooperateDayResource,

@@ -9,6 +9,7 @@ import type { Expression, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { API_PREFIX, contractPaths, type ResourceContract } from '../../contracts/resourceContract.js';
 import { isRole, type Role } from '../../contracts/roles.js';
+import type { ServerContext } from '../context.js';
 import type { DB } from '../db/schema.js';
 import type { AuthUser } from '../http/access.js';
 
@@ -45,6 +46,11 @@ export interface OwnerScope {
   column: string;
   /** The caller's owner key; null: they own nothing this way. */
   ownerOf?: (user: OwnerKeySource) => number | null;
+  /**
+   * Instead of `column` = key: the rows this condition holds for (ownership through another
+   * table, e.g. a script any of whose signing contracts names the caller's company).
+   */
+  where?: (key: number) => Expression<SqlBool>;
 }
 
 /**
@@ -121,7 +127,10 @@ export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
   toRecord(row: Row): Rec;
   /** Adds computed fields (names of related rows, counts) to a page of records. */
   enrich?(db: LooseDb, records: Rec[]): Promise<Rec[]>;
-  /** Record fields left out of audit payloads (secrets), besides the timestamps. */
+  /**
+   * Record fields left out of audit payloads besides the timestamps: secrets, and fields derived
+   * when read (names of related rows, where a contract stands today), which the row does not hold.
+   */
   secretFields?: readonly string[];
   /** Record fields masked in lists and exports for some readers. */
   masked?: readonly MaskedField[];
@@ -140,7 +149,7 @@ export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
   add?: RoleList & {
     schema: z.ZodType<Record<string, unknown>>;
     /** The columns to insert (timestamps are added). Throw HttpErrors for refusals. */
-    toRow(input: Record<string, unknown>, caller: AuthUser, db: LooseDb): Promise<Row> | Row;
+    toRow(input: Record<string, unknown>, caller: AuthUser, db: LooseDb, ctx: ServerContext): Promise<Row> | Row;
     /** A valid body, for tests (may create what it refers to). */
     sample(db: Kysely<DB>): Promise<Record<string, unknown>>;
     /** More rows to write in the same transaction once the record exists (e.g. its first price). */
@@ -154,6 +163,7 @@ export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
       before: Row,
       caller: AuthUser,
       db: LooseDb,
+      ctx: ServerContext,
     ): Promise<Row> | Row;
     /** Rules over the whole record after the change (e.g. a split or a date range): field problems. */
     check?(after: Rec): { field: string; message: string }[];
@@ -168,7 +178,10 @@ export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
       changed: { id: number; changes: Record<string, unknown>; before: Row; now: number },
     ): Promise<Record<string, unknown> | undefined>;
   };
-  remove?: RoleList;
+  remove?: RoleList & {
+    /** Refuses the delete of this row (throw an HttpError), inside its transaction. */
+    check?(db: LooseDb, before: Row): Promise<void>;
+  };
 }
 
 /** Anything a ResourceDeclaration<Rec> is, whatever its record type. */

@@ -36,7 +36,8 @@ export function scopeOf(decl: Owned, user: ScopedUser): Expression<SqlBool> | nu
   if (!ownership || isUnscoped(decl, user)) return null;
   const conditions = scopesFor(ownership, user).flatMap((scope) => {
     const key = keyOf(scope, user);
-    return key === null ? [] : [sql<SqlBool>`${sql.ref(`${decl.table}.${scope.column}`)} = ${key}`];
+    if (key === null) return [];
+    return [scope.where ? scope.where(key) : sql<SqlBool>`${sql.ref(`${decl.table}.${scope.column}`)} = ${key}`];
   });
   if (conditions.length === 0) return sql<SqlBool>`1 = 0`;
   return conditions.length === 1

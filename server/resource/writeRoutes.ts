@@ -58,7 +58,7 @@ export function registerWriteRoutes<Rec extends Record<string, unknown>>(
           const tx = loose(trx);
           const now = isoTime();
           const values = {
-            ...withNameKeys(decl, await add.toRow(input, caller.user, tx)),
+            ...withNameKeys(decl, await add.toRow(input, caller.user, tx, ctx)),
             created_at: now,
             updated_at: now,
           };
@@ -120,7 +120,7 @@ export function registerWriteRoutes<Rec extends Record<string, unknown>>(
           const tx = loose(trx);
           const before = await visibleRow(tx, decl, id, caller);
           if (!before) throw fail.notFound(`No ${decl.entity} ${id}`);
-          const columns = withNameKeys(decl, await update.toRow(changes, before, caller.user, tx));
+          const columns = withNameKeys(decl, await update.toRow(changes, before, caller.user, tx, ctx));
           const afterRow = { ...before, ...columns };
           const beforeRecord = decl.toRecord(before);
           const afterRecord = decl.toRecord(afterRow);
@@ -186,6 +186,7 @@ export function registerWriteRoutes<Rec extends Record<string, unknown>>(
           const before = await visibleRow(tx, decl, id, caller);
           if (!before) throw fail.notFound(`No ${decl.entity} ${id}`);
           const recordName = recordNameOf(decl, await recordOf(tx, decl, before));
+          await remove.check?.(tx, before);
           try {
             await tx.deleteFrom(decl.table).where('id', '=', id).execute();
           } catch (error) {

@@ -21,6 +21,7 @@ import { syncSettlements } from '../modules/active/settlementFigures.js';
 import { settlementsWithSubjects } from '../modules/active/settlementSubjects.js';
 import { authUserOf } from '../modules/user/accounts.js';
 import { DEMO_LINKERS, DEMO_SCRIPTS } from './activityData.js';
+import { seedDemoSignings } from './signings.js';
 import { demoDays, generator, volume } from './demoVolume.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,7 +97,6 @@ export async function seedDemoActivity(
           script_name_key: nameKey(script.name),
           script_package: script.pkg,
           owner_id: ownerId(script.author),
-          company_id: await idByName(trx, 'companies', 'name', script.company),
           brand_id: await idByName(trx, 'brands', 'brand_name', script.brand),
           created_at: isoTime(today - (days.length + 30) * DAY_MS),
           updated_at: at,
@@ -105,6 +105,7 @@ export async function seedDemoActivity(
         .executeTakeFirstOrThrow();
       scripts.push({ id: row.id, base: script.base, name: script.name });
     }
+    await seedDemoSignings(trx, days[0]!.slice(0, 7), now);
     const partners = (await trx.selectFrom('cooperates').select('id').orderBy('id').execute()).map(
       (r) => r.id,
     );

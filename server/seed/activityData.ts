@@ -1,12 +1,11 @@
 /** The demo's scripts and shared clicker configs, with the size of their daily activity. */
 
-/** Scripts by author; `company` and `brand` by name. `base`: daily actives two years ago. */
+/** Scripts by author; `brand` by name. `base`: daily actives two years ago. */
 export const DEMO_SCRIPTS = [
   {
     name: 'Puzzle Kingdom Auto',
     pkg: 'com.rocket.puzzlekingdom',
     author: 'creator1',
-    company: 'Starlight Games Ltd.',
     brand: 'Puzzle Scripts',
     base: 820,
   },
@@ -14,7 +13,6 @@ export const DEMO_SCRIPTS = [
     name: 'Quick Clicker Pro',
     pkg: 'com.rocket.quickclicker',
     author: 'creator1',
-    company: null,
     brand: 'Quick Clicker',
     base: 2400,
   },
@@ -22,7 +20,6 @@ export const DEMO_SCRIPTS = [
     name: 'Farm Days Helper',
     pkg: 'com.rocket.farmdays',
     author: 'creator1',
-    company: 'Starlight Games Ltd.',
     brand: null,
     base: 460,
   },
@@ -30,7 +27,6 @@ export const DEMO_SCRIPTS = [
     name: 'Card Legends Bot',
     pkg: 'com.rocket.cardlegends',
     author: 'creator2',
-    company: 'Blue Harbor Interactive',
     brand: 'Card Helper',
     base: 1500,
   },
@@ -38,10 +34,21 @@ export const DEMO_SCRIPTS = [
     name: 'Arena Auto Battle',
     pkg: 'com.rocket.arena',
     author: 'creator2',
-    company: null,
     brand: null,
     base: 310,
   },
+] as const;
+
+/**
+ * The demo's signing contracts (docs/signing.md), by names. Months count from this month:
+ * `from` null is the first demo month, `to` null is open-ended. One contract of each term:
+ * current, ended, and one starting next month.
+ */
+export const DEMO_SIGNINGS = [
+  { script: 'Puzzle Kingdom Auto', company: 'Starlight Games Ltd.', share: '30', from: null, to: null, note: 'Exclusive publishing' },
+  { script: 'Farm Days Helper', company: 'Starlight Games Ltd.', share: '25', from: null, to: -2, note: 'Ended by agreement' },
+  { script: 'Card Legends Bot', company: 'Blue Harbor Interactive', share: '40', from: null, to: null, note: '' },
+  { script: 'Quick Clicker Pro', company: 'Blue Harbor Interactive', share: '12.5', from: 1, to: 12, note: 'Trial year' },
 ] as const;
 
 export const DEMO_LINKERS = [

@@ -8,7 +8,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import { isDemoDatabase } from '../db/demoDatabase.js';
 import type { DB } from '../db/schema.js';
+import { openCoverStorage } from '../modules/files/stores.js';
 import { seedDemo } from './demo.js';
+import { seedDemoCovers } from './demoCovers.js';
 
 export interface DemoStart {
   /** The database carries the demo mark. */
@@ -23,9 +25,15 @@ export interface DemoStart {
  * `createdNow`: the database did not exist before this start (the embedded file was missing).
  * A PostgreSQL database is never created by npm start, so it is never seeded here.
  */
-export async function prepareDemoData(config: Pick<Config, 'demoAllowed'>, db: Kysely<DB>, createdNow: boolean): Promise<DemoStart> {
+export async function prepareDemoData(
+  config: Pick<Config, 'demoAllowed' | 'uploadsDir'>,
+  db: Kysely<DB>,
+  createdNow: boolean,
+): Promise<DemoStart> {
   let seeded = false;
   if (config.demoAllowed && (createdNow || (await isDemoDatabase(db)))) seeded = await seedDemo(db);
   const demoDatabase = await isDemoDatabase(db);
+  // Covers are files under DATA_DIR besides rows, so they are made here, where the settings are.
+  if (config.demoAllowed && demoDatabase) await seedDemoCovers(db, await openCoverStorage(config));
   return { demoDatabase, demoMode: config.demoAllowed && demoDatabase, seeded };
 }

@@ -18,6 +18,7 @@ import {
   linkerMonthContract,
   scriptCooperateDayContract,
   scriptCooperateMonthContract,
+  scriptDayContract,
   scriptMonthContract,
 } from '@contracts/resources/figures.js';
 import type { ExamineActiveForm, ReturnActiveForm } from '@contracts/settlement.js';
@@ -30,6 +31,7 @@ export type FigureApi<C extends ResourceContract> = ResourceApi<C>;
 /** The figure lists, from their contracts. */
 export const figureApis = {
   scriptMonths: resourceApi(scriptMonthContract),
+  scriptDays: resourceApi(scriptDayContract),
   scriptCooperateDays: resourceApi(scriptCooperateDayContract),
   scriptCooperateMonths: resourceApi(scriptCooperateMonthContract),
   cooperateDays: resourceApi(cooperateDayContract),

@@ -98,8 +98,45 @@ export const AuditorWithNoTransitions: Story = {
   },
 };
 
-export const NothingForThisRole: Story = {
+/** An operator: the scripts waiting to be shown (each opening the operator's screen on it) and the latest script changes in words. */
+export const Operator: Story = {
   args: { summary: SUMMARIES.operator, roles: ['OPERATE'] },
+  play: async ({ canvasElement }) => {
+    const waiting = within(await region(canvasElement, 'Scripts waiting to be shown'));
+    await expect(waiting.getByRole('link', { name: '7' })).toHaveAttribute('href', '/script-operate?status=submitted');
+    await expect(waiting.getByRole('link', { name: 'Sky Fisher Pro' })).toHaveAttribute(
+      'href',
+      '/script-operate?status=submitted&scriptName=Sky+Fisher+Pro',
+    );
+    const changes = within(await region(canvasElement, 'Latest changes to scripts'));
+    await expect(changes.getByText('Updated: Paid, Labels')).toBeVisible();
+    await expect(changes.getByText('Recommendation order changed')).toBeVisible();
+    await expect(changes.getByText('Show: Waiting to be shown → Shown')).toBeVisible();
+  },
+};
+
+/** The same in Japanese. */
+export const OperatorInJapanese: Story = {
+  args: { summary: SUMMARIES.operator, roles: ['OPERATE'] },
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    const changes = within(await region(canvasElement, 'スクリプトの最近の変更'));
+    await expect(changes.getByText('おすすめ順の変更')).toBeVisible();
+    await expect(changes.queryByText(/REORDER|UPDATE|chargeSwitch/)).toBeNull();
+  },
+};
+
+/** Nothing waits and nothing has changed yet. */
+export const OperatorWithNothingWaiting: Story = {
+  args: { summary: SUMMARIES.operatorIdle, roles: ['OPERATE'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No script waits to be shown.')).toBeVisible();
+    await expect(within(canvasElement).getByText('No script has changed yet.')).toBeVisible();
+  },
+};
+
+export const NothingForThisRole: Story = {
+  args: { summary: SUMMARIES.nothing, roles: ['LUA_ADMIN'] },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Choose a screen from the menu to start.'),

@@ -68,6 +68,21 @@ describe('dashboard', () => {
     expect(company.getAllByRole('link', { name: '3' })[2]).toHaveAttribute('href', '/settlement?status=examined');
   });
 
+  it("shows an operator the scripts waiting to be shown, opening them on the operator's screen, and the latest script changes in words", async () => {
+    const { user } = setup(SUMMARIES.operator, ['OPERATE']);
+    const waiting = within(await screen.findByRole('region', { name: 'Scripts waiting to be shown' }));
+    expect(waiting.getByRole('link', { name: '7' })).toHaveAttribute('href', '/script-operate?status=submitted');
+    expect(waiting.getByText(/^Mia Chen · submitted Nov 12, 2026/)).toBeInTheDocument();
+    expect(waiting.getByRole('link', { name: 'All scripts waiting to be shown' })).toBeInTheDocument();
+    const changes = within(screen.getByRole('region', { name: 'Latest changes to scripts' }));
+    expect(changes.getByText('Updated: Paid, Labels')).toBeInTheDocument();
+    expect(changes.getByText('Recommendation order changed')).toBeInTheDocument();
+    expect(changes.getByText('Submit: Draft → Waiting to be shown')).toBeInTheDocument();
+    expect(changes.getAllByRole('link', { name: 'Puzzle Kingdom Auto' })[0]).toHaveAttribute('href', '/script-operate?scriptName=Puzzle+Kingdom+Auto');
+    await user.click(waiting.getByRole('link', { name: 'Dungeon Runner' }));
+    expect((await whereWeWent()).textContent).toBe('/script-operate?status=submitted&scriptName=Dungeon+Runner');
+  });
+
   it('offers a retry when the summary cannot be loaded', async () => {
     const outage: Outage = { down: true };
     const { user, calls } = setup(SUMMARIES.partner, ['COOPERATE'], outage);

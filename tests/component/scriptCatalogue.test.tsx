@@ -1,40 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@contracts/roles.js';
 import type { ScriptScreenKey } from '@/screens/scripts/scriptScreens';
-import { renderTool } from './support/toolsKit';
-import { ScriptCatalogueFixture } from '../fixtures/lists/ScriptCatalogueFixture';
-import { fixtureScriptApi, sampleScripts } from '../fixtures/lists/scriptFixtures';
+import { actOnRow as act, dialogTitled, renderCatalogue, rowOf } from './support/scriptCatalogueKit';
+import { sampleScripts } from '../fixtures/lists/scriptFixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-function setup(screenKey: ScriptScreenKey, roles: Role[], userId = 1, rows = sampleScripts(6)) {
-  const fixture = fixtureScriptApi({ rows }, { id: userId, roles });
-  const view = renderTool(
-    <ScriptCatalogueFixture screenKey={screenKey} roles={roles} userId={userId} api={fixture.api} saveFile={vi.fn()} />,
-    { path: '/wn/script-admin' },
-  );
-  return { ...fixture, ...view };
-}
+const setup = (screenKey: ScriptScreenKey, roles: Role[], userId = 1, rows = sampleScripts(6)) => renderCatalogue(screenKey, roles, userId, rows);
 
 const table = (name: string) => screen.findByRole('table', { name });
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
-
-/** The open dialog, found by its title. */
-async function dialogTitled(title: string) {
-  const dialog = await screen.findByRole('dialog', { hidden: true });
-  await waitFor(() => expect(dialog).toHaveTextContent(title));
-  return dialog;
-}
-
-/** Clicks a row's action: a button, or an item of its "More actions" menu. */
-async function act(user: ReturnType<typeof setup>['user'], row: HTMLElement, name: string) {
-  const button = within(row).queryByRole('button', { name });
-  if (button) return user.click(button);
-  await user.click(within(row).getByRole('button', { name: /More actions/ }));
-  await user.click(await screen.findByRole('menuitem', { name }));
-}
 
 describe('the catalogue for ADMIN', () => {
   it('shows each script’s visibility in words and offers only what the machine allows', async () => {
@@ -191,7 +167,7 @@ describe('the catalogue for the other roles', () => {
     expect(screen.getByText('The scripts signed with your company; read-only.')).toBeInTheDocument();
   });
 
-  it('an operator shows and hides but edits nothing', async () => {
+  it('an operator shows and hides but edits no content through the form', async () => {
     const { user, events } = setup('scriptOperate', ['OPERATE'], 40);
     const grid = await table('Script Operations');
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();

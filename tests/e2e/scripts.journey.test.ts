@@ -1,7 +1,8 @@
 /**
  * The scripts catalogue in real Chromium against the real server and its demo data: creator1
- * creates a script and submits it; the operator shows it; the admin finds it shown in the
- * catalogue and reads its history; creator2 never sees it.
+ * creates a script and submits it; the operator shows it and moves it up one place in the
+ * recommendation order; the admin finds it shown in the catalogue and reads its history; creator2
+ * never sees it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -60,6 +61,16 @@ describe.runIf(journeysCanRun)('scripts catalogue journey in Chromium', () => {
     await operator.goto(`/script-operate?scriptName=${encodeURIComponent(name)}`);
     const queued = operator.getByRole('table', { name: 'Script Operations', exact: true }).getByRole('row').filter({ hasText: name });
     await send(operator, queued, 'Show', 'Shown');
+    // Shown, it comes last in the recommendation order; the operator moves it up one place.
+    await operator.getByRole('button', { name: 'Edit the recommendation order', exact: true }).click();
+    const order = operator.getByRole('dialog', { name: 'Recommendation order', exact: true });
+    await order.getByRole('listitem').last().filter({ hasText: name }).waitFor();
+    const places = await order.getByRole('listitem').count();
+    await order.getByRole('button', { name: `Move up: “${name}”`, exact: true }).click();
+    await order.getByText(`“${name}” is now number ${places - 1} of ${places}.`).waitFor({ state: 'attached' });
+    await order.getByRole('button', { name: 'Save', exact: true }).click();
+    await order.waitFor({ state: 'hidden' });
+    await operator.getByText('The recommendation order is saved.').first().waitFor();
 
     const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signedInAs(admin, 'admin');

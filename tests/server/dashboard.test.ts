@@ -66,7 +66,16 @@ for (const target of DATABASE_TARGETS) {
       expect(Object.keys(company)).toEqual(['scripts']);
       expect(company.scripts!.scriptCount).toBe(2);
       const other = await summary('company2');
-      expect(other.scripts!.scriptCount).toBe(1);
+      // Card Legends Bot, and Quick Clicker Pro whose contract starts next month: its figures do not count yet.
+      expect(other.scripts!.scriptCount).toBe(2);
+      const cardLegends = await server.db
+        .selectFrom('script_active_days as d')
+        .innerJoin('scripts as s', 's.id', 'd.script_id')
+        .select(sql<number>`sum(d.active_num)`.as('n'))
+        .where('s.script_name', '=', 'Card Legends Bot')
+        .where('d.month', '=', thisMonth)
+        .executeTakeFirstOrThrow();
+      expect(other.scripts!.activeThisMonth).toBe(Number(cardLegends.n ?? 0));
       const partner = await summary('partner1');
       expect(Object.keys(partner)).toEqual(['partner']);
       const mine = await server.db.selectFrom('users').select('cooperate_id').where('username_key', '=', 'partner1').executeTakeFirstOrThrow();
@@ -80,9 +89,30 @@ for (const target of DATABASE_TARGETS) {
       expect(partner.partner!.settlements.toApply).toBe(1);
     });
 
+    it('gives OPERATE the scripts waiting to be shown, the longest waiting first, and the latest script changes', async () => {
+      const { operate } = await summary('operator');
+      const waiting = await server.db.selectFrom('scripts').select(['id', 'script_name']).where('status', '=', 'submitted').execute();
+      expect(waiting.length).toBeGreaterThan(0);
+      expect(operate!.waitingCount).toBe(waiting.length);
+      expect(operate!.waiting.map((s) => s.id).sort()).toEqual(waiting.map((s) => s.id).slice(0, 5).sort());
+      const times = operate!.waiting.map((s) => s.submittedAt);
+      expect(times).toEqual([...times].sort());
+      const latest = await server.db.selectFrom('audit_log').select(['id', 'event']).where('entity', '=', 'script').orderBy('id', 'desc').limit(8).execute();
+      expect(operate!.recentChanges.map((c) => [c.id, c.event])).toEqual(latest.map((r) => [r.id, r.event]));
+
+      // An operator's change is at the top, in words: who, which fields, when.
+      const operator = await server.login('operator');
+      const target = waiting[0]!;
+      const changed = await server.post(`${API}/script/updateScript`, { id: target.id, chargeSwitch: true, scriptLabel: ['fresh'] }, { token: operator });
+      expect(changed.status, changed.text).toBe(200);
+      const [top] = (await summary('operator')).operate!.recentChanges;
+      expect(top).toMatchObject({ actorName: 'operator', scriptId: String(target.id), recordName: target.script_name, event: 'UPDATE', from: null, to: null });
+      expect(top!.fields.sort()).toEqual(['chargeSwitch', 'scriptLabel']);
+    });
+
     it('gives AUDITOR the latest transitions only, and others nothing of anyone else', async () => {
       expect(Object.keys(await summary('auditor'))).toEqual(['recent']);
-      expect(await summary('operator')).toEqual({});
+      expect(Object.keys(await summary('operator'))).toEqual(['operate']);
       const anonymous = await server.get(`${API}/dashboard/summary`);
       expect(anonymous.status).toBe(401);
     });

@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_ROLES, FIGURE_ROLES, SETTLEMENT_ACTION_ROLES, USER_ACTION_ROLES, entityPermissions, type ManagedEntity, READ_ONLY } from '../../contracts/permissions.js';
+import { ENTITY_ROLES, FIGURE_ROLES, SCRIPT_ACTION_ROLES, SETTLEMENT_ACTION_ROLES, USER_ACTION_ROLES, entityPermissions, type ManagedEntity, READ_ONLY } from '../../contracts/permissions.js';
 import type { ServerContext } from '../../server/context.js';
 import { installAccessControl } from '../../server/http/access.js';
 import { zodValidatorCompiler } from '../../server/http/validation.js';
@@ -81,6 +81,9 @@ describe('the permission table of contracts/permissions.ts', () => {
     for (const list of figureLists) expect(Object.keys(FIGURE_ROLES), list).toContain(list);
     for (const [action, roles] of Object.entries(SETTLEMENT_ACTION_ROLES)) {
       expect(roleOf(`/rocketScript/api/active/${action}`), action).toEqual([...roles]);
+    }
+    for (const [action, roles] of Object.entries(SCRIPT_ACTION_ROLES)) {
+      expect(roleOf(`/rocketScript/api/script/${action}`), action).toEqual([...roles]);
     }
   });
 

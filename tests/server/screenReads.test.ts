@@ -31,6 +31,7 @@ const READS: Record<string, readonly string[] | ((role: Role) => readonly string
   '/activity-notice-admin': list('activityNotice', 'ActivityNotice'),
   '/wn/active-admin': SCRIPT_MONTHS,
   '/wn/statistical-admin': SCRIPT_MONTHS,
+  '/wn/script-day-active-admin': list('active', 'ScriptActiveDay'),
   '/active-table': SCRIPT_MONTHS,
   '/statistical-table': SCRIPT_MONTHS,
   '/settlement': (role) => (role === 'COOPERATE' ? PARTNER_MONTHS : SCRIPT_MONTHS),

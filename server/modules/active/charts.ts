@@ -31,18 +31,20 @@ import {
   ownershipProbe,
   type ProbeTarget,
   type Row,
+  isUnscoped,
   scopeOf,
   type ScopedUser,
   sourceOf,
 } from '../../resource/resource.js';
 import { num } from './figureValues.js';
-import { COOPERATE_OWNERSHIP, SCRIPT_OWNERSHIP } from './owners.js';
+import { COOPERATE_OWNERSHIP, SIGNED_SCRIPT_OWNERSHIP } from './owners.js';
+import { signedMonth } from '../scripts/signedCompany.js';
 
 const API = '/rocketScript/api/active';
 const PROBE_MONTH = '2025-06';
 
 /** The chart subjects, as owned sources (the same rules as the lists). */
-const SCRIPTS: ProbeTarget = { entity: 'Script', table: 'scripts', ownership: SCRIPT_OWNERSHIP };
+const SCRIPTS: ProbeTarget = { entity: 'Script', table: 'scripts', ownership: SIGNED_SCRIPT_OWNERSHIP };
 const COOPERATES: ProbeTarget = {
   entity: 'Cooperate',
   table: 'partners',
@@ -62,6 +64,22 @@ async function visible(
     .where(sql.ref(`${target.table}.id`), '=', id);
   if (scope) select = select.where(scope);
   return (await select.executeTakeFirst()) as Row | undefined;
+}
+
+/**
+ * A company reads a signed script's chart only for the months its contracts cover (docs/signing.md);
+ * the author and the unscoped roles read every month.
+ */
+async function monthVisible(db: LooseDb, script: Row, month: string, user: ScopedUser): Promise<boolean> {
+  if (isUnscoped(SCRIPTS, user) || (user.roles.includes('CREATOR') && Number(script.owner_id) === user.id)) return true;
+  if (user.companyId === null) return false;
+  const row = await db
+    .selectFrom('scripts')
+    .select('id')
+    .where('id', '=', Number(script.id))
+    .where(signedMonth(sql.ref('scripts.id'), sql`${month}`, user.companyId))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 function filled<Point extends { day: string }>(
@@ -115,8 +133,9 @@ export function chartRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { scriptId, countTime } = request.query;
-        const script = await visible(db, SCRIPTS, scriptId, currentUser(request).user);
-        if (!script) throw fail.notFound(`No script ${scriptId}`);
+        const user = currentUser(request).user;
+        const script = await visible(db, SCRIPTS, scriptId, user);
+        if (!script || !(await monthVisible(db, script, countTime, user))) throw fail.notFound(`No script ${scriptId}`);
         const rows = (await db
           .selectFrom('script_active_days')
           .selectAll()

@@ -19,14 +19,17 @@ import {
 } from '../../resource/resource.js';
 import { groupedByMonth, num } from './figureValues.js';
 import { COOPERATE_OWNERSHIP, SCRIPT_OWNERSHIP } from './owners.js';
+import { coveringSigning } from '../scripts/signedCompany.js';
 
-const NAMES = ['sc.script_name', 'sc.owner_id', 'sc.company_id', 'co.cooperate_name'] as const;
+// company_id: the company whose signing contract covers the row's month (docs/signing.md).
+const NAMES = ['sc.script_name', 'sc.owner_id', 'sg.company_id', 'co.cooperate_name'] as const;
 
 const dayView = (db: LooseDb) =>
   db
     .selectFrom('script_cooperate_active_days as d')
     .innerJoin('scripts as sc', 'sc.id', 'd.script_id')
     .innerJoin('cooperates as co', 'co.id', 'd.cooperate_id')
+    .leftJoin('script_signings as sg', coveringSigning('d.script_id', 'd.month'))
     .select([
       'd.id',
       'd.script_id',
@@ -50,6 +53,7 @@ const monthView = (db: LooseDb) =>
     )
     .innerJoin('scripts as sc', 'sc.id', 'g.script_id')
     .innerJoin('cooperates as co', 'co.id', 'g.cooperate_id')
+    .leftJoin('script_signings as sg', coveringSigning('g.script_id', 'g.month'))
     .select([
       'g.id',
       'g.script_id',

@@ -14,6 +14,19 @@ import { scriptMonthContract } from '../../../contracts/resources/figures.js';
 import { defineResource, type Row } from '../../resource/resource.js';
 import { num, numOrNull, settlementFieldsOf, textOrNull } from './figureValues.js';
 import { SCRIPT_OWNERSHIP } from './owners.js';
+import { basisPointsToShare, shareOfCents } from '../../../contracts/signing.js';
+import { coveringSigning } from '../scripts/signedCompany.js';
+
+/** The company's share of the month and of its money, under the contract covering it. */
+function companyPart(row: Row): Pick<ScriptActiveRecord, 'companyShare' | 'companyMoney'> {
+  const share = numOrNull(row.share_bp);
+  if (share === null) return { companyShare: null, companyMoney: null };
+  const money = numOrNull(row.active_money);
+  return {
+    companyShare: basisPointsToShare(share),
+    companyMoney: money === null ? null : formatMoney(shareOfCents(money, share)),
+  };
+}
 
 export function toScriptActiveRecord(row: Row): ScriptActiveRecord {
   const activeNum = num(row.active_num);
@@ -26,6 +39,7 @@ export function toScriptActiveRecord(row: Row): ScriptActiveRecord {
     authorNick: String(row.author_nick ?? ''),
     companyId: numOrNull(row.company_id),
     companyName: textOrNull(row.company_name),
+    ...companyPart(row),
     countTime: String(row.month),
     activeNum,
     freeNum: num(row.free_num),
@@ -48,7 +62,9 @@ export const scriptMonthResource = defineResource(scriptMonthContract, {
       .selectFrom('settlements as s')
       .innerJoin('scripts as sc', 'sc.id', 's.subject_id')
       .innerJoin('users as u', 'u.id', 'sc.owner_id')
-      .leftJoin('companies as c', 'c.id', 'sc.company_id')
+      // The month's company: the signing contract covering it (docs/signing.md).
+      .leftJoin('script_signings as sg', coveringSigning('s.subject_id', 's.month'))
+      .leftJoin('companies as c', 'c.id', 'sg.company_id')
       .where('s.kind', '=', 'script')
       .select([
         's.id',
@@ -56,7 +72,8 @@ export const scriptMonthResource = defineResource(scriptMonthContract, {
         'sc.script_name',
         'sc.owner_id',
         'u.nickname as author_nick',
-        'sc.company_id',
+        'sg.company_id',
+        'sg.share_bp',
         'c.name as company_name',
         's.month',
         's.active_num',

@@ -49,6 +49,7 @@ import { COOPERATE_OWNERSHIP, SCRIPT_OWNERSHIP } from './owners.js';
 import { freezeSettlementPrice } from '../masterData/partnerPrices.js';
 import { refreshSettlement } from './settlementFigures.js';
 import { settlementsWithSubjects } from './settlementSubjects.js';
+import { coveringSigning } from '../scripts/signedCompany.js';
 import { assertUsualOrConfirmed, examinedUnusual, suggestionBasis } from './unusualAmount.js';
 
 const API = '/rocketScript/api/active';
@@ -80,7 +81,7 @@ async function loadSettlement(
       's.return_reason',
       's.status',
       'sc.owner_id',
-      'sc.company_id',
+      'sg.company_id',
     ])
     .where('s.id', '=', id)
     .executeTakeFirst();
@@ -201,6 +202,7 @@ const SETTLEMENTS: ProbeTarget = {
       .leftJoin('scripts as sc', (join) =>
         join.onRef('sc.id', '=', 's.subject_id').on('s.kind', '=', 'script'),
       )
+      .leftJoin('script_signings as sg', coveringSigning('sc.id', 's.month'))
       .select((eb) => [
         's.id',
         's.status',
@@ -209,7 +211,7 @@ const SETTLEMENTS: ProbeTarget = {
         's.return_reason',
         's.updated_at',
         'sc.owner_id',
-        'sc.company_id',
+        'sg.company_id',
         eb
           .case()
           .when('s.kind', '=', 'cooperate')

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { coveringSigning } from '../scripts/signedCompany.js';
 
 export function settlementsWithSubjects(db: Kysely<DB>) {
   return db
@@ -13,5 +14,7 @@ export function settlementsWithSubjects(db: Kysely<DB>) {
     )
     .leftJoin('cooperates as co', (join) =>
       join.onRef('co.id', '=', 's.subject_id').on('s.kind', '=', 'cooperate'),
-    );
+    )
+    // A script month's company: the signing contract covering it (docs/signing.md).
+    .leftJoin('script_signings as sg', (join) => coveringSigning('sc.id', 's.month')(join));
 }

@@ -1,10 +1,11 @@
 /**
  * GET /api/dashboard/summary (any signed-in user): the dashboard's figures, one section per role
  * held (contracts/dashboard.ts). Every figure is computed from the same tables the lists read, with
- * the same ownership: a creator's scripts, a company's scripts, a partner's own months.
+ * the same ownership: a creator's scripts, a company's scripts, a partner's own months; an
+ * operator's scripts waiting to be shown and latest script changes (./operateSection.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import {
   dashboardSummary,
   type DashboardSummary,
@@ -17,13 +18,22 @@ import type { DB } from '../../db/schema.js';
 import { isoTime, toCount } from '../../db/values.js';
 import { type AuthUser, currentUser } from '../../http/access.js';
 import { answers, ok } from '../../http/envelope.js';
+import { operateSection } from './operateSection.js';
+import { signedBy, signedMonth } from '../scripts/signedCompany.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TREND_DAYS = 30;
 const RECENT = 8;
 
-/** Which script months: a creator's own, or a company's. */
-type ScriptScope = { column: 'owner_id' | 'company_id'; key: number };
+/** Which script months: a creator's own, or a company's signed months (docs/signing.md). */
+type ScriptScope = { column: 'owner_id'; key: number } | { company: number };
+
+/** For a company, only the months inside its contracts count. */
+function signedMonths(scope: ScriptScope | undefined, scriptRef: string, monthRef: string) {
+  return scope && 'company' in scope
+    ? signedMonth(sql.ref(scriptRef), sql.ref(monthRef), scope.company)
+    : sql<SqlBool>`1 = 1`;
+}
 
 function previousMonth(now: number): string {
   const date = new Date(now);
@@ -37,6 +47,7 @@ async function settlementCounts(
   kind: 'script' | 'cooperate',
   subjects: readonly number[],
   now: number,
+  scope?: ScriptScope,
 ): Promise<SettlementCounts> {
   const counts: SettlementCounts = { toApply: 0, submitted: 0, toConfirm: 0, settled: 0 };
   if (subjects.length === 0) return counts;
@@ -47,6 +58,7 @@ async function settlementCounts(
     .where('subject_id', 'in', subjects)
     // The open month is nobody's move yet.
     .where('month', '<', monthOf(now))
+    .where(signedMonths(scope, 'settlements.subject_id', 'settlements.month'))
     .groupBy('status')
     .execute();
   for (const row of rows) {
@@ -59,12 +71,13 @@ async function settlementCounts(
   return counts;
 }
 
-async function activeTrend(db: Kysely<DB>, scripts: readonly number[] | null, now: number) {
+async function activeTrend(db: Kysely<DB>, scripts: readonly number[] | null, now: number, scope?: ScriptScope) {
   const first = isoTime(now - TREND_DAYS * DAY_MS).slice(0, 10);
   let select = db
     .selectFrom('script_active_days')
     .select(['day', sql<string | number>`sum(active_num)`.as('n')])
     .where('day', '>=', first)
+    .where(signedMonths(scope, 'script_active_days.script_id', 'script_active_days.month'))
     .groupBy('day')
     .orderBy('day');
   if (scripts) {
@@ -79,6 +92,7 @@ async function scriptsMonthActive(
   db: Kysely<DB>,
   scripts: readonly number[],
   month: string,
+  scope: ScriptScope,
 ): Promise<number> {
   if (scripts.length === 0) return 0;
   const row = await db
@@ -86,6 +100,7 @@ async function scriptsMonthActive(
     .select(sql<string | number>`coalesce(sum(active_num), 0)`.as('n'))
     .where('script_id', 'in', scripts)
     .where('month', '=', month)
+    .where(signedMonths(scope, 'script_active_days.script_id', 'script_active_days.month'))
     .executeTakeFirstOrThrow();
   return toCount(row.n);
 }
@@ -114,14 +129,18 @@ async function scriptsSection(
   now: number,
 ): Promise<DashboardSummary['scripts']> {
   const scripts = (
-    await db.selectFrom('scripts').select('id').where(scope.column, '=', scope.key).execute()
+    await db
+      .selectFrom('scripts')
+      .select('id')
+      .where('company' in scope ? signedBy('scripts', scope.company) : sql<SqlBool>`owner_id = ${scope.key}`)
+      .execute()
   ).map((r) => r.id);
   return {
     scriptCount: scripts.length,
-    activeThisMonth: await scriptsMonthActive(db, scripts, monthOf(now)),
-    activeLastMonth: await scriptsMonthActive(db, scripts, previousMonth(now)),
-    settlements: await settlementCounts(db, 'script', scripts, now),
-    activityTrend: await activeTrend(db, scripts, now),
+    activeThisMonth: await scriptsMonthActive(db, scripts, monthOf(now), scope),
+    activeLastMonth: await scriptsMonthActive(db, scripts, previousMonth(now), scope),
+    settlements: await settlementCounts(db, 'script', scripts, now, scope),
+    activityTrend: await activeTrend(db, scripts, now, scope),
   };
 }
 
@@ -213,10 +232,11 @@ export async function summaryFor(
   if (hasAnyRole(user.roles, ['CREATOR']))
     summary.scripts = await scriptsSection(db, { column: 'owner_id', key: user.id }, now);
   else if (hasAnyRole(user.roles, ['BUSINESS_COMPANY']) && user.companyId !== null)
-    summary.scripts = await scriptsSection(db, { column: 'company_id', key: user.companyId }, now);
+    summary.scripts = await scriptsSection(db, { company: user.companyId }, now);
   if (hasAnyRole(user.roles, ['COOPERATE']) && user.cooperateId !== null)
     summary.partner = await partnerSection(db, user.cooperateId, now);
   if (hasAnyRole(user.roles, ['ADMIN', 'AUDITOR'])) summary.recent = await recentTransitions(db);
+  if (hasAnyRole(user.roles, ['OPERATE'])) summary.operate = await operateSection(db);
   return summary;
 }
 

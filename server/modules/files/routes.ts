@@ -1,6 +1,8 @@
-/** Files the API serves itself: for now the default avatar of accounts without one. */
+/** Files the API serves itself: the default avatar of accounts without one, and script covers. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerContext } from '../../context.js';
 import { DEFAULT_AVATAR_URL } from '../user/answers.js';
+import { coverRoutes } from './coverRoutes.js';
 
 const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
 <rect width="64" height="64" rx="32" fill="#1890ff"/>
@@ -9,8 +11,10 @@ const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0
 </svg>
 `;
 
-export function fileRoutes(): FastifyPluginAsyncZod {
+export function fileRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Its own plugin: the image body parsers stay with the cover routes.
+    await app.register(coverRoutes(ctx));
     app.get(
       DEFAULT_AVATAR_URL,
       {

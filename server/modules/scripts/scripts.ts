@@ -2,8 +2,9 @@
  * The scripts catalogue (docs/scripts.md): one endpoint set for every role that reads it. ADMIN,
  * OPERATE and AUDITOR see every script; a CREATOR their own (another author's script does not
  * exist for them: 404); a BUSINESS_COMPANY user their company's. ADMIN adds and edits every
- * field; a CREATOR adds their own scripts and edits their descriptive fields. Visibility changes
- * only through its flow (./visibilityRoutes.ts), never through update.
+ * field; a CREATOR adds their own scripts and edits their descriptive fields; OPERATE edits the
+ * operational fields of any script (./scriptRules.ts). Visibility changes only through its flow
+ * (./visibilityRoutes.ts), the recommendation order through ./showOrderRoutes.ts.
  */
 import { type SqlBool, sql } from 'kysely';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
@@ -19,12 +20,15 @@ import { assertCreatorAccount } from '../user/creatorAccount.js';
 import {
   assertBrand,
   assertFieldsAllowed,
+  assertCover,
   assertGame,
   thirdPartyProblems,
 } from './scriptRules.js';
 import type { DbBool } from '../../db/columnTypes.js';
 import { fromDbBool, toDbBool } from '../../db/values.js';
 import { sampleGameId } from '../masterData/games.js';
+import { monthOf } from '../../../contracts/settlement.js';
+import { signedBy, signedCompaniesNow } from './signedCompany.js';
 
 
 function labelsOf(text: unknown): string[] {
@@ -91,7 +95,7 @@ export function scriptOf(row: Row): ScriptRecord {
     showOrder: row.show_order === null || row.show_order === undefined ? null : Number(row.show_order),
     ownerId: Number(row.owner_id),
     ownerName: '',
-    companyId: row.company_id === null || row.company_id === undefined ? null : Number(row.company_id),
+    companyId: null,
     companyName: '',
     createdAt: String(row.created_at),
     updatedAt: String(row.updated_at),
@@ -111,25 +115,28 @@ export const scriptResource = defineResource(scriptContract, {
   async enrich(db, records) {
     const ids = (pick: (r: ScriptRecord) => number | null) =>
       records.map(pick).filter((id): id is number => id !== null);
+    const signed = await signedCompaniesNow(db, records.map((r) => r.id), monthOf(Date.now()));
     const [games, brands, owners, companies] = await Promise.all([
       namesBy(db, 'games', 'game_name', ids((r) => r.gameId)),
       namesBy(db, 'brands', 'brand_name', ids((r) => r.brandId)),
       namesBy(db, 'users', 'nickname', ids((r) => r.ownerId)),
-      namesBy(db, 'companies', 'name', ids((r) => r.companyId)),
+      namesBy(db, 'companies', 'name', [...signed.values()]),
     ]);
     return records.map((r) => ({
       ...r,
       gameName: (r.gameId !== null && games.get(r.gameId)) || '',
       brandName: (r.brandId !== null && brands.get(r.brandId)) || '',
       ownerName: owners.get(r.ownerId) ?? '',
-      companyName: (r.companyId !== null && companies.get(r.companyId)) || '',
+      companyId: signed.get(r.id) ?? null,
+      companyName: companies.get(signed.get(r.id) ?? 0) ?? '',
     }));
   },
   ownership: {
     unscopedRoles: ['ADMIN', 'OPERATE', 'AUDITOR'],
     byRole: {
       CREATOR: { column: 'owner_id' },
-      BUSINESS_COMPANY: { column: 'company_id', ownerOf: (user) => user.companyId },
+      // The scripts the company has signed, now or before (docs/signing.md).
+      BUSINESS_COMPANY: { column: 'company_id', ownerOf: (user) => user.companyId, where: (key) => signedBy('scripts', key) },
     },
   },
   unique: [{ field: 'scriptName', column: 'script_name' }],
@@ -167,8 +174,9 @@ export const scriptResource = defineResource(scriptContract, {
   },
   add: {
     roles: ENTITY_ROLES.Script.add,
-    async toRow(input, caller, db) {
+    async toRow(input, caller, db, ctx) {
       assertFieldsAllowed(input, caller);
+      await assertCover(ctx.covers, input.iamgeUrl);
       const admin = hasAnyRole(caller.roles, ['ADMIN']);
       if (admin && input.ownerId === undefined)
         throw fail.invalid('ownerId is required', [{ field: 'ownerId', reason: 'required', message: 'ownerId is required' }]);
@@ -204,8 +212,9 @@ export const scriptResource = defineResource(scriptContract, {
   },
   update: {
     roles: ENTITY_ROLES.Script.update,
-    async toRow(changes, before, caller, db) {
-      assertFieldsAllowed(changes, caller);
+    async toRow(changes, before, caller, db, ctx) {
+      assertFieldsAllowed(changes, caller, Number(before.owner_id));
+      await assertCover(ctx.covers, changes.iamgeUrl, before.image_url);
       const ownerId = changes.ownerId !== undefined ? Number(changes.ownerId) : Number(before.owner_id);
       if (changes.ownerId !== undefined) await assertCreatorAccount(db, ownerId);
       if (changes.gameId !== undefined) await assertGame(db, changes.gameId);

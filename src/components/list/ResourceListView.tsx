@@ -63,6 +63,8 @@ export interface ResourceListViewProps<C extends ResourceContract, Row = RecordO
   rowName: (row: Row) => string;
   /** The create/edit form; without it there is no Create button and no Edit action. */
   form?: RecordFormSpec<Row>;
+  /** The rows the form edits (default: every row the user may update), e.g. an author's own. */
+  editable?: (row: Row) => boolean;
   /** The screen's own row actions, between Edit and Delete (e.g. freeze, members). */
   rowActions?: (row: Row, list: ListControls) => RowAction[];
   /** The screen's own words for some delete refusals (stable reference), e.g. in_use. */
@@ -183,7 +185,7 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
   const screenBulk = props.bulkActions?.(selected, controls);
   const { rowActions: screenActions } = props;
   const rowActions = (row: Row): RowAction[] => [
-    ...(canEdit && editForm
+    ...(canEdit && editForm && (props.editable?.(row) ?? true)
       ? [
           {
             id: 'edit',

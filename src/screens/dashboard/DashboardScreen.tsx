@@ -17,6 +17,7 @@ import {
   RecentTransitions,
   ScriptsSection,
 } from './DashboardSections';
+import { OperateSection } from './OperateSection';
 
 const useStyles = makeStyles({
   root: {
@@ -56,7 +57,7 @@ export function DashboardView({ api, name, roles, now = Date.now() }: DashboardV
     );
   else if (!data) body = <Spinner label={LL.list.loading()} />;
   else {
-    const empty = !data.admin && !data.scripts && !data.partner && !data.recent;
+    const empty = !data.admin && !data.scripts && !data.partner && !data.recent && !data.operate;
     body = (
       <div className={styles.grid}>
         {data.admin && <AdminSection data={data.admin} now={now} />}
@@ -65,6 +66,7 @@ export function DashboardView({ api, name, roles, now = Date.now() }: DashboardV
         )}
         {data.partner && <PartnerSection data={data.partner} now={now} />}
         {data.recent && <RecentTransitions rows={data.recent} />}
+        {data.operate && <OperateSection data={data.operate} />}
         {empty && <Text>{LL.dashboard.nothingHere()}</Text>}
       </div>
     );

@@ -44,6 +44,13 @@ export const adminLinks = (now: number) => ({
   activity: '/wn/active-admin',
 });
 
+/** The operator's screen: the scripts waiting to be shown, or one of them by its name. */
+export const operateLinks = {
+  waiting: withQuery('/script-operate', { status: 'submitted' }),
+  script: (scriptName: string, status?: string) =>
+    withQuery('/script-operate', { ...(status && { status }), scriptName }),
+};
+
 export const thisMonthOf = (path: string, now: number) =>
   withQuery(path, { countTimeFrom: monthOf(now), countTimeTo: monthOf(now) });
 

@@ -14,6 +14,7 @@ import { userAdminApi } from '@/api/userAdmin';
 import { useCurrentUser } from '@/auth/useCurrentUser';
 import { useHistoryAccess } from '@/history/useRecordHistory';
 import { useScreenKey } from '@/router/screenKey';
+import { useScriptAdminTabs } from './ScriptAdminTabs';
 import { ScriptCatalogueView } from './ScriptCatalogueView';
 import { scriptRightsOf } from './scriptRights';
 import { SCRIPT_SCREENS } from './scriptScreens';
@@ -38,8 +39,13 @@ export default function ScriptCatalogueScreen() {
       creators: may('User') && rights.editing === 'all' ? userAdminApi.users : undefined,
     };
   }, [roles, rights.editing]);
+  const adminTabs = useScriptAdminTabs(roles, userKey, screenKey === 'scriptAdmin');
+  if (adminTabs?.onContracts) return adminTabs.contracts;
   return (
     <ScriptCatalogueView
+      key="scripts"
+      belowTitle={adminTabs?.tabs}
+      moreRowActions={adminTabs?.contractsOf}
       title={LL.route[screenKey]()}
       tableId={screenKey}
       variant={SCRIPT_SCREENS[screenKey]}

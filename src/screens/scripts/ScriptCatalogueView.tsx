@@ -2,10 +2,11 @@
  * The one scripts list every catalogue screen is (scriptScreens.ts, docs/scripts.md): the
  * catalogue's columns and filters for the screen's scope, the visibility column with the events
  * the machine allows this user, History for those who may read it, the create/edit form with the
- * fields the user's rights allow, delete for an admin (a script with activity is refused: retire
- * it), CSV export.
+ * fields the user's rights allow (on the rows they may edit), the operator's switches and labels
+ * and recommendation order, delete for an admin (a script with activity is refused: retire it),
+ * CSV export.
  */
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { scriptContract } from '@contracts/resources/scripts.js';
@@ -15,15 +16,18 @@ import type { FormValues } from '@machines/submission.machine.js';
 import type { RecordHistoryLoader } from '@/api/audit';
 import type { ScriptApi } from '@/api/scripts';
 import { afterStatus } from '@/components/list/standardColumns';
+import type { RowAction } from '@/components/list/RowActions';
 import { ResourceListView, type ListControls } from '@/components/list/ResourceListView';
 import { useRecordHistory } from '@/history/useRecordHistory';
 import type { ScreenColumn } from '@/list/listColumns';
 import { ScriptFormFields } from './ScriptFormFields';
 import { blankScript, saveScript, scriptFieldsOf, scriptValuesOf, validateScript } from './scriptForm';
 import { useScriptColumns, useScriptFilters } from './scriptColumns';
-import type { ScriptRights } from './scriptRights';
+import { editsScript, type ScriptRights } from './scriptRights';
 import type { ScriptScope, ScriptScreenVariant } from './scriptScreens';
 import { useScriptChoices, type ScriptChoiceSources } from './useScriptChoices';
+import { useScriptOperation } from './useScriptOperation';
+import { useScriptOrderAction } from './useScriptOrderAction';
 import { useScriptVisibilityActions } from './useScriptVisibilityActions';
 
 export interface ScriptCatalogueViewProps {
@@ -39,6 +43,10 @@ export interface ScriptCatalogueViewProps {
   recordHistory?: RecordHistoryLoader;
   userKey?: string;
   saveFile?: (blob: Blob, fileName: string) => void;
+  /** Under the title (the admin's tabs). */
+  belowTitle?: ReactNode;
+  /** The screen's own row actions, after the catalogue's (the admin's signing contracts). */
+  moreRowActions?: (row: ScriptRecord) => RowAction[];
 }
 
 const useStyles = makeStyles({ note: { color: tokens.colorNeutralForeground3 } });
@@ -54,6 +62,9 @@ export function ScriptCatalogueView(props: ScriptCatalogueViewProps) {
   const filterFields = useScriptFilters(scope, choices);
   const visibility = useScriptVisibilityActions(api, actor);
   const history = useRecordHistory(props.recordHistory);
+  // The operator's switches and labels, and the recommendation order where every script shows.
+  const operation = useScriptOperation(api, choices.labelsInUse);
+  const ordering = useScriptOrderAction(api, rights.ordering && (scope === 'all' || scope === 'operate'));
   const { editing } = rights;
 
   /** An empty author name is the author's nickname: the admin's chosen creator, or the user. */
@@ -89,7 +100,14 @@ export function ScriptCatalogueView(props: ScriptCatalogueViewProps) {
       rowName={(row) => row.scriptName}
       defaultFilters={variant.defaultFilters}
       emptyText={S.empty[scope]()}
-      rowActions={(row: ScriptRecord) => history.actions('script', row.id, row.scriptName)}
+      belowTitle={props.belowTitle}
+      editable={(row) => editsScript(rights, row, actor.id)}
+      headActions={ordering.button}
+      rowActions={(row: ScriptRecord, list: ListControls) => [
+        ...(rights.operating ? operation.rowActions(row, list) : []),
+        ...history.actions('script', row.id, row.scriptName),
+        ...(props.moreRowActions?.(row) ?? []),
+      ]}
       aboveTable={(records) => (
         <>
           {note && (
@@ -111,13 +129,15 @@ export function ScriptCatalogueView(props: ScriptCatalogueViewProps) {
           ...form,
           createTitle: S.createTitle(),
           editTitle: S.editTitle(),
-          render: (recordForm) => <ScriptFormFields form={recordForm} editing={editing} choices={choices} />,
+          render: (recordForm) => <ScriptFormFields form={recordForm} editing={editing} choices={choices} uploadCover={api.uploadCover} />,
         }
       }
-      extras={() => (
+      extras={(list) => (
         <>
           {visibility.dialogs}
           {history.drawer}
+          {rights.operating && operation.dialog}
+          {ordering.dialog(list)}
         </>
       )}
     />

@@ -1,7 +1,8 @@
 /**
  * The script dialog's inputs (docs/scripts.md): what an author writes, then, for an admin, the
  * author's account, the sale switches (each named in plain words, the wire name in its tooltip)
- * and third-party hosting. The parameters are edited as JSON and tidied when the field is left.
+ * and third-party hosting. The parameters are edited as JSON and tidied when the field is left;
+ * the cover is uploaded from the form itself (CoverImageField).
  */
 import { Field, Switch, Text, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
@@ -17,10 +18,12 @@ import {
   VENDOR_NAME_MAX,
 } from '@contracts/script.js';
 import { DISPLAY_NAME_MAX, URL_MAX } from '@contracts/fields.js';
+import type { ImageUploader } from '@/api/files';
 import type { RecordForm } from '@/list/useRecordForm';
 import { reasonText } from '@/list/fieldText';
 import { ChoiceField } from '@/screens/shared/ChoiceField';
 import { TextField } from '@/screens/shared/TextField';
+import { CoverImageField } from './CoverImageField';
 import { LabelsField } from './LabelsField';
 import { labelsOf, SWITCHES, tidyParam } from './scriptForm';
 import type { ScriptEditing } from './scriptRights';
@@ -40,7 +43,12 @@ const useStyles = makeStyles({
   section: { marginTop: tokens.spacingVerticalM, fontWeight: tokens.fontWeightSemibold },
 });
 
-export function ScriptFormFields({ form, editing, choices }: { form: RecordForm; editing: ScriptEditing; choices: ScriptFormChoices }) {
+export function ScriptFormFields({ form, editing, choices, uploadCover }: {
+  form: RecordForm;
+  editing: ScriptEditing;
+  choices: ScriptFormChoices;
+  uploadCover: ImageUploader;
+}) {
   const { LL } = useI18nContext();
   const S = LL.script;
   const styles = useStyles();
@@ -85,9 +93,8 @@ export function ScriptFormFields({ form, editing, choices }: { form: RecordForm;
         <Textarea className={styles.code} value={values.scriptParam ?? ''} maxLength={SCRIPT_PARAM_MAX} rows={5} resize="vertical"
           onChange={(_, data) => set('scriptParam')(data.value)} onBlur={() => set('scriptParam')(tidyParam(values.scriptParam ?? ''))} />
       </Field>
-      <Field label={S.iamgeUrl()} hint={S.coverHint()}>
-        <Text>{values.iamgeUrl || '—'}</Text>
-      </Field>
+      <CoverImageField label={S.iamgeUrl()} value={values.iamgeUrl ?? ''} onChange={set('iamgeUrl')} upload={uploadCover}
+        error={error('iamgeUrl', { invalid_format: S.coverNotStored(), invalid_value: S.coverNotStored() })} />
       {admin && (
         <>
           <Text as="h3" className={styles.section}>{S.saleTitle()}</Text>

@@ -48,6 +48,11 @@ export function useScriptMonthColumns(variant: ScriptMonthsVariant, showOwners: 
       : []),
     { key: 'countTime', label: A.countTime(), sortable: true },
   ];
+  // The company's part under the signing contract covering the month (docs/signing.md): shown
+  // to companies and authors, in the column chooser for those who read every script.
+  const shown = showOwners ? { shown: false as const } : {};
+  const share: Column<Row> = { key: 'companyShare', label: A.companyShare(), numeric: true, render: (row) => row.companyShare ?? '', ...shown };
+  const shareMoney: Column<Row> = { ...money('companyMoney', A.companyMoney()), ...shown };
   const columns: Column<Row>[] =
     variant === 'activity'
       ? [
@@ -61,8 +66,9 @@ export function useScriptMonthColumns(variant: ScriptMonthsVariant, showOwners: 
           figure('virtualCloudNum', A.virtualCloudNum()),
           figure('flyingCloudNum', A.flyingCloudNum()),
           money('ecpm', A.ecpm()),
+          share,
         ]
-      : [...lead, status, figure('activeNum', A.activeNum(), true), ...outcome];
+      : [...lead, status, figure('activeNum', A.activeNum(), true), ...outcome, share, shareMoney];
 
   const filterFields: FilterField[] = [
     { kind: 'text', name: 'scriptName', label: A.filterScript() },

@@ -1,0 +1,31 @@
+import type { Translation } from '../i18n-types.js';
+
+// Strings of the signing contracts (docs/signing.md).
+export const signing = {
+  signing: {
+    script: 'Script',
+    company: 'Empresa',
+    sharePercent: 'Participación de la empresa (%)',
+    startMonth: 'Desde el mes',
+    endMonth: 'Hasta el mes',
+    openEnded: 'Hasta su fin',
+    term: 'Vigencia',
+    terms: { upcoming: 'Próximo', current: 'Vigente', past: 'Finalizado' },
+    note: 'Nota',
+    contracts: 'Contratos de firma',
+    contractsOf: 'Contratos de firma de {name}',
+    createTitle: 'Nuevo contrato de firma',
+    editTitle: 'Editar contrato de firma',
+    chooseScript: 'Elija un script',
+    chooseCompany: 'Elija una empresa',
+    companyRequired: 'Elija la empresa que firma el script.',
+    shareInvalid: 'Escriba un porcentaje de 0 a 100, con dos decimales como máximo (como 30 o 12,5).',
+    monthInvalid: 'Elija un mes.',
+    endBeforeStart: 'El último mes debe ser igual o posterior al primero.',
+    inForce: 'Vigente en',
+    emptyAdmin: 'Este script no está firmado con ninguna empresa.',
+    emptyCompany: 'Su empresa aún no tiene contratos de firma.',
+    explainCompany: 'Solo los meses dentro de un contrato son suyos: son los meses que consulta y liquida en Actividad de la empresa.',
+    explainAdmin: 'Los meses dentro de un contrato pertenecen a esa empresa para su liquidación; un script tiene como máximo un contrato por mes.',
+  },
+} satisfies Pick<Translation, 'signing'>;

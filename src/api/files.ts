@@ -1,0 +1,24 @@
+/**
+ * File uploads (docs/scripts.md, "Cover images"): an image's bytes go as the request body with
+ * their type, through the api client (token, envelope, errors), reporting progress. Silent: the
+ * field that uploads says what went wrong.
+ */
+import { UPLOAD_IMAGE_PATH, type UploadedImage } from '@contracts/files.js';
+import { request } from './client';
+
+/** Uploads an image; `onProgress` gets the share sent so far, 0 to 1. */
+export type ImageUploader = (file: Blob, onProgress?: (sent: number) => void) => Promise<UploadedImage>;
+
+export const uploadImage: ImageUploader = (file, onProgress) =>
+  request<UploadedImage>(
+    {
+      method: 'POST',
+      url: UPLOAD_IMAGE_PATH,
+      data: file,
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      onUploadProgress: (event) => {
+        if (event.total) onProgress?.(event.loaded / event.total);
+      },
+    },
+    { silent: true },
+  );
