@@ -5,19 +5,28 @@
  */
 import { z } from 'zod';
 
-/** No markup and no control characters in any stored text: `<`, `>` and C0/C1 controls are refused. */
+/**
+ * No markup and no control characters in any stored text: `<`, `>`, C0/C1 controls and the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make
+ * text read differently from what it holds ("exe.png" shown for "gnp.exe"), are refused.
+ */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-export const PLAIN_TEXT_PATTERN = /^[^<>\u0000-\u001f\u007f-\u009f]*$/;
+export const PLAIN_TEXT_PATTERN = /^[^<>\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
 /** Multi-line text (content): as plain text, but line breaks and tabs are allowed. */
 // eslint-disable-next-line no-control-regex -- as above, but \t \n \r pass
-export const MULTILINE_TEXT_PATTERN = /^[^<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+export const MULTILINE_TEXT_PATTERN = /^[^<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
 
-/** A control character (C0, DEL, C1): never part of a name, a filter or an address. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** Half of a UTF-16 pair without its other half: no character at all (stored, it becomes "�"). */
+const LONE_SURROGATE = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
+/**
+ * A control character (C0, DEL, C1, a bidirectional control) or a lone surrogate: never part of
+ * a name, a filter or an address.
+ */
+export const CONTROL_CHARACTER = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]|${LONE_SURROGATE}`);
 /** The same, but tab, line feed and carriage return pass: what multi-line text may hold. */
-// eslint-disable-next-line no-control-regex -- as above, but \t \n \r pass
-export const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const CONTROL_CHARACTER_BUT_LINE_BREAKS = new RegExp(
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]|${LONE_SURROGATE}`,
+);
 
 /**
  * The schemas built with `multilineText`: the server's control-character guard lets tabs and line

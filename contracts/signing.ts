@@ -40,12 +40,19 @@ export function termOf(startMonth: string, endMonth: string | null, now: number 
   return endMonth !== null && endMonth < month ? 'past' : 'current';
 }
 
+/** The months a contract may name: a typo such as 0202-01 or 9999-12 is refused, not stored. */
+export const SIGNING_MONTHS = { first: '2000-01', last: '2099-12' } as const;
+const contractMonth = monthField.refine((month) => month >= SIGNING_MONTHS.first && month <= SIGNING_MONTHS.last, {
+  message: `must be a month from ${SIGNING_MONTHS.first} to ${SIGNING_MONTHS.last}`,
+  params: { reason: 'invalid_format' },
+});
+
 const periodFields = {
   companyId: idField,
   sharePercent: shareField,
-  startMonth: monthField,
+  startMonth: contractMonth,
   /** The last month signed; null: until ended. */
-  endMonth: monthField.nullable(),
+  endMonth: contractMonth.nullable(),
   note: plainText(SIGNING_NOTE_MAX, 0),
 };
 

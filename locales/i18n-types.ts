@@ -1396,6 +1396,11 @@ type RootTranslation = {
 		 */
 		moreActions: RequiredParams<'name'>
 		/**
+		 * {​g​r​o​u​p​}​:​ ​m​o​r​e
+		 * @param {string} group
+		 */
+		moreOf: RequiredParams<'group'>
+		/**
 		 * E​x​p​o​r​t​ ​C​S​V
 		 */
 		exportCsv: string
@@ -3924,6 +3929,10 @@ type RootTranslation = {
 		 */
 		visibility: string
 		/**
+		 * A​c​t​i​v​i​t​y
+		 */
+		activity: string
+		/**
 		 * N​e​w​ ​s​c​r​i​p​t
 		 */
 		createTitle: string
@@ -4424,6 +4433,10 @@ type RootTranslation = {
 		 */
 		chooseCompany: string
 		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​s​c​r​i​p​t​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​s​i​g​n​s​.
+		 */
+		scriptRequired: string
+		/**
 		 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​t​h​a​t​ ​s​i​g​n​s​ ​t​h​e​ ​s​c​r​i​p​t​.
 		 */
 		companyRequired: string
@@ -4432,7 +4445,7 @@ type RootTranslation = {
 		 */
 		shareInvalid: string
 		/**
-		 * C​h​o​o​s​e​ ​a​ ​m​o​n​t​h​.
+		 * C​h​o​o​s​e​ ​a​ ​m​o​n​t​h​ ​f​r​o​m​ ​2​0​0​0​ ​t​o​ ​2​0​9​9​.
 		 */
 		monthInvalid: string
 		/**
@@ -5946,6 +5959,10 @@ export type TranslationFunctions = {
 		 * More actions for {name}
 		 */
 		moreActions: (arg: { name: string }) => LocalizedString
+		/**
+		 * {group}: more
+		 */
+		moreOf: (arg: { group: string }) => LocalizedString
 		/**
 		 * Export CSV
 		 */
@@ -8353,6 +8370,10 @@ export type TranslationFunctions = {
 		 */
 		visibility: () => LocalizedString
 		/**
+		 * Activity
+		 */
+		activity: () => LocalizedString
+		/**
 		 * New script
 		 */
 		createTitle: () => LocalizedString
@@ -8821,6 +8842,10 @@ export type TranslationFunctions = {
 		 */
 		chooseCompany: () => LocalizedString
 		/**
+		 * Choose the script the company signs.
+		 */
+		scriptRequired: () => LocalizedString
+		/**
 		 * Choose the company that signs the script.
 		 */
 		companyRequired: () => LocalizedString
@@ -8829,7 +8854,7 @@ export type TranslationFunctions = {
 		 */
 		shareInvalid: () => LocalizedString
 		/**
-		 * Choose a month.
+		 * Choose a month from 2000 to 2099.
 		 */
 		monthInvalid: () => LocalizedString
 		/**

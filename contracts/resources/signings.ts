@@ -16,7 +16,8 @@ export const signingContract = defineContract({
     /** The contracts in force in that month. */
     inForce: { kind: 'custom', schema: monthField },
   },
-  sort: ['id', 'startMonth', 'endMonth', 'sharePercent', 'createdAt'],
+  // Not by the last month: an open-ended contract has none, and the databases order a missing value differently.
+  sort: ['id', 'startMonth', 'sharePercent', 'createdAt'],
   defaultSort: { field: 'startMonth', direction: 'desc' },
   columns: {
     id: { label: 'list.id', format: 'integer' },

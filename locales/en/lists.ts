@@ -31,6 +31,7 @@ export const lists = {
     actions: 'Actions',
     rowActions: 'Actions for {name:string}',
     moreActions: 'More actions for {name:string}',
+    moreOf: '{group:string}: more',
     exportCsv: 'Export CSV',
     exportShown: 'CSV as shown',
     exportShownHint: 'The visible columns, translated, times in your time zone',

@@ -24,6 +24,7 @@ export const scripts = {
     externalUrl: 'Download address',
     returnReason: 'Reason sent back',
     visibility: 'Visibility',
+    activity: 'Activity',
     createTitle: 'New script',
     editTitle: 'Edit script',
     chooseGame: 'Choose a game',

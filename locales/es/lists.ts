@@ -33,6 +33,7 @@ export const lists = {
     actions: 'Acciones',
     rowActions: 'Acciones de {name}',
     moreActions: 'Más acciones de {name}',
+    moreOf: '{group}: más',
     exportCsv: 'Exportar CSV',
     exportShown: 'CSV como se ve',
     exportShownHint: 'Las columnas visibles, traducidas, con las horas en su zona horaria',

@@ -26,6 +26,7 @@ export const scripts = {
     externalUrl: 'Dirección de descarga',
     returnReason: 'Motivo de devolución',
     visibility: 'Visibilidad',
+    activity: 'Actividad',
     createTitle: 'Nuevo script',
     editTitle: 'Editar script',
     chooseGame: 'Elige un juego',

@@ -33,6 +33,7 @@ export const lists = {
     actions: '操作',
     rowActions: '{name} の操作',
     moreActions: '{name} のその他の操作',
+    moreOf: '{group}：その他',
     exportCsv: 'CSV をエクスポート',
     exportShown: '表示どおりの CSV',
     exportShownHint: '表示中の列を翻訳し、時刻はお使いのタイムゾーンで出力します',

@@ -26,6 +26,7 @@ export const scripts = {
     externalUrl: 'ダウンロード先',
     returnReason: '差し戻し理由',
     visibility: '公開状態',
+    activity: 'アクティブ',
     createTitle: '新しいスクリプト',
     editTitle: 'スクリプトを編集',
     chooseGame: 'ゲームを選択',

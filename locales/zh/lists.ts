@@ -33,6 +33,7 @@ export const lists = {
     actions: '操作',
     rowActions: '{name} 的操作',
     moreActions: '{name} 的更多操作',
+    moreOf: '{group}：更多',
     exportCsv: '导出 CSV',
     exportShown: '按显示导出 CSV',
     exportShownHint: '当前显示的列，已翻译，时间为您的时区',

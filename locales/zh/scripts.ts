@@ -26,6 +26,7 @@ export const scripts = {
     externalUrl: '下载地址',
     returnReason: '退回原因',
     visibility: '上架状态',
+    activity: '活跃',
     createTitle: '新建脚本',
     editTitle: '编辑脚本',
     chooseGame: '选择游戏',

@@ -86,6 +86,7 @@ export function useRecordActions<Row extends { id: number }, E extends string>(
           name={flow.nameOf(row)}
           label={spec.actionsFor(flow.nameOf(row))}
           emptyText={spec.none}
+          namedMenu
         />
       ),
     };

@@ -141,7 +141,7 @@ export const playApproveFromQueue =
   (table: string, name: Named): Play =>
   async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, table, name('Auto Tap Daily'));
-    await expect(row.getByRole('button', { name: `More actions for ${name('Auto Tap Daily')}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Review actions for ${name('Auto Tap Daily')}: more` })).toBeVisible();
     await userEvent.click(row.getByRole('button', { name: 'Approve' }));
     const dialog = await openedDialog(canvasElement, 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve', hidden: true }));

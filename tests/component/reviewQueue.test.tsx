@@ -42,7 +42,7 @@ describe('the config review queue', () => {
   it('approves and lists in one go from the queue, asking first; the full list offers no such step', async () => {
     const { user, world, notices } = renderConfigs('configReview', ADMIN_ACTOR, { path: QUEUE });
     const row = await rowOf('Config Review', 'Auto Tap Daily');
-    await user.click(row.getByRole('button', { name: 'More actions for Auto Tap Daily' }));
+    await user.click(row.getByRole('button', { name: 'Review actions for Auto Tap Daily: more' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Approve and list', hidden: true }));
     const asked = await dialog('alertdialog');
     expect(asked).toHaveTextContent('“Auto Tap Daily” will be approved, then listed');

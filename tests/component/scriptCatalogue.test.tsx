@@ -20,7 +20,7 @@ describe('the catalogue for ADMIN', () => {
     expect(within(submitted).getByText('Waiting to be shown')).toBeInTheDocument();
     const visibility = within(submitted).getByRole('toolbar', { name: 'Visibility actions for Star Miner Helper 2' });
     expect(within(visibility).getByRole('button', { name: 'Show' })).toBeInTheDocument();
-    await userEvent.click(within(visibility).getByRole('button', { name: /More actions/ }));
+    await userEvent.click(within(visibility).getByRole('button', { name: 'Visibility actions for Star Miner Helper 2: more' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Send back', 'Retire']);
     const retired = await rowOf('Puzzle Tower Auto 6');
     expect(within(retired).getByText('Retired')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('the catalogue for the other roles', () => {
 
     const draft = await rowOf('Puzzle Tower Auto 1');
     await act(user, draft, 'Submit');
-    await user.click(within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Submit' }));
+    await user.click(await within(await screen.findByRole('alertdialog', { hidden: true })).findByRole('button', { name: 'Submit', hidden: true }));
     await waitFor(() => expect(events).toEqual([{ action: 'submit', id: 1 }]));
 
     await user.click(within(await rowOf('Dungeon Runner 5')).getByRole('button', { name: /Edit/ }));
@@ -167,6 +167,14 @@ describe('the catalogue for the other roles', () => {
     expect(screen.getByText('The scripts signed with your company; read-only.')).toBeInTheDocument();
   });
 
+  it("a company opens a script's month figures from its row (Activity)", async () => {
+    const { user, router } = setup('companyScriptTable', ['BUSINESS_COMPANY'], 30);
+    await table('Company Scripts');
+    await act(user, await rowOf('Sky Fisher Pro 4'), 'Activity');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/active-table'));
+    expect(new URLSearchParams(router.state.location.search).get('scriptName')).toBe('Sky Fisher Pro 4');
+  });
+
   it('an operator shows and hides but edits no content through the form', async () => {
     const { user, events } = setup('scriptOperate', ['OPERATE'], 40);
     const grid = await table('Script Operations');
@@ -174,7 +182,7 @@ describe('the catalogue for the other roles', () => {
     expect(within(grid).queryByRole('button', { name: 'Retire' })).not.toBeInTheDocument();
     const shown = await rowOf('Sky Fisher Pro 4');
     await act(user, shown, 'Hide');
-    await user.click(within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Hide' }));
+    await user.click(await within(await screen.findByRole('alertdialog', { hidden: true })).findByRole('button', { name: 'Hide', hidden: true }));
     await waitFor(() => expect(events).toEqual([{ action: 'hide', id: 4 }]));
   });
 

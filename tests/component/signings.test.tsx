@@ -18,7 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 const ALL = { list: true, add: true, update: true, delete: true };
 const READ = { list: true, add: false, update: false, delete: false };
 
-function setup(scope: SigningScope, options: Parameters<typeof fixtureSigningApi>[0] = {}) {
+function setup(scope: SigningScope, options: Parameters<typeof fixtureSigningApi>[0] = {}, query = '') {
   const fixture = fixtureSigningApi(options);
   const view = renderTool(
     <SigningView
@@ -32,7 +32,7 @@ function setup(scope: SigningScope, options: Parameters<typeof fixtureSigningApi
       userKey="3"
       saveFile={vi.fn()}
     />,
-    { path: scope === 'all' ? '/wn/script-admin' : '/signed-script' },
+    { path: `${scope === 'all' ? '/wn/script-admin' : '/signed-script'}${query}` },
   );
   return { ...fixture, ...view };
 }
@@ -74,6 +74,19 @@ describe('signing contracts for ADMIN', () => {
     await waitFor(() =>
       expect(calls.add).toEqual([{ scriptId: 3, companyId: 2, sharePercent: '12.5', startMonth: monthOf(Date.now()), endMonth: null, note: '' }]),
     );
+  });
+
+  it('signs the script the list is filtered on by default', async () => {
+    const { user, calls } = setup('all', {}, '?tab=signings&scriptId=4');
+    await screen.findByRole('table', { name: 'Scripts' });
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    await within(dialog).findByRole('option', { name: 'Blue Harbor Interactive', hidden: true });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Script/, hidden: true })).toHaveValue('4'));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Company/, hidden: true }), 'Blue Harbor Interactive');
+    await user.type(within(dialog).getByRole('textbox', { name: /Company share/, hidden: true }), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    await waitFor(() => expect(calls.add).toEqual([expect.objectContaining({ scriptId: 4, companyId: 2, sharePercent: '20' })]));
   });
 
   it('shows the server refusing an overlapping period on the first month, in words', async () => {

@@ -81,6 +81,11 @@ describe.runIf(journeysCanRun)('accessibility of the key screens (axe-core in Ch
     ['admin', '/wn/script-admin', 'table'],
     ['admin', '/wn/settlement-admin', 'table'],
     ['creator1', '/script-table', 'table'],
+    ['admin', '/wn/script-admin?tab=signings', 'table'],
+    ['admin', '/wn/script-day-active-admin', 'table'],
+    ['company1', '/signed-script', 'table'],
+    ['operator', '/script-operate', 'table'],
+    ['operator', '/dashboard', 'heading'],
   ] as const)('as %s, %s', async (username, path, ready) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signedInAs(page, username);
@@ -112,6 +117,7 @@ describe.runIf(journeysCanRun)('accessibility of the key screens (axe-core in Ch
     ['admin', '/wn/statistical-admin?status=submitted', 'Examine', 'dialog'],
     ['auditor', '/audit/audit-trail?entity=config', 'History', 'dialog'],
     ['admin', '/wn/game-admin', 'Edit', 'dialog'],
+    ['admin', '/wn/script-admin?tab=signings', 'Edit', 'dialog'],
     ['auditor', '/audit/audit-trail?entity=settlement&event=EXAMINE', /^Show the details/, 'dialog'],
   ] as const)('as %s on %s, %s opened from the keyboard gives focus back when closed', async (username, path, action, role) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -123,6 +129,30 @@ describe.runIf(journeysCanRun)('accessibility of the key screens (axe-core in Ch
     await page.getByRole(role).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole(role).waitFor({ state: 'hidden' });
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it.each([
+    ['admin', '/wn/game-admin', 'Edit', 'Save'],
+    ['operator', '/script-operate', 'Edit the recommendation order', 'Save'],
+  ] as const)('as %s on %s, %s saved from the keyboard gives focus back', async (username, path, action, save) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signedInAs(page, username);
+    await page.goto(path);
+    const button = page.getByRole('button', { name: action, exact: true }).first();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    // A change first, where the dialog has a list to reorder.
+    const moveUp = dialog.getByRole('button', { name: /^Move up: / });
+    if (await moveUp.count()) {
+      await moveUp.nth(1).focus();
+      await page.keyboard.press('Enter');
+    }
+    const saveButton = dialog.getByRole('button', { name: save, exact: true });
+    await saveButton.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 

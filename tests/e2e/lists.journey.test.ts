@@ -158,6 +158,9 @@ describe.runIf(journeysCanRun)('list journeys in Chromium', () => {
     await page.waitForURL((url) => url.searchParams.get('sort') === 'gameName,asc');
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
     await page.waitForURL((url) => url.searchParams.get('size') === '10');
+    // The page the URL asks for, once it has arrived (the table is busy while it loads).
+    await expect.poll(() => table(page, 'Games').getAttribute('aria-busy')).not.toBe('true');
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Game name' }).getAttribute('aria-sort')).toBe('ascending');
     const before = await table(page, 'Games').getByRole('row').allTextContents();
     const url = page.url();
 

@@ -1,11 +1,12 @@
 /**
  * The scripts catalogue in real Chromium against the real server and its demo data: creator1
- * creates a script and submits it; the operator shows it and moves it up one place in the
- * recommendation order; the admin finds it shown in the catalogue and reads its history; creator2
- * never sees it.
+ * creates a script with a cover image and submits it; the operator shows it and moves it up one
+ * place in the recommendation order; the admin finds it shown in the catalogue, with its cover,
+ * and reads its history; creator2 never sees it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { solidPng } from '../../server/seed/demoCovers';
 import { journeysCanRun, signIn, useBrowser } from './support/journey';
 
 async function signedInAs(page: Page, username: string) {
@@ -20,7 +21,7 @@ async function send(page: Page, row: Locator, event: string, status: string) {
   await toolbar.waitFor();
   if (await button.count()) await button.click();
   else {
-    await toolbar.getByRole('button', { name: /^More actions/ }).click();
+    await toolbar.getByRole('button', { name: /: more$/ }).click();
     await page.getByRole('menuitem', { name: event, exact: true }).click();
   }
   await page.getByRole('alertdialog').getByRole('button', { name: event, exact: true }).click();
@@ -47,8 +48,17 @@ describe.runIf(journeysCanRun)('scripts catalogue journey in Chromium', () => {
     await dialog.getByRole('textbox', { name: 'Default parameters (JSON)', exact: true }).fill('{\n  "speed": 2,\n\t"stopOnEnergy": true\n}');
     await dialog.getByRole('combobox', { name: 'Labels', exact: true }).fill('journey');
     await dialog.getByRole('combobox', { name: 'Labels', exact: true }).press('Enter');
+    // A cover image, uploaded through the app: checked by its content, previewed, then saved with the script.
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: solidPng(64, 36, [40, 120, 200]) });
+    await dialog.getByRole('img', { name: 'Cover image preview', exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).waitFor();
+    // Focus is back on "Choose image", before Remove in the tab order (not skipped ahead to Save).
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Choose image', exact: true }).evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
+
 
     await creator.goto(`/script-table?scriptName=${encodeURIComponent(name)}`);
     const mine = creator.getByRole('table', { name: 'My Scripts', exact: true }).getByRole('row').filter({ hasText: name });
@@ -81,6 +91,10 @@ describe.runIf(journeysCanRun)('scripts catalogue journey in Chromium', () => {
     await listed.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = admin.getByRole('dialog', { name: 'Edit script' });
     expect(await edit.getByRole('textbox', { name: 'Default parameters (JSON)', exact: true }).inputValue()).toContain('"stopOnEnergy": true');
+    // The cover the creator uploaded is stored with the script and served by the app.
+    const cover = edit.getByRole('img', { name: 'Cover image preview', exact: true });
+    expect(await cover.getAttribute('src')).toMatch(/^\/rocketScript\/api\/files\/covers\//);
+    expect(await cover.evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth))).toBe(64);
     await edit.getByRole('button', { name: 'Save', exact: true }).click();
     await edit.waitFor({ state: 'hidden' });
     await listed.getByRole('button', { name: /^More actions/ }).last().click();

@@ -130,9 +130,15 @@ for (const target of DATABASE_TARGETS) {
         { ...base, startMonth: monthFrom(9), sharePercent: '-1' },
         { ...base, startMonth: monthFrom(9), sharePercent: '1.234' },
         { ...base, startMonth: '2026-13' },
+        { ...base, startMonth: '0000-01' },
+        { ...base, startMonth: '2100-01' },
+        { ...base, startMonth: monthFrom(9), endMonth: '9999-12' },
         { ...base, startMonth: monthFrom(9), companyId: 999_999 },
         { ...base, startMonth: monthFrom(9), scriptId: 999_999 },
         { ...base, startMonth: monthFrom(9), note: '<b>x</b>' },
+        // Text that reads differently from what it holds, and half a character.
+        { ...base, startMonth: monthFrom(9), note: 'abc\u202eexe.png' },
+        { ...base, startMonth: monthFrom(9), note: 'a\ud800b' },
         { ...base, startMonth: monthFrom(9), extra: 1 },
       ]) {
         const answer = await write('add', bad);

@@ -102,7 +102,6 @@ export const signingResource = defineResource(signingContract, {
     sortColumns: {
       id: 'id',
       startMonth: 'start_month',
-      endMonth: 'end_month',
       sharePercent: 'share_bp',
       createdAt: 'created_at',
     },

@@ -48,7 +48,8 @@ export function ConfirmDialog({
             <Button
               appearance="primary"
               onClick={onConfirm}
-              disabled={busy}
+              // Focusable while busy, so focus is handed back to what opened the question (FormDialog.tsx).
+              disabledFocusable={busy}
               icon={busy ? <Spinner size="tiny" /> : undefined}
             >
               {confirmLabel}

@@ -99,11 +99,14 @@ export function FormDialog(props: FormDialogProps) {
               <Button appearance="secondary" onClick={onClose} disabled={confirmingClose}>
                 {LL.list.cancel()}
               </Button>
-              {/* A question asked on saving (an unusual amount) gives focus back here, inside the dialog. */}
+              {/* A question asked on saving (an unusual amount) gives focus back here, inside the dialog.
+                  While saving it stays focusable (not disabled): a disabled button drops focus to the
+                  page, and the dialog could then not hand it back to what opened it. */}
               <Button
                 type="submit"
                 appearance="primary"
-                disabled={busy || confirmingClose}
+                disabled={confirmingClose}
+                disabledFocusable={busy && !confirmingClose}
                 icon={busy ? <Spinner size="tiny" /> : undefined}
                 {...restoreFocus}
               >

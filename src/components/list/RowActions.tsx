@@ -29,7 +29,11 @@ export interface RowAction {
 /** How many actions are shown as buttons before the overflow menu. */
 export const INLINE_ACTIONS = 2;
 
-export function RowActions({ actions, name }: { actions: readonly RowAction[]; name: string }) {
+/**
+ * `moreLabel`: the overflow button's name where a row has two menus (a flow's actions beside the
+ * row's own), so a screen reader tells them apart; default "More actions for <name>".
+ */
+export function RowActions({ actions, name, moreLabel }: { actions: readonly RowAction[]; name: string; moreLabel?: string }) {
   const { LL } = useI18nContext();
   // A dialog or drawer an action opens gives focus back here when it closes (docs/browser.md).
   const restoreFocus = useRestoreFocusTarget();
@@ -58,8 +62,8 @@ export function RowActions({ actions, name }: { actions: readonly RowAction[]; n
               appearance="subtle"
               size="small"
               icon={<MoreHorizontalRegular />}
-              aria-label={LL.list.moreActions({ name })}
-              title={LL.list.moreActions({ name })}
+              aria-label={moreLabel ?? LL.list.moreActions({ name })}
+              title={moreLabel ?? LL.list.moreActions({ name })}
               {...restoreFocus}
             />
           </MenuTrigger>

@@ -1,6 +1,7 @@
 /** Parts of a table row: the actions cell (or its "no action" text) and the totals row. */
 import { makeStyles, TableCell, TableRow, Text, tokens, Toolbar } from '@fluentui/react-components';
 import type { Column } from './columns';
+import { useI18nContext } from '@locales/i18n-react';
 import { RowActions, type RowAction } from './RowActions';
 
 const useStyles = makeStyles({
@@ -20,14 +21,24 @@ export function ActionsCell(props: {
   emptyText?: string;
   /** False keeps the buttons on one line. */
   wrap?: boolean;
+  /**
+   * Names the overflow menu after the toolbar ("Visibility actions for X: more"): a flow's column
+   * beside the row's own actions, whose menu keeps "More actions for X".
+   */
+  namedMenu?: boolean;
 }) {
   const styles = useStyles();
+  const { LL } = useI18nContext();
   if (props.actions.length === 0 && props.emptyText) {
     return <Text className={styles.empty}>{props.emptyText}</Text>;
   }
   return (
     <Toolbar size="small" aria-label={props.label} className={props.wrap === false ? undefined : styles.wrap}>
-      <RowActions actions={props.actions} name={props.name} />
+      <RowActions
+        actions={props.actions}
+        name={props.name}
+        moreLabel={props.namedMenu ? LL.list.moreOf({ group: props.label }) : undefined}
+      />
     </Toolbar>
   );
 }

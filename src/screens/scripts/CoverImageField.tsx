@@ -69,6 +69,7 @@ export function CoverImageField({ label, value, onChange, upload, error }: Cover
   const labelId = useId();
   const hintId = useId();
   const picker = useRef<HTMLInputElement>(null);
+  const chooser = useRef<HTMLButtonElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   // The browser's copy of the file last uploaded, shown while it is the value.
@@ -82,6 +83,8 @@ export function CoverImageField({ label, value, onChange, upload, error }: Cover
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file may be chosen again
+    // Back on "Choose image" once the browser's picker closes (it stays focusable while uploading).
+    chooser.current?.focus();
     if (!file) return;
     const refusal = refusalOf(S, file);
     setMessage(refusal);
@@ -117,11 +120,11 @@ export function CoverImageField({ label, value, onChange, upload, error }: Cover
         </>
       )}
       <div className={styles.actions}>
-        <Button icon={<ImageAddRegular />} disabled={uploading} onClick={() => picker.current?.click()}>
+        <Button ref={chooser} icon={<ImageAddRegular />} disabledFocusable={uploading} onClick={() => picker.current?.click()}>
           {S.chooseCover()}
         </Button>
         {value && (
-          <Button icon={<DeleteRegular />} disabled={uploading}
+          <Button icon={<DeleteRegular />} disabledFocusable={uploading}
             onClick={() => {
               setMessage(null);
               onChange('');

@@ -25,6 +25,7 @@ import { blankScript, saveScript, scriptFieldsOf, scriptValuesOf, validateScript
 import { useScriptColumns, useScriptFilters } from './scriptColumns';
 import { editsScript, type ScriptRights } from './scriptRights';
 import type { ScriptScope, ScriptScreenVariant } from './scriptScreens';
+import { useScriptActivityLink } from './useScriptActivityLink';
 import { useScriptChoices, type ScriptChoiceSources } from './useScriptChoices';
 import { useScriptOperation } from './useScriptOperation';
 import { useScriptOrderAction } from './useScriptOrderAction';
@@ -62,6 +63,7 @@ export function ScriptCatalogueView(props: ScriptCatalogueViewProps) {
   const filterFields = useScriptFilters(scope, choices);
   const visibility = useScriptVisibilityActions(api, actor);
   const history = useRecordHistory(props.recordHistory);
+  const activityActions = useScriptActivityLink(variant.activityPath);
   // The operator's switches and labels, and the recommendation order where every script shows.
   const operation = useScriptOperation(api, choices.labelsInUse);
   const ordering = useScriptOrderAction(api, rights.ordering && (scope === 'all' || scope === 'operate'));
@@ -106,6 +108,7 @@ export function ScriptCatalogueView(props: ScriptCatalogueViewProps) {
       rowActions={(row: ScriptRecord, list: ListControls) => [
         ...(rights.operating ? operation.rowActions(row, list) : []),
         ...history.actions('script', row.id, row.scriptName),
+        ...activityActions(row),
         ...(props.moreRowActions?.(row) ?? []),
       ]}
       aboveTable={(records) => (

@@ -13,13 +13,15 @@ export interface ScriptScreenVariant {
   scope: ScriptScope;
   /** Where the list opens, and Reset returns. */
   defaultFilters?: Filters;
+  /** The month figures of the same user's scripts, which each row links to ("Activity"). */
+  activityPath?: string;
 }
 
 export const SCRIPT_SCREENS = {
-  scriptAdmin: { scope: 'all' },
-  thirdScriptAdmin: { scope: 'thirdParty', defaultFilters: { source: 'thirdParty' } },
-  scriptTable: { scope: 'own' },
-  companyScriptTable: { scope: 'company' },
+  scriptAdmin: { scope: 'all', activityPath: '/wn/active-admin' },
+  thirdScriptAdmin: { scope: 'thirdParty', defaultFilters: { source: 'thirdParty' }, activityPath: '/wn/active-admin' },
+  scriptTable: { scope: 'own', activityPath: '/active-table' },
+  companyScriptTable: { scope: 'company', activityPath: '/active-table' },
   scriptOperate: { scope: 'operate' },
 } as const satisfies Partial<Record<FeatureScreenKey, ScriptScreenVariant>>;
 

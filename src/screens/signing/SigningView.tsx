@@ -4,13 +4,14 @@
  * (/signed-script). The scripts and companies to choose from come from sources the user may read.
  */
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { CompanyRecord } from '@contracts/company.js';
 import type { signingContract } from '@contracts/resources/signings.js';
 import type { ScriptRecord } from '@contracts/script.js';
 import { monthOf } from '@contracts/settlement.js';
-import { SIGNING_NOTE_MAX, type SigningRecord } from '@contracts/signing.js';
+import { SIGNING_MONTHS, SIGNING_NOTE_MAX, type SigningRecord } from '@contracts/signing.js';
 import type { ListQueryState } from '@machines/list.machine.js';
 import { DateField } from '@/components/dates/DateField';
 import { ResourceListView, type ResourceListViewProps } from '@/components/list/ResourceListView';
@@ -50,7 +51,10 @@ export function SigningView({ title, tableId, scope, api, scripts, companies, be
   }));
   const columns = useSigningColumns(scope);
   const filterFields = useSigningFilters(scope, scriptOptions, companyOptions);
-  const form = useMemo(() => signingFormOf(api, monthOf(Date.now())), [api]);
+  // A list filtered on one script (its row's "Signing contracts") signs that script by default.
+  const [params] = useSearchParams();
+  const filteredScript = params.get('scriptId') ?? '';
+  const form = useMemo(() => signingFormOf(api, monthOf(Date.now()), filteredScript), [api, filteredScript]);
   const explain = scope === 'all' ? G.explainAdmin() : G.explainCompany();
   const refusals = useMemo(() => ({ in_use: LL.validation.signing_month_settled() }), [LL]);
 
@@ -90,7 +94,7 @@ export function SigningView({ title, tableId, scope, api, scripts, companies, be
                         placeholder={G.chooseScript()}
                         options={scriptOptions}
                         value={state.values.scriptId ?? ''}
-                        error={reasonText(LL, errors.scriptId)}
+                        error={reasonText(LL, errors.scriptId, { required: G.scriptRequired(), invalid_type: G.scriptRequired() })}
                         onChange={change('scriptId')}
                       />
                     )}
@@ -114,6 +118,8 @@ export function SigningView({ title, tableId, scope, api, scripts, companies, be
                       unit="month"
                       label={G.startMonth()}
                       required
+                      min={SIGNING_MONTHS.first}
+                      max={SIGNING_MONTHS.last}
                       value={state.values.startMonth ?? ''}
                       error={reasonText(LL, errors.startMonth, { required: G.monthInvalid(), invalid_format: G.monthInvalid() })}
                       onChange={change('startMonth')}
@@ -121,7 +127,8 @@ export function SigningView({ title, tableId, scope, api, scripts, companies, be
                     <DateField
                       unit="month"
                       label={`${G.endMonth()} (${G.openEnded()})`}
-                      min={state.values.startMonth || undefined}
+                      min={state.values.startMonth || SIGNING_MONTHS.first}
+                      max={SIGNING_MONTHS.last}
                       value={state.values.endMonth ?? ''}
                       error={reasonText(LL, errors.endMonth, { invalid_value: G.endBeforeStart(), invalid_format: G.monthInvalid() })}
                       onChange={change('endMonth')}

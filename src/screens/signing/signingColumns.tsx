@@ -32,7 +32,6 @@ export function useSigningColumns(scope: SigningScope): ListColumn<Contract>[] {
     {
       key: 'endMonth',
       label: G.endMonth(),
-      sortable: true,
       render: (row: SigningRecord) => (row.endMonth === null ? G.openEnded() : formatMonth(row.endMonth, locale)),
     },
     {
