@@ -84,8 +84,12 @@ export function useListMachine(options: UseListOptions) {
         actor.send(event);
         return;
       }
-      const { context } = actor.getSnapshot();
-      const next = queryAfter(context, event as Parameters<typeof queryAfter>[1]);
+      // From the URL, not the machine: the machine hears of a URL change one effect later, and a
+      // second change made in between (sort, then rows per page) would otherwise undo the first.
+      const next = queryAfter(
+        { query: searchParamsToQuery(searchParams, codec), defaults: codec.defaults ?? DEFAULT_QUERY },
+        event as Parameters<typeof queryAfter>[1],
+      );
       const params = queryToSearchParams(next, codec);
       for (const name of options.keep ?? []) {
         const value = searchParams.get(name);
