@@ -2,7 +2,7 @@
  * `npm run bench`: measurements, never assertions in tests. Builds the SPA if stale, starts the
  * real server on a fresh embedded database, and reports each benchmark. Exits non-zero when a
  * budget is exceeded. Results also go to .tmp/bench.json. `npm run bench -- login` (or lists,
- * activity, inspector; several may be named) runs only those sections.
+ * activity, inspector, uploads; several may be named) runs only those sections.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildSpaIfStale, startApp } from '../tests/support/appServer';
@@ -11,10 +11,11 @@ import { measureInspectorCost } from './inspectorCost';
 import { measureInspectorOnScreen } from './inspectorScreen';
 import { measureListEndpoints } from './listEndpoints';
 import { LOGIN_BUDGET_BYTES, measureLoginPage } from './loginPageWeight';
+import { measureUploadThroughput } from './uploadThroughput';
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-const SECTIONS = ['login', 'lists', 'activity', 'inspector'] as const;
+const SECTIONS = ['login', 'lists', 'activity', 'inspector', 'uploads'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function chosenSections(args: string[]): ReadonlySet<Section> {
@@ -61,6 +62,8 @@ async function main() {
       listScreen: measureInspectorOnScreen(),
     };
   }
+  // A 200 MB APK copied, then uploaded through tus and added as a version.
+  if (sections.has('uploads')) results.uploads = await measureUploadThroughput();
   mkdirSync('.tmp', { recursive: true });
   writeFileSync('.tmp/bench.json', JSON.stringify(results, null, 2));
   process.exit(overBudget ? 1 : 0);

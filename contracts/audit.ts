@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { idField } from './fields.js';
 
 /** The entities whose records move through a machine, and so have a statechart history. */
-export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script'] as const;
+export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release'] as const;
 export type FlowEntity = (typeof FLOW_ENTITIES)[number];
 
 /**
@@ -61,6 +61,10 @@ export const AUDIT_EVENTS = [
   'FREEZE',
   'UNFREEZE',
   'BAN',
+  /** Versions (docs/releases.md): SUPERSEDE is sent by the server to the version an ACTIVATE replaces. */
+  'ACTIVATE',
+  'SUPERSEDE',
+  'WITHDRAW',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -17,7 +17,9 @@ export type FieldKind =
   | 'id'
   /** A script's visibility status and source, named by their labels. */
   | 'scriptStatus'
-  | 'scriptSource';
+  | 'scriptSource'
+  /** A version's kind of file (contracts/release.ts), named by its label. */
+  | 'releaseKind';
 
 export const PAYLOAD_FIELDS = {
   // Settlements: the month's figures and why it was returned.
@@ -90,6 +92,15 @@ export const PAYLOAD_FIELDS = {
   startMonth: 'month',
   endMonth: 'month',
   note: 'text',
+  // Versions (docs/releases.md).
+  kind: 'releaseKind',
+  version: 'text',
+  fileName: 'text',
+  size: 'count',
+  md5: 'text',
+  forceUpdate: 'flag',
+  rolloutPercent: 'count',
+  notes: 'text',
 } as const satisfies Record<keyof Translation['auditField'], FieldKind>;
 
 export type PayloadField = keyof typeof PAYLOAD_FIELDS;

@@ -4,6 +4,7 @@
  * filtered list behind it.
  */
 import { z } from 'zod';
+import { releaseRecord } from './release.js';
 import { idField } from './fields.js';
 
 const count = z.number().int().min(0);
@@ -105,6 +106,13 @@ export const dashboardSummary = z.object({
       /** The first few waiting, the longest waiting first. */
       waiting: z.array(waitingScript),
       recentChanges: z.array(scriptChange),
+    })
+    .optional(),
+  /** LUA_ADMIN: the active Lua detection code and the latest uploads (docs/releases.md). */
+  lua: z
+    .object({
+      active: releaseRecord.nullable(),
+      recent: z.array(releaseRecord),
     })
     .optional(),
 });

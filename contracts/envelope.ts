@@ -41,6 +41,8 @@ export const ERROR_REASONS = [
   'phone_code_invalid',
   'phone_mismatch',
   'old_password_wrong',
+  /** A staged (tus) upload named before all its bytes arrived: 409 (docs/files.md, "Resumable uploads"). */
+  'upload_incomplete',
   'internal_error',
 ] as const;
 
@@ -68,6 +70,10 @@ export const FIELD_REASONS = [
   'signing_overlap',
   /** A contract change reaching a month whose settlement has been applied for (docs/signing.md). */
   'signing_month_settled',
+  /** A version number not above the highest of its track (docs/releases.md): 409 with the field. */
+  'version_not_newer',
+  /** The stored bytes' md5 is not the one the browser computed: the file changed or was damaged on the way. */
+  'md5_mismatch',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

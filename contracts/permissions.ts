@@ -3,6 +3,8 @@
  * server's declarations (server/modules/) take their role lists from and the browser reads to
  * decide, once per screen, which actions to offer. Missing operation = nobody (no route).
  */
+import { RELEASE_READER_ROLES } from './releaseKinds.js';
+import type { UploadPurpose } from './files.js';
 import { hasAnyRole, type Role } from './roles.js';
 
 export type Operation = 'list' | 'add' | 'update' | 'delete';
@@ -35,6 +37,10 @@ export const ENTITY_ROLES = {
   },
   /** Signing contracts (docs/signing.md): ADMIN writes; a BUSINESS_COMPANY reads its own. */
   ScriptSigning: { list: ['ADMIN', 'AUDITOR', 'BUSINESS_COMPANY'], add: ['ADMIN'], update: ['ADMIN'], delete: ['ADMIN'] },
+  /** Versions (docs/releases.md): read here, written through their own calls (contracts/release.ts). */
+  ScriptFile: { list: RELEASE_READER_ROLES.apk },
+  AppRelease: { list: RELEASE_READER_ROLES.app },
+  LuaVersion: { list: RELEASE_READER_ROLES.lua },
 } as const satisfies Record<string, Grants>;
 
 export type ManagedEntity = keyof typeof ENTITY_ROLES;
@@ -47,6 +53,26 @@ export type ManagedEntity = keyof typeof ENTITY_ROLES;
 export const FILE_ACTION_ROLES = {
   uploadImage: ['ADMIN', 'CREATOR'],
 } as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * Who may upload a large file (tus, docs/files.md "Resumable uploads") for each purpose: app
+ * packages, resource containers and course material by those who publish them; the assistant
+ * app itself by ADMIN; Lua scripts by the Lua administrators.
+ */
+export const UPLOAD_PURPOSE_ROLES = {
+  apk: ['ADMIN', 'CREATOR'],
+  rc: ['ADMIN', 'CREATOR'],
+  course: ['ADMIN', 'CREATOR'],
+  app: ['ADMIN'],
+  lua: ['ADMIN', 'LUA_ADMIN'],
+} as const satisfies Record<UploadPurpose, readonly Role[]>;
+
+/** Everyone who may upload for some purpose: who may call the tus endpoint at all. */
+export const UPLOAD_ROLES: readonly Role[] = [...new Set(Object.values(UPLOAD_PURPOSE_ROLES).flat())];
+
+export function mayUpload(roles: readonly string[], purpose: UploadPurpose): boolean {
+  return hasAnyRole(roles, UPLOAD_PURPOSE_ROLES[purpose]);
+}
 
 /** The users-admin actions (/api/useradmin/<action>). */
 export const USER_ACTION_ROLES = {

@@ -28,3 +28,11 @@ export function channelRecordName(gameName: string, channelName: string): string
 export function signingRecordName(scriptName: string, companyName: string, startMonth: string): string {
   return [scriptName, companyName, startMonth].join(NAME_SEPARATOR);
 }
+
+/**
+ * A version of a file: the script (for a script's files), the version and the file's name
+ * ("Puzzle Kingdom Auto · 12 · puzzle-auto.apk", "2.4.0 · rocket-assistant.apk").
+ */
+export function releaseRecordName(scriptName: string | null, versionName: string, fileName: string): string {
+  return [...(scriptName ? [scriptName] : []), versionName, fileName].join(NAME_SEPARATOR);
+}

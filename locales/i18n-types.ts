@@ -448,6 +448,10 @@ type RootTranslation = {
 		 */
 		old_password_wrong: string
 		/**
+		 * T​h​e​ ​u​p​l​o​a​d​ ​h​a​s​ ​n​o​t​ ​f​i​n​i​s​h​e​d​ ​y​e​t​:​ ​w​a​i​t​ ​u​n​t​i​l​ ​a​l​l​ ​o​f​ ​t​h​e​ ​f​i​l​e​ ​i​s​ ​s​e​n​t​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		upload_incomplete: string
+		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 		 */
 		internal_error: string
@@ -513,6 +517,14 @@ type RootTranslation = {
 		 * A​ ​m​o​n​t​h​ ​t​h​i​s​ ​c​h​a​n​g​e​ ​r​e​a​c​h​e​s​ ​h​a​s​ ​a​ ​s​e​t​t​l​e​m​e​n​t​ ​a​l​r​e​a​d​y​ ​a​p​p​l​i​e​d​ ​f​o​r​:​ ​e​n​d​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​a​f​t​e​r​ ​i​t​,​ ​o​r​ ​l​e​a​v​e​ ​t​h​o​s​e​ ​m​o​n​t​h​s​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
 		 */
 		signing_month_settled: string
+		/**
+		 * T​h​i​s​ ​v​e​r​s​i​o​n​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​a​b​o​v​e​ ​t​h​e​ ​h​i​g​h​e​s​t​ ​o​n​e​ ​a​l​r​e​a​d​y​ ​u​p​l​o​a​d​e​d​:​ ​v​e​r​s​i​o​n​s​ ​o​n​l​y​ ​g​o​ ​u​p​.
+		 */
+		version_not_newer: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​t​h​a​t​ ​a​r​r​i​v​e​d​ ​d​i​f​f​e​r​s​ ​f​r​o​m​ ​t​h​e​ ​o​n​e​ ​s​e​l​e​c​t​e​d​ ​(​i​t​s​ ​c​h​e​c​k​s​u​m​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​)​:​ ​u​p​l​o​a​d​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		md5_mismatch: string
 	}
 	messages: {
 		/**
@@ -2472,6 +2484,10 @@ type RootTranslation = {
 			 * S​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t
 			 */
 			script_signing: string
+			/**
+			 * V​e​r​s​i​o​n
+			 */
+			release: string
 		}
 		eventName: {
 			/**
@@ -2586,6 +2602,18 @@ type RootTranslation = {
 			 * B​a​n
 			 */
 			BAN: string
+			/**
+			 * A​c​t​i​v​a​t​e
+			 */
+			ACTIVATE: string
+			/**
+			 * S​u​p​e​r​s​e​d​e​d
+			 */
+			SUPERSEDE: string
+			/**
+			 * W​i​t​h​d​r​a​w
+			 */
+			WITHDRAW: string
 		}
 		/**
 		 * H​i​s​t​o​r​y
@@ -2904,6 +2932,38 @@ type RootTranslation = {
 		 * N​o​t​e
 		 */
 		note: string
+		/**
+		 * K​i​n​d​ ​o​f​ ​f​i​l​e
+		 */
+		kind: string
+		/**
+		 * V​e​r​s​i​o​n
+		 */
+		version: string
+		/**
+		 * F​i​l​e​ ​n​a​m​e
+		 */
+		fileName: string
+		/**
+		 * S​i​z​e​ ​(​b​y​t​e​s​)
+		 */
+		size: string
+		/**
+		 * M​D​5
+		 */
+		md5: string
+		/**
+		 * F​o​r​c​e​ ​u​p​d​a​t​e
+		 */
+		forceUpdate: string
+		/**
+		 * R​o​l​l​o​u​t​ ​(​%​)
+		 */
+		rolloutPercent: string
+		/**
+		 * N​o​t​e​s
+		 */
+		notes: string
 	}
 	auditValue: {
 		/**
@@ -3322,6 +3382,181 @@ type RootTranslation = {
 		 * @param {string} label
 		 */
 		descending: RequiredParams<'label'>
+	}
+	uploads: {
+		/**
+		 * C​h​o​o​s​e​ ​f​i​l​e​s
+		 */
+		chooseFiles: string
+		/**
+		 * C​h​o​o​s​e​ ​f​i​l​e
+		 */
+		chooseFile: string
+		/**
+		 * D​r​o​p​ ​f​i​l​e​s​ ​h​e​r​e​,​ ​o​r​ ​c​h​o​o​s​e​ ​t​h​e​m​.
+		 */
+		dropFiles: string
+		/**
+		 * D​r​o​p​ ​a​ ​f​i​l​e​ ​h​e​r​e​,​ ​o​r​ ​c​h​o​o​s​e​ ​i​t​.
+		 */
+		dropFile: string
+		/**
+		 * {​t​y​p​e​s​}​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​e​a​c​h​.
+		 * @param {string} max
+		 * @param {string} types
+		 */
+		accepted: RequiredParams<'max' | 'types'>
+		/**
+		 * {​t​y​p​e​s​}​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 * @param {string} types
+		 */
+		acceptedOne: RequiredParams<'max' | 'types'>
+		/**
+		 * C​h​o​s​e​n​ ​f​i​l​e​s
+		 */
+		list: string
+		/**
+		 * W​a​i​t​i​n​g
+		 */
+		waiting: string
+		/**
+		 * U​p​l​o​a​d​i​n​g
+		 */
+		uploading: string
+		/**
+		 * P​a​u​s​e​d
+		 */
+		paused: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		registering: string
+		/**
+		 * U​p​l​o​a​d​e​d
+		 */
+		done: string
+		/**
+		 * N​o​t​ ​u​p​l​o​a​d​e​d
+		 */
+		failed: string
+		/**
+		 * C​a​n​c​e​l​l​i​n​g​…
+		 */
+		cancelling: string
+		/**
+		 * C​a​n​c​e​l​l​e​d
+		 */
+		cancelled: string
+		/**
+		 * N​o​t​ ​a​c​c​e​p​t​e​d
+		 */
+		refused: string
+		/**
+		 * U​p​l​o​a​d​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		progressOf: RequiredParams<'name'>
+		/**
+		 * {​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		percent: RequiredParams<'percent'>
+		/**
+		 * {​s​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {string} sent
+		 * @param {string} total
+		 */
+		sentOf: RequiredParams<'sent' | 'total'>
+		/**
+		 * {​s​p​e​e​d​}​/​s
+		 * @param {string} speed
+		 */
+		speed: RequiredParams<'speed'>
+		/**
+		 * {​t​i​m​e​}​ ​l​e​f​t
+		 * @param {string} time
+		 */
+		timeLeft: RequiredParams<'time'>
+		/**
+		 * C​h​e​c​k​s​u​m​:​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		hashing: RequiredParams<'percent'>
+		/**
+		 * M​D​5​ ​{​m​d​5​}
+		 * @param {string} md5
+		 */
+		md5: RequiredParams<'md5'>
+		/**
+		 * {​s​}​ ​s
+		 * @param {number} s
+		 */
+		seconds: RequiredParams<'s'>
+		/**
+		 * {​m​}​ ​m​i​n​ ​{​s​}​ ​s
+		 * @param {number} m
+		 * @param {number} s
+		 */
+		minutes: RequiredParams<'m' | 's'>
+		/**
+		 * {​h​}​ ​h​ ​{​m​}​ ​m​i​n
+		 * @param {number} h
+		 * @param {number} m
+		 */
+		hours: RequiredParams<'h' | 'm'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * R​e​t​r​y
+		 */
+		retry: string
+		/**
+		 * P​a​u​s​e
+		 */
+		pause: string
+		/**
+		 * R​e​s​u​m​e
+		 */
+		resume: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * {​a​c​t​i​o​n​}​:​ ​{​n​a​m​e​}
+		 * @param {string} action
+		 * @param {string} name
+		 */
+		fileAction: RequiredParams<'action' | 'name'>
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​ ​h​e​r​e​:​ ​c​h​o​o​s​e​ ​{​t​y​p​e​s​}​.
+		 * @param {string} types
+		 */
+		wrongType: RequiredParams<'types'>
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 */
+		tooLarge: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​:​ ​c​h​o​o​s​e​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		unreadable: string
+		/**
+		 * T​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​w​a​s​ ​l​o​s​t​.​ ​R​e​t​r​y​ ​t​o​ ​g​o​ ​o​n​ ​w​h​e​r​e​ ​t​h​e​ ​u​p​l​o​a​d​ ​s​t​o​p​p​e​d​.
+		 */
+		connectionLost: string
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​r​e​c​e​i​v​e​d​ ​o​t​h​e​r​ ​b​y​t​e​s​ ​t​h​a​n​ ​t​h​e​ ​f​i​l​e​ ​h​o​l​d​s​.​ ​R​e​t​r​y​ ​t​o​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		md5Mismatch: string
 	}
 	userAdmin: {
 		/**
@@ -4473,6 +4708,401 @@ type RootTranslation = {
 		 */
 		explainAdmin: string
 	}
+	release: {
+		/**
+		 * S​c​r​i​p​t
+		 */
+		script: string
+		/**
+		 * F​i​l​e
+		 */
+		kind: string
+		kinds: {
+			/**
+			 * A​P​K
+			 */
+			apk: string
+			/**
+			 * R​C​ ​f​i​l​e
+			 */
+			rc: string
+			/**
+			 * C​o​u​r​s​e​ ​f​i​l​e
+			 */
+			course: string
+			/**
+			 * A​p​p​ ​r​e​l​e​a​s​e
+			 */
+			app: string
+			/**
+			 * L​u​a​ ​c​o​d​e
+			 */
+			lua: string
+		}
+		/**
+		 * V​e​r​s​i​o​n
+		 */
+		version: string
+		/**
+		 * V​e​r​s​i​o​n​ ​c​o​d​e
+		 */
+		updateVersion: string
+		/**
+		 * F​o​r​c​e​ ​u​p​d​a​t​e
+		 */
+		updateForce: string
+		/**
+		 * F​o​r​c​e​ ​u​p​d​a​t​e
+		 */
+		forceUpdate: string
+		/**
+		 * R​o​l​l​o​u​t​ ​(​%​)
+		 */
+		rollout: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusColumn: string
+		status: {
+			/**
+			 * U​p​l​o​a​d​e​d
+			 */
+			uploaded: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * S​u​p​e​r​s​e​d​e​d
+			 */
+			superseded: string
+			/**
+			 * W​i​t​h​d​r​a​w​n
+			 */
+			withdrawn: string
+		}
+		/**
+		 * N​o​t​e​s
+		 */
+		notes: string
+		/**
+		 * F​i​l​e​ ​n​a​m​e
+		 */
+		fileName: string
+		/**
+		 * S​i​z​e​ ​(​b​y​t​e​s​)
+		 */
+		fileSize: string
+		/**
+		 * M​D​5
+		 */
+		md5: string
+		/**
+		 * U​p​l​o​a​d​e​d​ ​b​y
+		 */
+		createdBy: string
+		/**
+		 * A​c​t​i​v​a​t​e​d
+		 */
+		activatedAt: string
+		/**
+		 * A​c​t​i​v​a​t​e
+		 */
+		activate: string
+		/**
+		 * R​o​l​l​ ​b​a​c​k​ ​t​o​ ​t​h​i​s​ ​v​e​r​s​i​o​n
+		 */
+		rollback: string
+		/**
+		 * W​i​t​h​d​r​a​w
+		 */
+		withdraw: string
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+		/**
+		 * M​a​k​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​t​h​e​ ​o​n​e​ ​a​p​p​s​ ​g​e​t​?​ ​T​h​e​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n​ ​b​e​c​o​m​e​s​ ​s​u​p​e​r​s​e​d​e​d​.
+		 * @param {string} version
+		 */
+		activateQuestion: RequiredParams<'version'>
+		/**
+		 * R​o​l​l​ ​b​a​c​k​ ​t​o​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​?​ ​T​h​e​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n​ ​b​e​c​o​m​e​s​ ​s​u​p​e​r​s​e​d​e​d​.
+		 * @param {string} version
+		 */
+		rollbackQuestion: RequiredParams<'version'>
+		/**
+		 * W​i​t​h​d​r​a​w​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​?​ ​I​t​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​a​c​t​i​v​a​t​e​d​ ​a​g​a​i​n​.
+		 * @param {string} version
+		 */
+		withdrawQuestion: RequiredParams<'version'>
+		/**
+		 * C​u​r​r​e​n​t​ ​v​e​r​s​i​o​n​:​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		current: RequiredParams<'version'>
+		/**
+		 * N​o​ ​v​e​r​s​i​o​n​ ​i​s​ ​a​c​t​i​v​e​ ​y​e​t​.
+		 */
+		noCurrent: string
+		/**
+		 * N​o​ ​v​e​r​s​i​o​n​ ​u​p​l​o​a​d​e​d​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * U​p​l​o​a​d​ ​a​ ​n​e​w​ ​v​e​r​s​i​o​n
+		 */
+		upload: string
+		/**
+		 * N​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		uploadTitle: RequiredParams<'name'>
+		/**
+		 * H​i​g​h​e​r​ ​t​h​a​n​ ​{​v​e​r​s​i​o​n​}​.
+		 * @param {number} version
+		 */
+		versionHint: RequiredParams<'version'>
+		/**
+		 * G​i​v​e​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​n​u​m​b​e​r​:​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​a​b​o​v​e​ ​t​h​e​ ​h​i​g​h​e​s​t​ ​u​p​l​o​a​d​e​d​.
+		 */
+		versionRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​v​e​r​s​i​o​n​ ​n​u​m​b​e​r​ ​a​b​o​v​e​ ​{​v​e​r​s​i​o​n​}​.
+		 * @param {number} version
+		 */
+		versionNotNewer: RequiredParams<'version'>
+		/**
+		 * W​r​i​t​e​ ​n​u​m​b​e​r​s​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​d​o​t​s​,​ ​s​u​c​h​ ​a​s​ ​2​.​4​.​0​.
+		 */
+		versionNameInvalid: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​w​h​o​l​e​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​1​ ​t​o​ ​1​0​0​.
+		 */
+		rolloutInvalid: string
+		/**
+		 * U​p​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​f​i​r​s​t​.
+		 */
+		fileRequired: string
+		/**
+		 * A​d​d​ ​v​e​r​s​i​o​n
+		 */
+		save: string
+		/**
+		 * F​i​l​e​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		filesOf: RequiredParams<'name'>
+		/**
+		 * F​i​l​e​s
+		 */
+		files: string
+		/**
+		 * A​p​p​ ​r​e​l​e​a​s​e​s
+		 */
+		appReleases: string
+		/**
+		 * N​e​w​ ​a​p​p​ ​r​e​l​e​a​s​e
+		 */
+		newAppRelease: string
+		/**
+		 * R​e​l​e​a​s​e​ ​{​v​e​r​s​i​o​n​}​ ​u​p​l​o​a​d​e​d​.​ ​A​c​t​i​v​a​t​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​r​e​l​e​a​s​e​ ​l​i​s​t​ ​w​h​e​n​ ​i​t​ ​s​h​o​u​l​d​ ​r​e​a​c​h​ ​u​s​e​r​s​.
+		 * @param {string} version
+		 */
+		appReleaseAdded: RequiredParams<'version'>
+		/**
+		 * E​d​i​t​ ​r​e​l​e​a​s​e​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		editRelease: RequiredParams<'version'>
+		/**
+		 * L​u​a​ ​d​e​t​e​c​t​i​o​n​ ​c​o​d​e
+		 */
+		luaVersions: string
+		/**
+		 * A​c​t​i​v​e​ ​L​u​a​ ​c​o​d​e​:​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+		 * @param {number} version
+		 */
+		luaActive: RequiredParams<'version'>
+		/**
+		 * N​o​ ​L​u​a​ ​c​o​d​e​ ​i​s​ ​a​c​t​i​v​e​.
+		 */
+		luaNone: string
+		/**
+		 * R​e​c​e​n​t​ ​u​p​l​o​a​d​s
+		 */
+		luaRecent: string
+		/**
+		 * C​o​m​p​a​r​e​ ​w​i​t​h​ ​t​h​e​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n
+		 */
+		diff: string
+		/**
+		 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​a​g​a​i​n​s​t​ ​v​e​r​s​i​o​n​ ​{​a​c​t​i​v​e​}
+		 * @param {number} active
+		 * @param {number} version
+		 */
+		diffTitle: RequiredParams<'active' | 'version'>
+		/**
+		 * T​h​e​ ​t​w​o​ ​v​e​r​s​i​o​n​s​ ​a​r​e​ ​i​d​e​n​t​i​c​a​l​.
+		 */
+		diffSame: string
+		/**
+		 * A​d​d​e​d
+		 */
+		diffAdded: string
+		/**
+		 * R​e​m​o​v​e​d
+		 */
+		diffRemoved: string
+		/**
+		 * T​h​e​ ​v​e​r​s​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​f​o​r​ ​c​o​m​p​a​r​i​s​o​n​.
+		 */
+		diffFailed: string
+		/**
+		 * N​o​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n​ ​t​o​ ​c​o​m​p​a​r​e​ ​w​i​t​h​.
+		 */
+		diffNoActive: string
+		/**
+		 * S​i​z​e
+		 */
+		size: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		downloadFile: RequiredParams<'name'>
+		/**
+		 * A​c​t​i​v​a​t​e​ ​t​h​i​s​ ​v​e​r​s​i​o​n​?
+		 */
+		activateTitle: string
+		/**
+		 * R​o​l​l​ ​b​a​c​k​ ​t​o​ ​t​h​i​s​ ​v​e​r​s​i​o​n​?
+		 */
+		rollbackTitle: string
+		/**
+		 * W​i​t​h​d​r​a​w​ ​t​h​i​s​ ​v​e​r​s​i​o​n​?
+		 */
+		withdrawTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​a​p​p​s​ ​g​e​t​.
+		 * @param {string} name
+		 */
+		doneActivate: RequiredParams<'name'>
+		/**
+		 * R​o​l​l​e​d​ ​b​a​c​k​:​ ​{​n​a​m​e​}​ ​i​s​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​a​p​p​s​ ​g​e​t​ ​a​g​a​i​n​.
+		 * @param {string} name
+		 */
+		doneRollback: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​w​i​t​h​d​r​a​w​n​.
+		 * @param {string} name
+		 */
+		doneWithdraw: RequiredParams<'name'>
+		/**
+		 * V​e​r​s​i​o​n​ ​a​c​t​i​o​n​s
+		 */
+		actionsColumn: string
+		/**
+		 * V​e​r​s​i​o​n​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actionsFor: RequiredParams<'name'>
+		/**
+		 * N​o​t​h​i​n​g​ ​t​o​ ​d​o
+		 */
+		noAction: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​a​n​d​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​n​u​m​b​e​r​s​ ​n​e​v​e​r​ ​c​h​a​n​g​e​;​ ​u​p​l​o​a​d​ ​a​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​i​n​s​t​e​a​d​.
+		 */
+		editHint: string
+		/**
+		 * S​h​a​r​e​ ​o​f​ ​d​e​v​i​c​e​s​ ​o​f​f​e​r​e​d​ ​t​h​i​s​ ​u​p​d​a​t​e​ ​w​h​e​n​ ​i​t​ ​i​s​ ​n​o​t​ ​f​o​r​c​e​d​.
+		 */
+		rolloutHint: string
+		/**
+		 * A​P​K​ ​f​i​l​e
+		 */
+		appFile: string
+		/**
+		 * T​h​e​ ​n​a​m​e​ ​u​s​e​r​s​ ​r​e​a​d​,​ ​s​u​c​h​ ​a​s​ ​2​.​4​.​0​.
+		 */
+		versionNameHint: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​u​p​l​o​a​d​e​d​:​ ​c​h​o​o​s​e​ ​A​d​d​ ​v​e​r​s​i​o​n​ ​t​o​ ​s​a​v​e​ ​i​t​.
+		 * @param {string} name
+		 */
+		fileReady: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​u​p​l​o​a​d​e​d​:​ ​c​h​o​o​s​e​ ​S​a​v​e​ ​t​o​ ​a​d​d​ ​t​h​e​ ​v​e​r​s​i​o​n​.
+		 * @param {string} name
+		 */
+		fileReadySave: RequiredParams<'name'>
+		/**
+		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e
+		 */
+		replaceFile: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​:​ ​s​e​e​ ​w​h​y​ ​i​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​R​e​t​r​y​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
+		 */
+		fileRefused: string
+		/**
+		 * {​n​a​m​e​}​ ​u​p​l​o​a​d​e​d​.​ ​A​c​t​i​v​a​t​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​ ​w​h​e​n​ ​a​p​p​s​ ​s​h​o​u​l​d​ ​g​e​t​ ​i​t​.
+		 * @param {string} name
+		 */
+		fileAdded: RequiredParams<'name'>
+		/**
+		 * N​e​w​ ​v​e​r​s​i​o​n​:​ ​{​k​i​n​d​}
+		 * @param {string} kind
+		 */
+		uploadKind: RequiredParams<'kind'>
+		/**
+		 * C​o​u​r​s​e​ ​f​i​l​e​s​ ​a​r​e​ ​n​u​m​b​e​r​e​d​ ​b​y​ ​t​h​e​ ​s​e​r​v​e​r​:​ ​t​h​i​s​ ​o​n​e​ ​b​e​c​o​m​e​s​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​.
+		 * @param {number} version
+		 */
+		courseHint: RequiredParams<'version'>
+		/**
+		 * L​u​a​ ​c​o​d​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​u​p​l​o​a​d​e​d​.​ ​C​o​m​p​a​r​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n​,​ ​t​h​e​n​ ​a​c​t​i​v​a​t​e​ ​i​t​.
+		 * @param {number} version
+		 */
+		luaAdded: RequiredParams<'version'>
+		/**
+		 * W​r​i​t​e​ ​t​h​e​ ​n​o​t​e​s​ ​b​e​f​o​r​e​ ​c​h​o​o​s​i​n​g​ ​t​h​e​ ​f​i​l​e​:​ ​t​h​e​y​ ​a​r​e​ ​s​a​v​e​d​ ​w​i​t​h​ ​i​t​.
+		 */
+		luaNotesHint: string
+		/**
+		 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+		 * @param {number} version
+		 */
+		versionNumber: RequiredParams<'version'>
+		/**
+		 * C​h​a​n​g​e
+		 */
+		diffChange: string
+		/**
+		 * L​i​n​e
+		 */
+		diffLine: string
+		/**
+		 * R​e​a​d​i​n​g​ ​b​o​t​h​ ​v​e​r​s​i​o​n​s​…
+		 */
+		diffLoading: string
+		/**
+		 * A​d​d​e​d​:​ ​{​a​d​d​e​d​}​ ​·​ ​R​e​m​o​v​e​d​:​ ​{​r​e​m​o​v​e​d​}
+		 * @param {number} added
+		 * @param {number} removed
+		 */
+		diffSummary: RequiredParams<'added' | 'removed'>
+		/**
+		 * U​n​c​h​a​n​g​e​d​ ​l​i​n​e​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		diffSkipped: RequiredParams<'count'>
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​l​i​n​e​s​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​r​i​s​o​n​ ​a​r​e​ ​s​h​o​w​n​.
+		 * @param {number} shown
+		 */
+		diffTruncated: RequiredParams<'shown'>
+	}
 	notice: {
 		/**
 		 * T​i​t​l​e
@@ -5044,6 +5674,10 @@ export type TranslationFunctions = {
 		 */
 		old_password_wrong: () => LocalizedString
 		/**
+		 * The upload has not finished yet: wait until all of the file is sent, then try again.
+		 */
+		upload_incomplete: () => LocalizedString
+		/**
 		 * Something went wrong on the server. Please try again later.
 		 */
 		internal_error: () => LocalizedString
@@ -5109,6 +5743,14 @@ export type TranslationFunctions = {
 		 * A month this change reaches has a settlement already applied for: end the contract after it, or leave those months as they are.
 		 */
 		signing_month_settled: () => LocalizedString
+		/**
+		 * This version number is not above the highest one already uploaded: versions only go up.
+		 */
+		version_not_newer: () => LocalizedString
+		/**
+		 * The file that arrived differs from the one selected (its checksum does not match): upload it again.
+		 */
+		md5_mismatch: () => LocalizedString
 	}
 	messages: {
 		/**
@@ -6974,6 +7616,10 @@ export type TranslationFunctions = {
 			 * Signing contract
 			 */
 			script_signing: () => LocalizedString
+			/**
+			 * Version
+			 */
+			release: () => LocalizedString
 		}
 		eventName: {
 			/**
@@ -7088,6 +7734,18 @@ export type TranslationFunctions = {
 			 * Ban
 			 */
 			BAN: () => LocalizedString
+			/**
+			 * Activate
+			 */
+			ACTIVATE: () => LocalizedString
+			/**
+			 * Superseded
+			 */
+			SUPERSEDE: () => LocalizedString
+			/**
+			 * Withdraw
+			 */
+			WITHDRAW: () => LocalizedString
 		}
 		/**
 		 * History
@@ -7399,6 +8057,38 @@ export type TranslationFunctions = {
 		 * Note
 		 */
 		note: () => LocalizedString
+		/**
+		 * Kind of file
+		 */
+		kind: () => LocalizedString
+		/**
+		 * Version
+		 */
+		version: () => LocalizedString
+		/**
+		 * File name
+		 */
+		fileName: () => LocalizedString
+		/**
+		 * Size (bytes)
+		 */
+		size: () => LocalizedString
+		/**
+		 * MD5
+		 */
+		md5: () => LocalizedString
+		/**
+		 * Force update
+		 */
+		forceUpdate: () => LocalizedString
+		/**
+		 * Rollout (%)
+		 */
+		rolloutPercent: () => LocalizedString
+		/**
+		 * Notes
+		 */
+		notes: () => LocalizedString
 	}
 	auditValue: {
 		/**
@@ -7789,6 +8479,160 @@ export type TranslationFunctions = {
 		 * {label}, descending
 		 */
 		descending: (arg: { label: string }) => LocalizedString
+	}
+	uploads: {
+		/**
+		 * Choose files
+		 */
+		chooseFiles: () => LocalizedString
+		/**
+		 * Choose file
+		 */
+		chooseFile: () => LocalizedString
+		/**
+		 * Drop files here, or choose them.
+		 */
+		dropFiles: () => LocalizedString
+		/**
+		 * Drop a file here, or choose it.
+		 */
+		dropFile: () => LocalizedString
+		/**
+		 * {types}, at most {max} each.
+		 */
+		accepted: (arg: { max: string, types: string }) => LocalizedString
+		/**
+		 * {types}, at most {max}.
+		 */
+		acceptedOne: (arg: { max: string, types: string }) => LocalizedString
+		/**
+		 * Chosen files
+		 */
+		list: () => LocalizedString
+		/**
+		 * Waiting
+		 */
+		waiting: () => LocalizedString
+		/**
+		 * Uploading
+		 */
+		uploading: () => LocalizedString
+		/**
+		 * Paused
+		 */
+		paused: () => LocalizedString
+		/**
+		 * Saving…
+		 */
+		registering: () => LocalizedString
+		/**
+		 * Uploaded
+		 */
+		done: () => LocalizedString
+		/**
+		 * Not uploaded
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Cancelling…
+		 */
+		cancelling: () => LocalizedString
+		/**
+		 * Cancelled
+		 */
+		cancelled: () => LocalizedString
+		/**
+		 * Not accepted
+		 */
+		refused: () => LocalizedString
+		/**
+		 * Upload of {name}
+		 */
+		progressOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * {percent}%
+		 */
+		percent: (arg: { percent: number }) => LocalizedString
+		/**
+		 * {sent} of {total}
+		 */
+		sentOf: (arg: { sent: string, total: string }) => LocalizedString
+		/**
+		 * {speed}/s
+		 */
+		speed: (arg: { speed: string }) => LocalizedString
+		/**
+		 * {time} left
+		 */
+		timeLeft: (arg: { time: string }) => LocalizedString
+		/**
+		 * Checksum: {percent}%
+		 */
+		hashing: (arg: { percent: number }) => LocalizedString
+		/**
+		 * MD5 {md5}
+		 */
+		md5: (arg: { md5: string }) => LocalizedString
+		/**
+		 * {s} s
+		 */
+		seconds: (arg: { s: number }) => LocalizedString
+		/**
+		 * {m} min {s} s
+		 */
+		minutes: (arg: { m: number, s: number }) => LocalizedString
+		/**
+		 * {h} h {m} min
+		 */
+		hours: (arg: { h: number, m: number }) => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Retry
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Pause
+		 */
+		pause: () => LocalizedString
+		/**
+		 * Resume
+		 */
+		resume: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * {action}: {name}
+		 */
+		fileAction: (arg: { action: string, name: string }) => LocalizedString
+		/**
+		 * This file type is not accepted here: choose {types}.
+		 */
+		wrongType: (arg: { types: string }) => LocalizedString
+		/**
+		 * This file is larger than {max}.
+		 */
+		tooLarge: (arg: { max: string }) => LocalizedString
+		/**
+		 * This file is empty.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * The file could not be read: choose it again.
+		 */
+		unreadable: () => LocalizedString
+		/**
+		 * The connection was lost. Retry to go on where the upload stopped.
+		 */
+		connectionLost: () => LocalizedString
+		/**
+		 * The server received other bytes than the file holds. Retry to send it again.
+		 */
+		md5Mismatch: () => LocalizedString
 	}
 	userAdmin: {
 		/**
@@ -8881,6 +9725,372 @@ export type TranslationFunctions = {
 		 * Months inside a contract belong to that company for its settlement; a script has one contract per month at most.
 		 */
 		explainAdmin: () => LocalizedString
+	}
+	release: {
+		/**
+		 * Script
+		 */
+		script: () => LocalizedString
+		/**
+		 * File
+		 */
+		kind: () => LocalizedString
+		kinds: {
+			/**
+			 * APK
+			 */
+			apk: () => LocalizedString
+			/**
+			 * RC file
+			 */
+			rc: () => LocalizedString
+			/**
+			 * Course file
+			 */
+			course: () => LocalizedString
+			/**
+			 * App release
+			 */
+			app: () => LocalizedString
+			/**
+			 * Lua code
+			 */
+			lua: () => LocalizedString
+		}
+		/**
+		 * Version
+		 */
+		version: () => LocalizedString
+		/**
+		 * Version code
+		 */
+		updateVersion: () => LocalizedString
+		/**
+		 * Force update
+		 */
+		updateForce: () => LocalizedString
+		/**
+		 * Force update
+		 */
+		forceUpdate: () => LocalizedString
+		/**
+		 * Rollout (%)
+		 */
+		rollout: () => LocalizedString
+		/**
+		 * Status
+		 */
+		statusColumn: () => LocalizedString
+		status: {
+			/**
+			 * Uploaded
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Superseded
+			 */
+			superseded: () => LocalizedString
+			/**
+			 * Withdrawn
+			 */
+			withdrawn: () => LocalizedString
+		}
+		/**
+		 * Notes
+		 */
+		notes: () => LocalizedString
+		/**
+		 * File name
+		 */
+		fileName: () => LocalizedString
+		/**
+		 * Size (bytes)
+		 */
+		fileSize: () => LocalizedString
+		/**
+		 * MD5
+		 */
+		md5: () => LocalizedString
+		/**
+		 * Uploaded by
+		 */
+		createdBy: () => LocalizedString
+		/**
+		 * Activated
+		 */
+		activatedAt: () => LocalizedString
+		/**
+		 * Activate
+		 */
+		activate: () => LocalizedString
+		/**
+		 * Roll back to this version
+		 */
+		rollback: () => LocalizedString
+		/**
+		 * Withdraw
+		 */
+		withdraw: () => LocalizedString
+		/**
+		 * Download
+		 */
+		download: () => LocalizedString
+		/**
+		 * Make version {version} the one apps get? The active version becomes superseded.
+		 */
+		activateQuestion: (arg: { version: string }) => LocalizedString
+		/**
+		 * Roll back to version {version}? The active version becomes superseded.
+		 */
+		rollbackQuestion: (arg: { version: string }) => LocalizedString
+		/**
+		 * Withdraw version {version}? It can never be activated again.
+		 */
+		withdrawQuestion: (arg: { version: string }) => LocalizedString
+		/**
+		 * Current version: {version}
+		 */
+		current: (arg: { version: string }) => LocalizedString
+		/**
+		 * No version is active yet.
+		 */
+		noCurrent: () => LocalizedString
+		/**
+		 * No version uploaded yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Upload a new version
+		 */
+		upload: () => LocalizedString
+		/**
+		 * New version of {name}
+		 */
+		uploadTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Higher than {version}.
+		 */
+		versionHint: (arg: { version: number }) => LocalizedString
+		/**
+		 * Give the version number: a whole number above the highest uploaded.
+		 */
+		versionRequired: () => LocalizedString
+		/**
+		 * Choose a version number above {version}.
+		 */
+		versionNotNewer: (arg: { version: number }) => LocalizedString
+		/**
+		 * Write numbers separated by dots, such as 2.4.0.
+		 */
+		versionNameInvalid: () => LocalizedString
+		/**
+		 * Write a whole percentage from 1 to 100.
+		 */
+		rolloutInvalid: () => LocalizedString
+		/**
+		 * Upload the file first.
+		 */
+		fileRequired: () => LocalizedString
+		/**
+		 * Add version
+		 */
+		save: () => LocalizedString
+		/**
+		 * Files of {name}
+		 */
+		filesOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Files
+		 */
+		files: () => LocalizedString
+		/**
+		 * App releases
+		 */
+		appReleases: () => LocalizedString
+		/**
+		 * New app release
+		 */
+		newAppRelease: () => LocalizedString
+		/**
+		 * Release {version} uploaded. Activate it from the release list when it should reach users.
+		 */
+		appReleaseAdded: (arg: { version: string }) => LocalizedString
+		/**
+		 * Edit release {version}
+		 */
+		editRelease: (arg: { version: string }) => LocalizedString
+		/**
+		 * Lua detection code
+		 */
+		luaVersions: () => LocalizedString
+		/**
+		 * Active Lua code: version {version}
+		 */
+		luaActive: (arg: { version: number }) => LocalizedString
+		/**
+		 * No Lua code is active.
+		 */
+		luaNone: () => LocalizedString
+		/**
+		 * Recent uploads
+		 */
+		luaRecent: () => LocalizedString
+		/**
+		 * Compare with the active version
+		 */
+		diff: () => LocalizedString
+		/**
+		 * Version {version} against version {active}
+		 */
+		diffTitle: (arg: { active: number, version: number }) => LocalizedString
+		/**
+		 * The two versions are identical.
+		 */
+		diffSame: () => LocalizedString
+		/**
+		 * Added
+		 */
+		diffAdded: () => LocalizedString
+		/**
+		 * Removed
+		 */
+		diffRemoved: () => LocalizedString
+		/**
+		 * The versions could not be read for comparison.
+		 */
+		diffFailed: () => LocalizedString
+		/**
+		 * No active version to compare with.
+		 */
+		diffNoActive: () => LocalizedString
+		/**
+		 * Size
+		 */
+		size: () => LocalizedString
+		/**
+		 * Download {name}
+		 */
+		downloadFile: (arg: { name: string }) => LocalizedString
+		/**
+		 * Activate this version?
+		 */
+		activateTitle: () => LocalizedString
+		/**
+		 * Roll back to this version?
+		 */
+		rollbackTitle: () => LocalizedString
+		/**
+		 * Withdraw this version?
+		 */
+		withdrawTitle: () => LocalizedString
+		/**
+		 * {name} is now the version apps get.
+		 */
+		doneActivate: (arg: { name: string }) => LocalizedString
+		/**
+		 * Rolled back: {name} is the version apps get again.
+		 */
+		doneRollback: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} was withdrawn.
+		 */
+		doneWithdraw: (arg: { name: string }) => LocalizedString
+		/**
+		 * Version actions
+		 */
+		actionsColumn: () => LocalizedString
+		/**
+		 * Version actions for {name}
+		 */
+		actionsFor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Nothing to do
+		 */
+		noAction: () => LocalizedString
+		/**
+		 * The file and the version numbers never change; upload a new version instead.
+		 */
+		editHint: () => LocalizedString
+		/**
+		 * Share of devices offered this update when it is not forced.
+		 */
+		rolloutHint: () => LocalizedString
+		/**
+		 * APK file
+		 */
+		appFile: () => LocalizedString
+		/**
+		 * The name users read, such as 2.4.0.
+		 */
+		versionNameHint: () => LocalizedString
+		/**
+		 * {name} is uploaded: choose Add version to save it.
+		 */
+		fileReady: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} is uploaded: choose Save to add the version.
+		 */
+		fileReadySave: (arg: { name: string }) => LocalizedString
+		/**
+		 * Choose another file
+		 */
+		replaceFile: () => LocalizedString
+		/**
+		 * The file was not accepted: see why in its row, then Retry or choose another file.
+		 */
+		fileRefused: () => LocalizedString
+		/**
+		 * {name} uploaded. Activate it from the list when apps should get it.
+		 */
+		fileAdded: (arg: { name: string }) => LocalizedString
+		/**
+		 * New version: {kind}
+		 */
+		uploadKind: (arg: { kind: string }) => LocalizedString
+		/**
+		 * Course files are numbered by the server: this one becomes version {version}.
+		 */
+		courseHint: (arg: { version: number }) => LocalizedString
+		/**
+		 * Lua code version {version} uploaded. Compare it with the active version, then activate it.
+		 */
+		luaAdded: (arg: { version: number }) => LocalizedString
+		/**
+		 * Write the notes before choosing the file: they are saved with it.
+		 */
+		luaNotesHint: () => LocalizedString
+		/**
+		 * Version {version}
+		 */
+		versionNumber: (arg: { version: number }) => LocalizedString
+		/**
+		 * Change
+		 */
+		diffChange: () => LocalizedString
+		/**
+		 * Line
+		 */
+		diffLine: () => LocalizedString
+		/**
+		 * Reading both versions…
+		 */
+		diffLoading: () => LocalizedString
+		/**
+		 * Added: {added} · Removed: {removed}
+		 */
+		diffSummary: (arg: { added: number, removed: number }) => LocalizedString
+		/**
+		 * Unchanged lines: {count}
+		 */
+		diffSkipped: (arg: { count: number }) => LocalizedString
+		/**
+		 * Only the first {shown} lines of the comparison are shown.
+		 */
+		diffTruncated: (arg: { shown: number }) => LocalizedString
 	}
 	notice: {
 		/**

@@ -26,7 +26,7 @@ import { slowClientOptions } from './http/timeouts.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
-import { openCoverStorage } from './modules/files/stores.js';
+import { openCoverStorage, openReleaseStorage } from './modules/files/stores.js';
 import { phoneCodeRoutes } from './modules/phoneCode/routes.js';
 import { LogPhoneSender, OutboxPhoneSender, type PhoneSender } from './modules/phoneCode/sender.js';
 import { platformRoutes } from './modules/platform/routes.js';
@@ -34,7 +34,9 @@ import { chartRoutes } from './modules/active/charts.js';
 import { settlementRoutes } from './modules/active/settlementRoutes.js';
 import { auditRoutes } from './modules/audit/auditRoutes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboardRoutes.js';
-import { AUDIT_RESOURCES, FIGURE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
+import { sweepStoredOrphans } from './modules/files/storedFileSweep.js';
+import { releaseModuleRoutes } from './modules/releases/routes.js';
+import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
 import { reviewRoutes } from './modules/review/reviewRoutes.js';
 import { scriptOrderRoutes } from './modules/scripts/showOrderRoutes.js';
 import { scriptVisibilityRoutes } from './modules/scripts/visibilityRoutes.js';
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     phoneSender: deps.phoneSender ?? (demoMode ? new OutboxPhoneSender(database.db, app.log) : new LogPhoneSender(app.log)),
     demoMode,
     covers: await openCoverStorage(config),
+    releases: await openReleaseStorage(config),
   };
 
   installErrorHandler(app);
@@ -101,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(phoneCodeRoutes(ctx));
   await app.register(fileRoutes(ctx));
   await app.register(platformRoutes(ctx));
-  for (const resource of [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES]) {
+  for (const resource of [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES, ...RELEASE_RESOURCES]) {
     await app.register(resourceRoutes(ctx, resource));
   }
   await app.register(chartRoutes(ctx));
@@ -110,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reviewRoutes(ctx));
   await app.register(scriptVisibilityRoutes(ctx));
   await app.register(scriptOrderRoutes(ctx));
+  await app.register(releaseModuleRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(userAdminRoutes(ctx));
@@ -118,12 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await installSpa(app, config.distDir);
 
-  // Hourly: prune what expired, and bring the month records in step with the days.
+  // Hourly: prune what expired, bring the month records in step with the days, sweep orphan files.
   const stopHousekeeping = scheduleHousekeeping(
     database.db,
     HOUSEKEEPING_INTERVAL_MS,
     (error) => app.log.warn({ err: error }, 'housekeeping failed'),
-    [pruneExpired, (db) => syncSettlements(db)],
+    [pruneExpired, (db) => syncSettlements(db), (db) => sweepStoredOrphans(db, ctx.releases)],
   );
   app.addHook('onClose', async () => stopHousekeeping());
   return app;

@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { CURRENCY_PATTERN, DEFAULT_CURRENCY } from '../contracts/currency.js';
+import type { UploadPurpose } from '../contracts/files.js';
 import { EXAMINE_UNUSUAL_FACTOR_DEFAULT } from '../contracts/settlement.js';
 
 /** A fixed-window counter: at most `max` hits per `windowSeconds`. */
@@ -68,6 +69,27 @@ export interface Config {
   phoneCode: { ttlSeconds: number; maxAttempts: number };
   limits: Limits;
   httpTimeouts: HttpTimeouts;
+  /** Resumable uploads (docs/files.md, "Resumable uploads"). */
+  uploads: UploadSettings;
+  /** Where uploaded files are kept (docs/files.md): directories under uploadsDir, or an S3 bucket. */
+  fileStorage: FileStorageSettings;
+}
+
+export type FileStorageSettings = { backend: 'directory' } | { backend: 's3'; s3: S3Settings };
+
+/** The S3 backend's settings (docs/files.md, "The S3 backend"). */
+export interface S3Settings {
+  /** An S3-compatible server's URL; null: AWS itself. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Both or neither: without them the SDK's own chain (AWS_* variables, instance roles) answers. */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** `<endpoint>/<bucket>/…` rather than `<bucket>.<endpoint>/…`. */
+  forcePathStyle: boolean;
+  /** '' or a folder ending in '/', before each store's own (`covers/`, `releases/`). */
+  prefix: string;
 }
 
 /** How long a client may take before its connection is closed, in ms (docs/server.md, "Slow clients"). */
@@ -119,6 +141,55 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'off', 'no'].includes(raw)) return false;
   throw new Error(`${name} must be on or off, got "${env[name]}"`);
+}
+
+/** FILE_STORAGE and, for s3, the S3_* settings; a missing or malformed one stops the start. */
+function fileStorage(env: Env): FileStorageSettings {
+  const backend = env.FILE_STORAGE?.trim().toLowerCase() || 'directory';
+  if (backend === 'directory') return { backend };
+  if (backend !== 's3') throw new Error(`FILE_STORAGE must be directory or s3, got "${env.FILE_STORAGE}"`);
+  const text = (name: string) => env[name]?.trim() || null;
+  const bucket = text('S3_BUCKET');
+  if (!bucket) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET (the bucket the files are kept in)');
+  const endpoint = text('S3_ENDPOINT');
+  if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`);
+  const accessKeyId = text('S3_ACCESS_KEY_ID');
+  const secretAccessKey = text('S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) throw new Error('FILE_STORAGE=s3 needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither, for the AWS credential chain)');
+  const prefix = (text('S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix && !/^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(prefix)) {
+    throw new Error(`S3_PREFIX must be folder names of letters, digits, '.', '_' and '-' joined by '/', got "${env.S3_PREFIX}"`);
+  }
+  return {
+    backend,
+    s3: {
+      endpoint,
+      region: text('S3_REGION') ?? 'us-east-1',
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+      prefix: prefix ? `${prefix}/` : '',
+    },
+  };
+}
+
+/** Largest file per upload purpose, in bytes (413 when a tus upload declares more). */
+export interface UploadSettings {
+  maxBytes: Readonly<Record<UploadPurpose, number>>;
+}
+
+function uploadSettings(env: Env): UploadSettings {
+  const apk = integer(env, 'UPLOAD_MAX_APK_BYTES', 1_000_000_000, 1);
+  return {
+    maxBytes: {
+      apk,
+      app: apk,
+      rc: integer(env, 'UPLOAD_MAX_RC_BYTES', 200_000_000, 1),
+      course: integer(env, 'UPLOAD_MAX_COURSE_BYTES', 500_000_000, 1),
+      lua: integer(env, 'UPLOAD_MAX_LUA_BYTES', 2_000_000, 1),
+    },
+  };
 }
 
 /** "max/windowSeconds", e.g. RATE_LOGIN_PER_ADDRESS=300/900. */
@@ -179,6 +250,8 @@ export function loadConfig(env: Env = process.env): Config {
       phonePerAddress: windowLimit(env, 'RATE_PHONE_PER_ADDRESS', DEFAULT_LIMITS.phonePerAddress),
     },
     httpTimeouts: httpTimeouts(env),
+    uploads: uploadSettings(env),
+    fileStorage: fileStorage(env),
   };
 }
 

@@ -21,4 +21,6 @@ export interface ServerContext {
   demoMode: boolean;
   /** Where script covers are stored (docs/files.md). */
   covers: FileStorage;
+  /** Where uploaded files that versions name are stored (docs/files.md). */
+  releases: FileStorage;
 }

@@ -35,6 +35,7 @@ export const audit = {
       activity_notice: 'Activity pop-up',
       script: 'Script',
       script_signing: 'Signing contract',
+      release: 'Version',
     },
     // What the events are called (the `event` of an audit row).
     eventName: {
@@ -66,6 +67,9 @@ export const audit = {
       FREEZE: 'Freeze',
       UNFREEZE: 'Unfreeze',
       BAN: 'Ban',
+      ACTIVATE: 'Activate',
+      SUPERSEDE: 'Superseded',
+      WITHDRAW: 'Withdraw',
     },
     // The record history drawer.
     history: 'History',

@@ -9,6 +9,7 @@ import { members } from './members.js';
 import { brands } from './brands.js';
 import { scripts } from './scripts.js';
 import { signing } from './signing.js';
+import { releases } from './releases.js';
 import { notices } from './notices.js';
 import { activity } from './activity.js';
 import { charts } from './charts.js';
@@ -19,6 +20,7 @@ import { auditFields } from './auditFields.js';
 import { inspector } from './inspectorArea.js';
 import { dashboard } from './dashboardArea.js';
 import { pickers } from './pickers.js';
+import { uploads } from './uploads.js';
 
 const en = {
   site: {
@@ -57,6 +59,7 @@ const en = {
     phone_code_invalid: 'The verification code is wrong or has expired.',
     phone_mismatch: 'The phone number does not match this account.',
     old_password_wrong: 'The old password is incorrect.',
+    upload_incomplete: 'The upload has not finished yet: wait until all of the file is sent, then try again.',
     internal_error: 'Something went wrong on the server. Please try again later.',
   },
   // One per contracts/envelope.ts FIELD_REASONS entry.
@@ -76,6 +79,8 @@ const en = {
     amount_unusual: 'This amount is far from the suggested one: confirm it or change it.',
     signing_overlap: 'This period overlaps another contract of this script: a script has one contract per month.',
     signing_month_settled: 'A month this change reaches has a settlement already applied for: end the contract after it, or leave those months as they are.',
+    version_not_newer: 'This version number is not above the highest one already uploaded: versions only go up.',
+    md5_mismatch: 'The file that arrived differs from the one selected (its checksum does not match): upload it again.',
   },
   // The fixed messages, kept exactly in English (docs/auth-protocol.md, "Fixed messages").
   messages: {
@@ -119,11 +124,13 @@ const en = {
   ...inspector,
   ...dashboard,
   ...pickers,
+  ...uploads,
   ...users,
   ...members,
   ...brands,
   ...scripts,
   ...signing,
+  ...releases,
   ...notices,
 } satisfies BaseTranslation;
 

@@ -35,6 +35,7 @@ export const audit = {
       activity_notice: 'Ventana emergente de actividad',
       script: 'Script',
       script_signing: 'Contrato de firma',
+      release: 'Versión',
     },
     eventName: {
       ADD: 'Creado',
@@ -65,6 +66,9 @@ export const audit = {
       FREEZE: 'Congelar',
       UNFREEZE: 'Descongelar',
       BAN: 'Bloquear',
+      ACTIVATE: 'Activar',
+      SUPERSEDE: 'Sustituida',
+      WITHDRAW: 'Retirar',
     },
     history: 'Historial',
     recordName: '{entity} n.º {id}',

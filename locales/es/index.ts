@@ -9,6 +9,7 @@ import { members } from './members.js';
 import { brands } from './brands.js';
 import { scripts } from './scripts.js';
 import { signing } from './signing.js';
+import { releases } from './releases.js';
 import { notices } from './notices.js';
 import { activity } from './activity.js';
 import { charts } from './charts.js';
@@ -19,6 +20,7 @@ import { auditFields } from './auditFields.js';
 import { inspector } from './inspectorArea.js';
 import { dashboard } from './dashboardArea.js';
 import { pickers } from './pickers.js';
+import { uploads } from './uploads.js';
 
 const es = {
   site: {
@@ -56,6 +58,7 @@ const es = {
     phone_code_invalid: 'El código de verificación es incorrecto o ha caducado.',
     phone_mismatch: 'El número de teléfono no coincide con esta cuenta.',
     old_password_wrong: 'La contraseña actual es incorrecta.',
+    upload_incomplete: 'La subida aún no ha terminado: espere a que se envíe todo el archivo y vuelva a intentarlo.',
     internal_error: 'Se produjo un error en el servidor. Inténtalo más tarde.',
   },
   validation: {
@@ -74,6 +77,8 @@ const es = {
     amount_unusual: 'Este importe se aleja mucho del sugerido: confírmelo o cámbielo.',
     signing_overlap: 'Este periodo se solapa con otro contrato de este script: un script tiene un contrato por mes.',
     signing_month_settled: 'Un mes afectado por este cambio ya tiene una liquidación solicitada: finalice el contrato después de él o deje esos meses como están.',
+    version_not_newer: 'Este número de versión no supera el más alto ya subido: las versiones solo suben.',
+    md5_mismatch: 'El archivo recibido no coincide con el seleccionado (su suma de comprobación no coincide): vuelva a subirlo.',
   },
   messages: {
     switchLanguageSuccess: 'Idioma cambiado correctamente',
@@ -116,11 +121,13 @@ const es = {
   ...inspector,
   ...dashboard,
   ...pickers,
+  ...uploads,
   ...users,
   ...members,
   ...brands,
   ...scripts,
   ...signing,
+  ...releases,
   ...notices,
 } satisfies Translation;
 

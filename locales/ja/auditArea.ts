@@ -35,6 +35,7 @@ export const audit = {
       activity_notice: 'アクティビティポップアップ',
       script: 'スクリプト',
       script_signing: '契約',
+      release: 'バージョン',
     },
     eventName: {
       ADD: '作成',
@@ -65,6 +66,9 @@ export const audit = {
       FREEZE: '凍結',
       UNFREEZE: '凍結解除',
       BAN: '利用停止',
+      ACTIVATE: '配信',
+      SUPERSEDE: '置き換え',
+      WITHDRAW: '取り下げ',
     },
     history: '履歴',
     recordName: '{entity} #{id}',

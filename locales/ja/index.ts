@@ -9,6 +9,7 @@ import { members } from './members.js';
 import { brands } from './brands.js';
 import { scripts } from './scripts.js';
 import { signing } from './signing.js';
+import { releases } from './releases.js';
 import { notices } from './notices.js';
 import { activity } from './activity.js';
 import { charts } from './charts.js';
@@ -19,6 +20,7 @@ import { auditFields } from './auditFields.js';
 import { inspector } from './inspectorArea.js';
 import { dashboard } from './dashboardArea.js';
 import { pickers } from './pickers.js';
+import { uploads } from './uploads.js';
 
 const ja = {
   site: {
@@ -57,6 +59,7 @@ const ja = {
     phone_code_invalid: '確認コードが正しくないか、有効期限が切れています。',
     phone_mismatch: '電話番号がこのアカウントと一致しません。',
     old_password_wrong: '現在のパスワードが正しくありません。',
+    upload_incomplete: 'アップロードがまだ完了していません。ファイル全体の送信が終わってから、もう一度お試しください。',
     internal_error: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
   },
   validation: {
@@ -75,6 +78,8 @@ const ja = {
     amount_unusual: 'この金額は提案額と大きく異なります。確認するか変更してください。',
     signing_overlap: 'この期間はこのスクリプトの別の契約と重なっています。スクリプトの契約は月ごとに 1 件です。',
     signing_month_settled: 'この変更に含まれる月はすでに精算が申請されています。その月の後で契約を終了するか、その月はそのままにしてください。',
+    version_not_newer: 'このバージョン番号はアップロード済みの最大のものを超えていません。バージョンは上がる一方です。',
+    md5_mismatch: '届いたファイルが選択したファイルと一致しません（チェックサムが一致しません）。もう一度アップロードしてください。',
   },
   messages: {
     switchLanguageSuccess: '言語を切り替えました',
@@ -117,11 +122,13 @@ const ja = {
   ...inspector,
   ...dashboard,
   ...pickers,
+  ...uploads,
   ...users,
   ...members,
   ...brands,
   ...scripts,
   ...signing,
+  ...releases,
   ...notices,
 } satisfies Translation;
 

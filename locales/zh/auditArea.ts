@@ -35,6 +35,7 @@ export const audit = {
       activity_notice: '活动弹窗',
       script: '脚本',
       script_signing: '签约合同',
+      release: '版本',
     },
     eventName: {
       ADD: '新建',
@@ -65,6 +66,9 @@ export const audit = {
       FREEZE: '冻结',
       UNFREEZE: '解冻',
       BAN: '封禁',
+      ACTIVATE: '启用',
+      SUPERSEDE: '被替换',
+      WITHDRAW: '撤回',
     },
     history: '历史',
     recordName: '{entity} #{id}',

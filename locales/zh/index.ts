@@ -9,6 +9,7 @@ import { members } from './members.js';
 import { brands } from './brands.js';
 import { scripts } from './scripts.js';
 import { signing } from './signing.js';
+import { releases } from './releases.js';
 import { notices } from './notices.js';
 import { activity } from './activity.js';
 import { charts } from './charts.js';
@@ -19,6 +20,7 @@ import { auditFields } from './auditFields.js';
 import { inspector } from './inspectorArea.js';
 import { dashboard } from './dashboardArea.js';
 import { pickers } from './pickers.js';
+import { uploads } from './uploads.js';
 
 const zh = {
   site: {
@@ -56,6 +58,7 @@ const zh = {
     phone_code_invalid: '验证码错误或已过期。',
     phone_mismatch: '手机号与该账号不匹配。',
     old_password_wrong: '原密码错误。',
+    upload_incomplete: '上传尚未完成：请等待文件全部发送完毕后再试。',
     internal_error: '服务器出错了，请稍后再试。',
   },
   validation: {
@@ -74,6 +77,8 @@ const zh = {
     amount_unusual: '该金额与建议金额相差很大：请确认或修改。',
     signing_overlap: '该期间与此脚本的另一份合同重叠：一个脚本每个月只能有一份合同。',
     signing_month_settled: '此修改涉及的月份已申请结算：请在该月之后终止合同，或保持这些月份不变。',
+    version_not_newer: '该版本号不高于已上传的最高版本号：版本号只能递增。',
+    md5_mismatch: '收到的文件与所选文件不一致（校验和不匹配）：请重新上传。',
   },
   messages: {
     switchLanguageSuccess: '切换语言成功',
@@ -115,11 +120,13 @@ const zh = {
   ...inspector,
   ...dashboard,
   ...pickers,
+  ...uploads,
   ...users,
   ...members,
   ...brands,
   ...scripts,
   ...signing,
+  ...releases,
   ...notices,
 } satisfies Translation;
 

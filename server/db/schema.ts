@@ -17,10 +17,12 @@ import type {
   SettlementsTable,
 } from './activityTables.js';
 import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
+import type { ReleasesTable, StoredFilesTable } from './fileTables.js';
 
 export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
 export type * from './activityTables.js';
 export type * from './catalogueTables.js';
+export type * from './fileTables.js';
 
 import type { DbBool, IsoTime } from './columnTypes.js';
 
@@ -242,6 +244,8 @@ export interface DB {
   settlements: SettlementsTable;
   cooperate_prices: CooperatePricesTable;
   script_signings: ScriptSigningsTable;
+  stored_files: StoredFilesTable;
+  releases: ReleasesTable;
   configs: ConfigsTable;
 }
 

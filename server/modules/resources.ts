@@ -15,6 +15,7 @@ import { gameChannelResource, gameResource } from './masterData/games.js';
 import { scriptResource } from './scripts/scripts.js';
 import { signingResource } from './scripts/signings.js';
 import { userResource } from './useradmin/users.js';
+import { appReleaseResource, luaVersionResource, scriptFileResource } from './releases/releaseResources.js';
 
 export const RESOURCES: readonly AnyResource[] = [
   userResource,
@@ -46,3 +47,6 @@ export const REVIEW_RESOURCES: readonly AnyResource[] = REVIEW_TARGETS.map((targ
 
 /** The audit trail (server/modules/audit/; roles AUDIT_ROLES). */
 export const AUDIT_RESOURCES: readonly AnyResource[] = [auditResource];
+
+/** The version lists (server/modules/releases/; roles RELEASE_READER_ROLES). */
+export const RELEASE_RESOURCES: readonly AnyResource[] = [scriptFileResource, appReleaseResource, luaVersionResource];

@@ -8,9 +8,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import { isDemoDatabase } from '../db/demoDatabase.js';
 import type { DB } from '../db/schema.js';
-import { openCoverStorage } from '../modules/files/stores.js';
+import { openCoverStorage, openReleaseStorage } from '../modules/files/stores.js';
 import { seedDemo } from './demo.js';
 import { seedDemoCovers } from './demoCovers.js';
+import { seedDemoReleases } from './demoReleases.js';
 
 export interface DemoStart {
   /** The database carries the demo mark. */
@@ -26,14 +27,17 @@ export interface DemoStart {
  * A PostgreSQL database is never created by npm start, so it is never seeded here.
  */
 export async function prepareDemoData(
-  config: Pick<Config, 'demoAllowed' | 'uploadsDir'>,
+  config: Pick<Config, 'demoAllowed' | 'uploadsDir' | 'fileStorage'>,
   db: Kysely<DB>,
   createdNow: boolean,
 ): Promise<DemoStart> {
   let seeded = false;
   if (config.demoAllowed && (createdNow || (await isDemoDatabase(db)))) seeded = await seedDemo(db);
   const demoDatabase = await isDemoDatabase(db);
-  // Covers are files under DATA_DIR besides rows, so they are made here, where the settings are.
-  if (config.demoAllowed && demoDatabase) await seedDemoCovers(db, await openCoverStorage(config));
+  // Covers and versions are files besides rows, so they are made here, where the settings are.
+  if (config.demoAllowed && demoDatabase) {
+    await seedDemoCovers(db, await openCoverStorage(config));
+    await seedDemoReleases(db, await openReleaseStorage(config));
+  }
   return { demoDatabase, demoMode: config.demoAllowed && demoDatabase, seeded };
 }

@@ -10,9 +10,11 @@ import type { TranslationFunctions } from '@locales/i18n-types';
 import { isAccountStatus } from '@contracts/account.js';
 import { FLOW_ENTITIES, type FlowEntity } from '@contracts/audit.js';
 import { isReviewStatus } from '@contracts/review.js';
+import { isReleaseStatus } from '@contracts/releaseKinds.js';
 import { isScriptVisibility } from '@contracts/scriptVisibility.js';
 import { isSettlementStatus } from '@contracts/settlement.js';
 import { accountMachine } from '@machines/account.machine.js';
+import { releaseMachine } from '@machines/release.machine.js';
 import { reviewMachine } from '@machines/review.machine.js';
 import { scriptVisibilityMachine } from '@machines/scriptVisibility.machine.js';
 import { settlementMachine } from '@machines/settlement.machine.js';
@@ -24,6 +26,7 @@ export const FLOW_MACHINES: Record<FlowEntity, AnyStateMachine> = {
   linker: reviewMachine,
   user: accountMachine,
   script: scriptVisibilityMachine,
+  release: releaseMachine,
 };
 
 export function isFlowEntity(entity: string): entity is FlowEntity {
@@ -55,6 +58,8 @@ export function statusLabel(LL: TranslationFunctions, entity: FlowEntity, status
       return isAccountStatus(status) ? LL.userAdmin.statusName[status]() : status;
     case 'script':
       return isScriptVisibility(status) ? LL.script.status[status]() : status;
+    case 'release':
+      return isReleaseStatus(status) ? LL.release.status[status]() : status;
   }
 }
 

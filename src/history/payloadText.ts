@@ -5,6 +5,7 @@
  * is named from its key and its value written out plainly: never raw JSON.
  */
 import type { Locales, TranslationFunctions } from '@locales/i18n-types';
+import { RELEASE_KINDS, type ReleaseKind } from '@contracts/releaseKinds.js';
 import { isRole } from '@contracts/roles.js';
 import { SCRIPT_SOURCES, type ScriptSource } from '@contracts/script.js';
 import { isScriptVisibility } from '@contracts/scriptVisibility.js';
@@ -64,6 +65,8 @@ export function fieldValue(field: string, value: unknown, words: PayloadWords): 
   if (kind === 'scriptStatus' && isScriptVisibility(value)) return LL.script.status[value]();
   if (kind === 'scriptSource' && (SCRIPT_SOURCES as readonly unknown[]).includes(value))
     return LL.script.sources[value as ScriptSource]();
+  if (kind === 'releaseKind' && typeof value === 'string' && (RELEASE_KINDS as readonly string[]).includes(value))
+    return LL.release.kinds[value as ReleaseKind]();
   if (kind === 'roles' && Array.isArray(value)) {
     if (value.length === 0) return LL.auditValue.none();
     return value

@@ -71,3 +71,23 @@ export function formatMonth(month: string, locale: Locales): string {
     () => new Intl.DateTimeFormat(TAG[locale], { year: 'numeric', month: 'long', timeZone: 'UTC' }),
   ).format(date);
 }
+
+const BYTE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * A size in bytes as the user reads it, in decimal units (1 kB = 1,000 bytes, as the limits are
+ * set), one decimal at most: 999 → "999 B", 1500 → "1.5 kB", 999960 → "1 MB" ("1,5 kB" in Spanish).
+ */
+export function formatBytes(bytes: number, locale: Locales): string {
+  if (!Number.isFinite(bytes)) return String(bytes);
+  let unit = 0;
+  let value = bytes;
+  // Rounded first, so 999,960 bytes read "1 MB" rather than "1,000 kB".
+  while (unit < BYTE_UNITS.length - 1 && Math.abs(Math.round(value * 10) / 10) >= 1000) {
+    value /= 1000;
+    unit += 1;
+  }
+  const digits = unit === 0 ? 0 : 1;
+  const number = cached(`bytes|${locale}|${digits}`, () => new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: digits }));
+  return `${number.format(value)} ${BYTE_UNITS[unit]}`;
+}

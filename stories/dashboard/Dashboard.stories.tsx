@@ -136,7 +136,7 @@ export const OperatorWithNothingWaiting: Story = {
 };
 
 export const NothingForThisRole: Story = {
-  args: { summary: SUMMARIES.nothing, roles: ['LUA_ADMIN'] },
+  args: { summary: SUMMARIES.nothing, roles: [] },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Choose a screen from the menu to start.'),
@@ -161,5 +161,27 @@ export const LoadErrorThenRetry: Story = {
     outage.down = false;
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await region(canvasElement, 'Settlements')).toBeVisible();
+  },
+};
+
+/** The Lua admin: the active detection code, linking to the Lua code screen, and the latest uploads with their status. */
+export const LuaAdmin: Story = {
+  args: { summary: SUMMARIES.luaAdmin, roles: ['LUA_ADMIN'] },
+  play: async ({ canvasElement }) => {
+    const active = within(await region(canvasElement, 'Lua detection code'));
+    await expect(active.getByRole('link', { name: 'Active Lua code: version 2' })).toHaveAttribute('href', '/luaUpload/version-upload');
+    const recent = within(await region(canvasElement, 'Recent uploads'));
+    await expect(recent.getByText('Superseded')).toBeVisible();
+    await expect(recent.getByText('Detection rules, round 3.')).toBeVisible();
+  },
+};
+
+/** The same with nothing uploaded yet, in Spanish. */
+export const LuaAdminWithNothing: Story = {
+  args: { summary: SUMMARIES.luaAdminWithNothing, roles: ['LUA_ADMIN'] },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(within(await region(canvasElement, 'Código Lua de detección')).getByRole('link', { name: 'No hay código Lua activo.' })).toBeVisible();
+    await expect(within(await region(canvasElement, 'Subidas recientes')).getByText('Aún no se ha subido ninguna versión.')).toBeVisible();
   },
 };

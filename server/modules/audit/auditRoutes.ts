@@ -68,12 +68,13 @@ export const auditResource = defineResource(auditContract, {
 });
 
 /** Where each flow entity's current status is stored. */
-const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' | 'scripts' }> = {
+const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' | 'scripts' | 'releases' }> = {
   settlement: { table: 'settlements' },
   config: { table: 'configs' },
   linker: { table: 'linkers' },
   user: { table: 'users' },
   script: { table: 'scripts' },
+  release: { table: 'releases' },
 };
 
 export function auditRoutes(ctx: ServerContext): FastifyPluginAsyncZod {

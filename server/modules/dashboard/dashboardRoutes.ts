@@ -18,6 +18,7 @@ import type { DB } from '../../db/schema.js';
 import { isoTime, toCount } from '../../db/values.js';
 import { type AuthUser, currentUser } from '../../http/access.js';
 import { answers, ok } from '../../http/envelope.js';
+import { luaSection } from './luaSection.js';
 import { operateSection } from './operateSection.js';
 import { signedBy, signedMonth } from '../scripts/signedCompany.js';
 
@@ -237,6 +238,7 @@ export async function summaryFor(
     summary.partner = await partnerSection(db, user.cooperateId, now);
   if (hasAnyRole(user.roles, ['ADMIN', 'AUDITOR'])) summary.recent = await recentTransitions(db);
   if (hasAnyRole(user.roles, ['OPERATE'])) summary.operate = await operateSection(db);
+  if (hasAnyRole(user.roles, ['LUA_ADMIN'])) summary.lua = await luaSection(db);
   return summary;
 }
 

@@ -1,8 +1,13 @@
-/** Files the API serves itself: the default avatar of accounts without one, and script covers. */
+/**
+ * Files the API serves itself: the default avatar of accounts without one, script covers and
+ * release files; and the resumable (tus) uploads of large files (docs/files.md).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context.js';
 import { DEFAULT_AVATAR_URL } from '../user/answers.js';
 import { coverRoutes } from './coverRoutes.js';
+import { releaseDownloadRoutes } from './releaseDownloads.js';
+import { tusRoutes } from './tus/tusRoutes.js';
 
 const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
 <rect width="64" height="64" rx="32" fill="#1890ff"/>
@@ -15,6 +20,9 @@ export function fileRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Its own plugin: the image body parsers stay with the cover routes.
     await app.register(coverRoutes(ctx));
+    await app.register(releaseDownloadRoutes(ctx));
+    // Its own plugin too: chunks are left unparsed for tus.
+    await app.register(tusRoutes(ctx));
     app.get(
       DEFAULT_AVATAR_URL,
       {

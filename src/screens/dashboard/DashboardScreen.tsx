@@ -18,6 +18,7 @@ import {
   ScriptsSection,
 } from './DashboardSections';
 import { OperateSection } from './OperateSection';
+import { LuaSection } from './LuaSection';
 
 const useStyles = makeStyles({
   root: {
@@ -57,7 +58,7 @@ export function DashboardView({ api, name, roles, now = Date.now() }: DashboardV
     );
   else if (!data) body = <Spinner label={LL.list.loading()} />;
   else {
-    const empty = !data.admin && !data.scripts && !data.partner && !data.recent && !data.operate;
+    const empty = !data.admin && !data.scripts && !data.partner && !data.recent && !data.operate && !data.lua;
     body = (
       <div className={styles.grid}>
         {data.admin && <AdminSection data={data.admin} now={now} />}
@@ -67,6 +68,7 @@ export function DashboardView({ api, name, roles, now = Date.now() }: DashboardV
         {data.partner && <PartnerSection data={data.partner} now={now} />}
         {data.recent && <RecentTransitions rows={data.recent} />}
         {data.operate && <OperateSection data={data.operate} />}
+        {data.lua && <LuaSection data={data.lua} />}
         {empty && <Text>{LL.dashboard.nothingHere()}</Text>}
       </div>
     );

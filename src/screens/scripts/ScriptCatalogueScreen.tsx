@@ -1,7 +1,8 @@
 /**
  * Every catalogue screen (scriptScreens.ts; docs/scripts.md): ADMIN's catalogue and third-party
  * scripts, a creator's own scripts, a company's signed scripts and the operator's screen. The
- * screen key gives the scope; the user's roles give what they may change and read.
+ * screen key gives the scope and the tabs beside the scripts (ScriptAdminTabs.tsx); the user's
+ * roles give what they may change and read.
  */
 import { useMemo } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
@@ -39,8 +40,8 @@ export default function ScriptCatalogueScreen() {
       creators: may('User') && rights.editing === 'all' ? userAdminApi.users : undefined,
     };
   }, [roles, rights.editing]);
-  const adminTabs = useScriptAdminTabs(roles, userKey, screenKey === 'scriptAdmin');
-  if (adminTabs?.onContracts) return adminTabs.contracts;
+  const adminTabs = useScriptAdminTabs(screenKey, { roles, userKey, actor, recordHistory });
+  if (adminTabs?.open) return adminTabs.open;
   return (
     <ScriptCatalogueView
       key="scripts"

@@ -27,6 +27,7 @@ import { editsScript, type ScriptRights } from './scriptRights';
 import type { ScriptScope, ScriptScreenVariant } from './scriptScreens';
 import { useScriptActivityLink } from './useScriptActivityLink';
 import { useScriptChoices, type ScriptChoiceSources } from './useScriptChoices';
+import { useScriptFilesLink } from './useScriptFilesLink';
 import { useScriptOperation } from './useScriptOperation';
 import { useScriptOrderAction } from './useScriptOrderAction';
 import { useScriptVisibilityActions } from './useScriptVisibilityActions';
@@ -64,6 +65,7 @@ export function ScriptCatalogueView(props: ScriptCatalogueViewProps) {
   const visibility = useScriptVisibilityActions(api, actor);
   const history = useRecordHistory(props.recordHistory);
   const activityActions = useScriptActivityLink(variant.activityPath);
+  const files = useScriptFilesLink(variant.filesPath, actor);
   // The operator's switches and labels, and the recommendation order where every script shows.
   const operation = useScriptOperation(api, choices.labelsInUse);
   const ordering = useScriptOrderAction(api, rights.ordering && (scope === 'all' || scope === 'operate'));
@@ -109,6 +111,7 @@ export function ScriptCatalogueView(props: ScriptCatalogueViewProps) {
         ...(rights.operating ? operation.rowActions(row, list) : []),
         ...history.actions('script', row.id, row.scriptName),
         ...activityActions(row),
+        ...files.actionsFor(row),
         ...(props.moreRowActions?.(row) ?? []),
       ]}
       aboveTable={(records) => (
@@ -141,6 +144,7 @@ export function ScriptCatalogueView(props: ScriptCatalogueViewProps) {
           {history.drawer}
           {rights.operating && operation.dialog}
           {ordering.dialog(list)}
+          {files.dialog}
         </>
       )}
     />

@@ -15,12 +15,19 @@ export interface ScriptScreenVariant {
   defaultFilters?: Filters;
   /** The month figures of the same user's scripts, which each row links to ("Activity"). */
   activityPath?: string;
+  /** The screen whose Files tab lists a script's files, which each row links to ("Files"). */
+  filesPath?: string;
 }
 
 export const SCRIPT_SCREENS = {
-  scriptAdmin: { scope: 'all', activityPath: '/wn/active-admin' },
-  thirdScriptAdmin: { scope: 'thirdParty', defaultFilters: { source: 'thirdParty' }, activityPath: '/wn/active-admin' },
-  scriptTable: { scope: 'own', activityPath: '/active-table' },
+  scriptAdmin: { scope: 'all', activityPath: '/wn/active-admin', filesPath: '/wn/script-admin' },
+  thirdScriptAdmin: {
+    scope: 'thirdParty',
+    defaultFilters: { source: 'thirdParty' },
+    activityPath: '/wn/active-admin',
+    filesPath: '/wn/script-admin',
+  },
+  scriptTable: { scope: 'own', activityPath: '/active-table', filesPath: '/script-table' },
   companyScriptTable: { scope: 'company', activityPath: '/active-table' },
   scriptOperate: { scope: 'operate' },
 } as const satisfies Partial<Record<FeatureScreenKey, ScriptScreenVariant>>;

@@ -3,7 +3,7 @@
  * scripts, as child processes with their own environment. Settings that would leak from the
  * developer's shell (DEMO_MODE, DATABASE_URL, PORT…) are reset unless a test gives them.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
@@ -36,10 +36,37 @@ export interface RunningMain {
 
 /** Starts `tsx server/main.ts` and waits until its banner names the address it listens on. */
 export function startMain(env: Env): Promise<RunningMain> {
-  const child = spawn(TSX, ['server/main.ts'], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  return launch(spawn(TSX, ['server/main.ts'], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+export interface KillableMain extends RunningMain {
+  /** The server's own process (not a launcher's): what a SIGKILL must reach. */
+  pid: number;
+  /** Sends SIGKILL and waits for the exit: nothing of the server runs after it. */
+  kill(): Promise<{ code: number | null; out: string }>;
+}
+
+/**
+ * The same server as startMain, but in one process (`node --import tsx`, no launcher in between
+ * that a SIGKILL would leave its child behind), for crash tests.
+ */
+export async function startKillableMain(env: Env): Promise<KillableMain> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const main = await launch(child);
+  return {
+    ...main,
+    pid: child.pid!,
+    kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      return main.stop();
+    },
+  };
+}
+
+function launch(child: ChildProcess): Promise<RunningMain> {
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   return new Promise<RunningMain>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -49,7 +76,7 @@ export function startMain(env: Env): Promise<RunningMain> {
       clearTimeout(timer);
       reject(new Error(`server/main.ts exited (${code}) before listening:\n${out}`));
     });
-    child.stdout.on('data', (d: Buffer) => {
+    child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const match = /app:\s+(http:\/\/\S+?)\/\s/.exec(out);
       if (!match) return;
@@ -57,7 +84,7 @@ export function startMain(env: Env): Promise<RunningMain> {
       resolve({
         url: match[1]!,
         async stop() {
-          if (child.exitCode === null) child.kill('SIGTERM');
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
           const code = await exited;
           return { code, out };
         },

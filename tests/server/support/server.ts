@@ -22,6 +22,8 @@ import type { Kysely } from 'kysely';
 import { findAccountByUsername } from '../../../server/modules/user/accounts.js';
 import { createSession } from '../../../server/modules/user/sessions.js';
 import { DEMO_PASSWORD, seedDemo } from '../../../server/seed/demo.js';
+import { seedDemoReleases } from '../../../server/seed/demoReleases.js';
+import { openReleaseStorage } from '../../../server/modules/files/stores.js';
 import type { DatabaseTarget, TestDatabase } from './databases.js';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -150,8 +152,9 @@ export function useTestServer(target: DatabaseTarget, overrides: Partial<Config>
     // 130 days of activity: four closed months, one in each settlement status (the last unapplied,
     // then submitted, examined, settled), quick to seed on both databases.
     await seedDemo(testDb.database.db, { days: 130 });
-    await options.prepare?.(testDb.database.db);
     config = testConfig(testDb.dataDir, testDb.databaseUrl, overrides);
+    await seedDemoReleases(testDb.database.db, await openReleaseStorage(config));
+    await options.prepare?.(testDb.database.db);
     app = await buildApp({ config, database: testDb.database, logger: false });
     url = await listen(app);
   });

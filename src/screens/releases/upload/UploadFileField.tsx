@@ -1,0 +1,68 @@
+/**
+ * A version form's file: a one-file upload queue whose finished upload waits for the form
+ * (useHeldUpload), what happens next once it is up ("choose Add version"), a way to put another
+ * file in its place, and the field's problem (none chosen yet, or refused: the row says why).
+ */
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowSwapRegular } from '@fluentui/react-icons';
+import { useI18nContext } from '@locales/i18n-react';
+import type { UploadPurpose } from '@contracts/files.js';
+import { UploadQueue } from '@/upload/UploadQueue';
+import type { UploadEffects } from '@/upload/uploadLogic';
+import { acceptedExtensions, UPLOAD_MAX_BYTES } from './uploadLimits';
+import type { HeldUploads } from './useHeldUpload';
+
+export interface UploadFileFieldProps {
+  /** The field's name ("APK file"). */
+  label: string;
+  purpose: UploadPurpose;
+  upload: HeldUploads;
+  /** What the form's button is called, for "choose … to save it" once the file is up. */
+  saveWith?: 'addVersion' | 'save';
+  /** The translated problem, shown under the field. */
+  error?: string;
+  disabled?: boolean;
+  /** Fixture effects for tests and stories (no Worker, no server). */
+  effects?: Partial<UploadEffects>;
+}
+
+const useStyles = makeStyles({
+  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  ready: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export function UploadFileField({ label, purpose, upload, saveWith = 'addVersion', error, disabled = false, effects }: UploadFileFieldProps) {
+  const { LL } = useI18nContext();
+  const R = LL.release;
+  const styles = useStyles();
+  const { held } = upload;
+  return (
+    <div className={styles.field}>
+      <UploadQueue
+        key={upload.queueKey}
+        purpose={purpose}
+        accept={acceptedExtensions(purpose)}
+        maxBytes={UPLOAD_MAX_BYTES[purpose]}
+        register={upload.register}
+        multiple={false}
+        label={label}
+        disabled={disabled}
+        effects={effects}
+      />
+      {held && (
+        <div className={styles.ready}>
+          <Text role="status">{saveWith === 'save' ? R.fileReadySave({ name: held.file.name }) : R.fileReady({ name: held.file.name })}</Text>
+          <Button size="small" icon={<ArrowSwapRegular />} disabled={disabled} onClick={upload.replace}>
+            {R.replaceFile()}
+          </Button>
+        </div>
+      )}
+      {error && (
+        <Text role="alert" size={200} className={styles.error}>
+          {error}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * One file of the upload queue, running its own upload machine: name and size, the progress bar
+ * with its percentage, speed and time left, the checksum as it is computed, what the row is doing,
+ * why it failed, and Pause, Resume, Retry, Cancel or Remove as the state allows. An upload cut off
+ * by a lost connection goes on by itself when the browser is back online.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Button, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, DocumentRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
+import { useI18nContext } from '@locales/i18n-react';
+import { useInspectedActor } from '@/inspector/useInspectedActor';
+import { formatBytes } from '@/utils/localeFormat';
+import type { UploadPurpose } from './tusUpload';
+import { uploadLogicFor, type RegisterUpload, type UploadEffects } from './uploadLogic';
+import { failureText, percentOf, progressText } from './uploadText';
+import { phaseOf, type RowPhase } from './rowPhase';
+
+export const useRowStyles = makeStyles({
+  row: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  name: { overflowWrap: 'anywhere', flexGrow: 1 },
+  quiet: { color: tokens.colorNeutralForeground3 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+/** A row's first line: the file's name and size, and what the row is doing (announced as it changes). */
+export function FileRowHead({ file, status }: { file: File; status: string }) {
+  const { locale } = useI18nContext();
+  const styles = useRowStyles();
+  return (
+    <div className={styles.head}>
+      <DocumentRegular aria-hidden />
+      <Text weight="semibold" className={styles.name}>
+        {file.name}
+      </Text>
+      <Text size={200} className={styles.quiet}>
+        {formatBytes(file.size, locale)}
+      </Text>
+      <Text size={200} role="status">
+        {status}
+      </Text>
+    </div>
+  );
+}
+
+export interface UploadRowProps {
+  file: File;
+  purpose: UploadPurpose;
+  register: RegisterUpload;
+  effects: UploadEffects;
+  /** The queue has a free place: a waiting row starts. */
+  canStart: boolean;
+  onPhase: (phase: RowPhase) => void;
+  onRegistered?: (file: File, result: unknown) => void;
+  onRemove: () => void;
+}
+
+export function UploadRow({ file, purpose, register, effects, canStart, onPhase, onRegistered, onRemove }: UploadRowProps) {
+  const { LL, locale } = useI18nContext();
+  const U = LL.uploads;
+  const styles = useRowStyles();
+  // The latest callbacks, so the machine made once per file calls the current ones.
+  const callbacks = useRef({ register, onPhase, onRegistered });
+  useEffect(() => {
+    callbacks.current = { register, onPhase, onRegistered };
+  });
+  const [logic] = useState(() => uploadLogicFor(file, purpose, (chosen, ids) => callbacks.current.register(chosen, ids), effects));
+  const [snapshot, send] = useInspectedActor(logic, { input: { bytesTotal: file.size } });
+  const phase = phaseOf(snapshot);
+  const context = snapshot.context;
+
+  useEffect(() => {
+    if (canStart && phase === 'waiting') send({ type: 'START' });
+  }, [canStart, phase, send]);
+  useEffect(() => callbacks.current.onPhase(phase), [phase]);
+  // A dropped connection (no answer, after tus's own retries) resumes by itself once the browser
+  // is back online; Retry stays for the impatient. tus does not retry while the browser is offline.
+  const lostConnection = phase === 'failed' && context.failedIn === 'upload' && context.error?.status === 0;
+  useEffect(() => {
+    if (!lostConnection) return;
+    const resume = () => send({ type: 'RETRY' });
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  }, [lostConnection, send]);
+  const reported = useRef(false);
+  useEffect(() => {
+    if (phase !== 'done' || reported.current) return;
+    reported.current = true;
+    callbacks.current.onRegistered?.(file, snapshot.output);
+  }, [phase, file, snapshot.output]);
+
+  const words = {
+    idle: U.waiting(),
+    working: U.uploading(),
+    paused: U.paused(),
+    registering: U.registering(),
+    failed: U.failed(),
+    cancelling: U.cancelling(),
+    cancelled: U.cancelled(),
+    done: U.done(),
+  };
+  const state = (typeof snapshot.value === 'string' ? snapshot.value : 'working') as keyof typeof words;
+  const percent = percentOf(context.bytesSent, context.bytesTotal);
+  const hashing = snapshot.matches({ working: { hashing: 'running' } }) || (context.md5 === null && context.hashedBytes > 0);
+  const action = (label: string) => U.fileAction({ action: label, name: file.name });
+  const ended = phase === 'done' || phase === 'cancelled';
+
+  // One place for the first button whatever it says (Pause, Resume, Retry, Remove), so focus stays on it.
+  const primary =
+    phase === 'active' && snapshot.matches('working')
+      ? { label: U.pause(), icon: <PauseRegular />, run: () => send({ type: 'PAUSE' }) }
+      : phase === 'paused'
+        ? { label: U.resume(), icon: <PlayRegular />, run: () => send({ type: 'RESUME' }) }
+        : phase === 'failed'
+          ? { label: U.retry(), icon: <ArrowClockwiseRegular />, run: () => send({ type: 'RETRY' }) }
+          : ended
+            ? { label: U.remove(), icon: <DeleteRegular />, run: onRemove }
+            : null;
+
+  return (
+    <li className={styles.row} aria-label={file.name}>
+      <FileRowHead file={file} status={words[state]} />
+      {phase !== 'cancelled' && (
+        <>
+          <ProgressBar
+            value={context.bytesTotal > 0 ? context.bytesSent / context.bytesTotal : 0}
+            thickness="large"
+            color={phase === 'failed' ? 'error' : phase === 'done' ? 'success' : 'brand'}
+            aria-label={U.progressOf({ name: file.name })}
+            aria-valuetext={`${percent}%`}
+          />
+          <Text size={200}>
+            {`${U.percent({ percent })} · ${progressText(LL, locale, context)}`}
+          </Text>
+          <Text size={200} className={styles.quiet}>
+            {hashing ? U.hashing({ percent: percentOf(context.hashedBytes, context.bytesTotal) }) : context.md5 ? U.md5({ md5: context.md5 }) : ''}
+          </Text>
+        </>
+      )}
+      {phase === 'failed' && context.error && (
+        <Text role="alert" size={200} className={styles.error}>
+          {failureText(LL, context.error, context.failedIn)}
+        </Text>
+      )}
+      <div className={styles.actions}>
+        {primary && (
+          <Button key="primary" size="small" icon={primary.icon} aria-label={action(primary.label)} onClick={primary.run}>
+            {primary.label}
+          </Button>
+        )}
+        {!ended && (
+          <Button
+            key="cancel"
+            size="small"
+            icon={<DismissRegular />}
+            aria-label={action(U.cancel())}
+            // Unavailable but focusable while the server is asked, so focus does not drop.
+            disabledFocusable={phase === 'active' && !snapshot.matches('working')}
+            onClick={() => send({ type: 'CANCEL' })}
+          >
+            {U.cancel()}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
