@@ -122,7 +122,12 @@ export type ReleaseChange = z.infer<typeof releaseChange>;
 
 /** GET /api/version/latestVersion?versionCode=…&deviceId=…: what the app asks at start. */
 export const latestVersionQuery = z.strictObject({
-  versionCode: z.coerce.number().int().min(0).max(VERSION_CODE_MAX),
+  // Decimal digits only: an empty value, 1e3 or 0x10 is refused, not read as a number.
+  versionCode: z
+    .string()
+    .regex(/^\d{1,10}$/, { message: 'must be the app version code in decimal digits' })
+    .transform(Number)
+    .pipe(z.number().int().max(VERSION_CODE_MAX)),
   deviceId: z.string().trim().min(1).max(128).regex(/^[\w.:-]+$/).optional(),
 });
 export const latestVersionAnswer = z.object({

@@ -127,7 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database.db,
     HOUSEKEEPING_INTERVAL_MS,
     (error) => app.log.warn({ err: error }, 'housekeeping failed'),
-    [pruneExpired, (db) => syncSettlements(db), (db) => sweepStoredOrphans(db, ctx.releases)],
+    [pruneExpired, (db) => syncSettlements(db), async (db) => {
+      const removed = await sweepStoredOrphans(db, ctx.releases);
+      if (removed.length > 0) app.log.info({ removed }, 'orphan files removed');
+    }],
   );
   app.addHook('onClose', async () => stopHousekeeping());
   return app;

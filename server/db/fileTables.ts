@@ -37,3 +37,9 @@ export interface ReleasesTable {
   created_at: IsoTime;
   updated_at: IsoTime;
 }
+
+/** A file being stored: its key, until its `stored_files` row is written (docs/files.md). */
+export interface PendingFilesTable {
+  key: string;
+  created_at: IsoTime;
+}

@@ -15,6 +15,7 @@ import { scriptsCatalogue } from './migrations/0007_scripts_catalogue.js';
 import { partnerPrices } from './migrations/0008_partner_prices.js';
 import { scriptSignings } from './migrations/0009_script_signings.js';
 import { releases } from './migrations/0010_releases.js';
+import { pendingFiles } from './migrations/0011_pending_files.js';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit old ones. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -29,6 +30,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0008_partner_prices': partnerPrices(dialect),
     '0009_script_signings': scriptSignings(dialect),
     '0010_releases': releases(dialect),
+    '0011_pending_files': pendingFiles(),
   };
 }
 

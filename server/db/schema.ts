@@ -17,7 +17,7 @@ import type {
   SettlementsTable,
 } from './activityTables.js';
 import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
-import type { ReleasesTable, StoredFilesTable } from './fileTables.js';
+import type { PendingFilesTable, ReleasesTable, StoredFilesTable } from './fileTables.js';
 
 export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
 export type * from './activityTables.js';
@@ -246,6 +246,7 @@ export interface DB {
   script_signings: ScriptSigningsTable;
   stored_files: StoredFilesTable;
   releases: ReleasesTable;
+  pending_files: PendingFilesTable;
   configs: ConfigsTable;
 }
 

@@ -31,6 +31,8 @@ for (const target of DATABASE_TARGETS) {
 
     it('tells the app when to update, forced across a forced release, and rolls out by device', async () => {
       expect(await latest(110)).toMatchObject({ update: false, force: false });
+      for (const hostile of ['', '1e3', '0x10', ' 100', '-1', '99999999999'])
+        expect((await server.get(`${API}/version/latestVersion`, { query: { versionCode: hostile } })).status, hostile).toBe(400);
       const forced = await latest(100);
       expect(forced).toMatchObject({ update: true, force: true, version: '1.1.0', updateVersion: 110 });
       const file = await fetch(`${server.url}${forced.url}`);

@@ -21,7 +21,7 @@ import { openSqlite } from '../../server/db/connection.js';
 import type { DB } from '../../server/db/schema.js';
 import { openDirectoryStorage } from '../../server/modules/files/directoryStorage.js';
 import { uploadKey } from '../../server/modules/files/storage.js';
-import { ORPHAN_GRACE_MS, sweepStoredOrphans } from '../../server/modules/files/storedFileSweep.js';
+import { notePendingFile, ORPHAN_GRACE_MS, sweepStoredOrphans } from '../../server/modules/files/storedFileSweep.js';
 import { hashFile } from '../../server/modules/files/verifyUpload.js';
 import { DEMO_PASSWORD } from '../../server/seed/demo.js';
 import { writeLargeApk } from './support/largeApk.js';
@@ -72,7 +72,10 @@ async function uploadApk(url: string, token: string, path: string, tag: string):
   return { uploadId: uploadIdOf(location), md5: (await hashFile(path)).md5 };
 }
 
-/** An old orphan (an hour past the grace) and an old temporary: a start must remove both. */
+/**
+ * An old orphan (a registration cut short two hours ago: its file and its pending note) and an
+ * old temporary: a start must remove both.
+ */
 async function plantOldLeftovers(dataDir: string): Promise<{ orphan: string; temporary: string }> {
   const orphan = uploadKey(randomBytes(16).toString('hex'), 'apk');
   const orphanPath = storedPath(dataDir, orphan);
@@ -80,6 +83,12 @@ async function plantOldLeftovers(dataDir: string): Promise<{ orphan: string; tem
   await writeFile(orphanPath, 'left by a crash long ago');
   const old = new Date(Date.now() - 2 * ORPHAN_GRACE_MS);
   await utimes(orphanPath, old, old);
+  const database = openSqlite(join(dataDir, 'rocket-script.sqlite'));
+  try {
+    await notePendingFile(database.db, orphan, old.getTime());
+  } finally {
+    await database.close();
+  }
   const temporary = `old-${randomBytes(4).toString('hex')}`;
   const temporaryPath = join(releasesDir(dataDir), '.incoming', temporary);
   await writeFile(temporaryPath, 'half written long ago');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReleaseChange, ReleaseRecord } from '../../contracts/release.js';
 import { uploadKey } from '../../server/modules/files/storage.js';
-import { ORPHAN_GRACE_MS, sweepStoredOrphans } from '../../server/modules/files/storedFileSweep.js';
+import { notePendingFile, ORPHAN_GRACE_MS, sweepStoredOrphans } from '../../server/modules/files/storedFileSweep.js';
 import { openReleaseStorage } from '../../server/modules/files/stores.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { tusClient, uploadIdOf } from './support/tus.js';
@@ -150,17 +150,23 @@ for (const target of DATABASE_TARGETS) {
       await expectNoOrphans();
     });
 
-    it('sweeps a stored file no row names, once it is an hour old', async () => {
+    it('sweeps the file of a registration cut short, once an hour old, and never a file it did not note', async () => {
       const storage = await openReleaseStorage(server.config);
       const dir = await mkdtemp(join(tmpdir(), 'orphan-'));
       const path = join(dir, 'orphan.apk');
       await writeFile(path, await apkBytes('orphan'));
-      const key = uploadKey(randomBytes(16).toString('hex'), 'apk');
-      await storage.adopt(path, key, 'application/vnd.android.package-archive');
+      const noted = uploadKey(randomBytes(16).toString('hex'), 'apk');
+      const foreign = uploadKey(randomBytes(16).toString('hex'), 'apk');
+      // A registration cut short after moving its file, and another database's file in the same store.
+      await notePendingFile(server.db, noted);
+      await storage.adopt(path, noted, 'application/vnd.android.package-archive');
+      await storage.adopt(path, foreign, 'application/vnd.android.package-archive');
       expect(await sweepStoredOrphans(server.db, storage)).toEqual([]);
-      const { named } = await storedKeys(server);
-      expect(await sweepStoredOrphans(server.db, storage, Date.now() + 2 * ORPHAN_GRACE_MS)).toEqual([key]);
-      expect((await storedKeys(server)).inStore).toEqual(named);
+      expect(await sweepStoredOrphans(server.db, storage, Date.now() + 2 * ORPHAN_GRACE_MS)).toEqual([noted]);
+      expect(await storage.stat(noted)).toBeNull();
+      expect(await storage.stat(foreign)).not.toBeNull();
+      expect(await server.db.selectFrom('pending_files').selectAll().execute()).toEqual([]);
+      await storage.remove(foreign);
       await rm(dir, { recursive: true, force: true });
     });
 

@@ -24,6 +24,7 @@ import type { AuthUser } from '../../http/access.js';
 import { fail } from '../../http/envelope.js';
 import { uploadKey } from '../files/storage.js';
 import { discardStagedUpload, takeStagedUpload } from '../files/stagedUploads.js';
+import { clearPendingFile, notePendingFile } from '../files/storedFileSweep.js';
 import { verifyStagedFile } from '../files/verifyUpload.js';
 import { releaseOf, releaseView } from './releaseResources.js';
 import { highestVersion, lockTrack } from './releaseTrack.js';
@@ -79,6 +80,8 @@ export async function publishRelease(ctx: ServerContext, user: AuthUser, request
   try {
     verified = await verifyStagedFile(staged.path, { purpose: request.kind, md5: request.md5, maxBytes: staged.maxBytes });
     key = uploadKey(request.uploadId, verified.extension);
+    // Noted first: if the process dies from here on, the sweep knows this file may be an orphan.
+    await notePendingFile(ctx.db, key);
     await ctx.releases.adopt(staged.path, key, verified.contentType);
   } finally {
     // Taken once, whatever happened: a refused file is not kept, a stored one not twice.
@@ -91,6 +94,7 @@ export async function publishRelease(ctx: ServerContext, user: AuthUser, request
       await lockTrack(trx, ctx.database.dialect, track);
       const versionCode = await nextVersion(trx, track, request);
       const versionName = request.versionName ?? String(versionCode);
+      await clearPendingFile(trx, key);
       await trx
         .insertInto('stored_files')
         .values({
@@ -143,6 +147,7 @@ export async function publishRelease(ctx: ServerContext, user: AuthUser, request
     return releaseOf(stored);
   } catch (error) {
     await ctx.releases.remove(key);
+    await clearPendingFile(ctx.db, key);
     // Two uploads of one version at once: the second finds the number taken.
     if (uniqueViolationColumns(error)?.includes('version_code')) throw notNewer(request.versionField, await highestVersion(ctx.db, track));
     throw error;
