@@ -14,10 +14,11 @@ import {
   type ReleaseStatus,
 } from '../../../contracts/release.js';
 import { hasAnyRole } from '../../../contracts/roles.js';
-import { releaseMachine, type ReleaseEvent } from '../../../machines/release.machine.js';
+import { releaseMachine, releaseSnapshot, type ReleaseEvent } from '../../../machines/release.machine.js';
 import type { DB, Dialect } from '../../db/schema.js';
 import { isoTime } from '../../db/values.js';
 import { runTransition } from '../../flow/recordTransition.js';
+import { fail } from '../../http/envelope.js';
 import type { LooseDb } from '../../resource/resource.js';
 import { lockTrack } from './releaseTrack.js';
 
@@ -55,6 +56,8 @@ async function loadRelease(db: LooseDb, id: number, actor: ReleaseActor, kinds: 
   };
 }
 
+const contextOf = (release: StoredRelease) => ({ kind: release.kind, ownerId: release.ownerId });
+
 async function step(trx: Kysely<DB>, release: StoredRelease, actor: ReleaseActor, event: ReleaseEvent, now: number) {
   return runTransition(trx, {
     machine: releaseMachine,
@@ -63,11 +66,7 @@ async function step(trx: Kysely<DB>, release: StoredRelease, actor: ReleaseActor
     actorId: actor.id,
     event,
     now,
-    load: async () => ({
-      value: release.status,
-      name: release.name,
-      context: { kind: release.kind, ownerId: release.ownerId },
-    }),
+    load: async () => ({ value: release.status, name: release.name, context: contextOf(release) }),
     async write(next, from) {
       const result = await trx
         .updateTable('releases')
@@ -96,42 +95,28 @@ export async function changeRelease(
   now: number = Date.now(),
 ): Promise<ReleaseChange> {
   return db.transaction().execute(async (trx) => {
-    const release = await loadRelease(trx, id, actor, kinds);
+    const found = await loadRelease(trx, id, actor, kinds);
+    if (!found) throw fail.notFound(`No release ${id}`);
+    let release = found;
     let superseded: number | null = null;
-    if (release && event.type === 'ACTIVATE') {
+    if (event.type === 'ACTIVATE') {
       await lockTrack(trx, dialect, release.track);
       // Read again under the lock: the status and the active version as they are now.
-      Object.assign(release, await loadRelease(trx, id, actor, kinds));
+      release = (await loadRelease(trx, id, actor, kinds)) ?? release;
       const active = await trx
         .selectFrom('releases')
         .select('id')
         .where('track', '=', release.track)
         .where('status', '=', 'active')
         .executeTakeFirst();
-      if (active && Number(active.id) !== id && releaseMachine.resolveState({ value: release.status, context: { kind: release.kind, ownerId: release.ownerId } }).can(event)) {
-        const current = await loadRelease(trx, Number(active.id), actor, kinds);
-        if (current) {
-          await step(trx, current, actor, { type: 'SUPERSEDE', actor }, now);
-          superseded = current.id;
-        }
+      const current = active && Number(active.id) !== id ? await loadRelease(trx, Number(active.id), actor, kinds) : undefined;
+      // Only an activation the machine allows supersedes; a refused one answers 409 below, unchanged.
+      if (current && releaseSnapshot(release.status, contextOf(release)).can(event)) {
+        await step(trx, current, actor, { type: 'SUPERSEDE', actor }, now);
+        superseded = current.id;
       }
     }
-    const change = await runOrMissing(trx, release, id, actor, event, now);
+    const change = await step(trx, release, actor, event, now);
     return { id, from: change.from as ReleaseStatus, to: change.to as ReleaseStatus, superseded };
-  });
-}
-
-/** The transition, or the step's own 404 when the caller cannot reach the release. */
-function runOrMissing(trx: Kysely<DB>, release: StoredRelease | undefined, id: number, actor: ReleaseActor, event: ReleaseEvent, now: number) {
-  if (release) return step(trx, release, actor, event, now);
-  return runTransition(trx, {
-    machine: releaseMachine,
-    entity: 'release',
-    id,
-    actorId: actor.id,
-    event,
-    now,
-    load: async () => undefined,
-    write: async () => 0,
   });
 }
