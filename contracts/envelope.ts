@@ -43,6 +43,10 @@ export const ERROR_REASONS = [
   'old_password_wrong',
   /** A staged (tus) upload named before all its bytes arrived: 409 (docs/files.md, "Resumable uploads"). */
   'upload_incomplete',
+  /** The caller already has as many unfinished uploads as allowed (429; docs/files.md, "Limits per user"). */
+  'too_many_uploads',
+  /** The caller's unfinished uploads would take more room than allowed (413; docs/files.md, "Limits per user"). */
+  'upload_space_full',
   'internal_error',
 ] as const;
 
@@ -89,6 +93,34 @@ export interface ErrorDetail {
   fields?: FieldError[];
   /** Seconds until a rate-limited call may be tried again. */
   retryAfter?: number;
+  /** A file refused for its content (415): what is wrong with it (docs/files.md, "Content checks"). */
+  content?: ContentRefusal;
+}
+
+/**
+ * Why a content check refused a file; the browser says it in the user's language
+ * (locales: `uploads.content.<problem>`).
+ */
+export const CONTENT_PROBLEMS = [
+  /** An APK or RC file that is not a readable ZIP archive. */
+  'not_zip',
+  'apk_without_manifest',
+  'rc_without_lua',
+  'course_not_pdf_or_mp4',
+  /** A Lua file holding NUL bytes. */
+  'lua_not_text',
+  'lua_not_utf8',
+  /** Lua that does not parse: `line` says where. */
+  'lua_syntax',
+  /** Lua nested deeper than the parser follows. */
+  'lua_too_deep',
+] as const;
+export type ContentProblem = (typeof CONTENT_PROBLEMS)[number];
+
+export interface ContentRefusal {
+  problem: ContentProblem;
+  /** The line of a Lua syntax error (1-based). */
+  line?: number;
 }
 
 export type ErrorEnvelope = Envelope<ErrorDetail>;

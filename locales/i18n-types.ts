@@ -452,6 +452,14 @@ type RootTranslation = {
 		 */
 		upload_incomplete: string
 		/**
+		 * Y​o​u​ ​h​a​v​e​ ​t​o​o​ ​m​a​n​y​ ​u​n​f​i​n​i​s​h​e​d​ ​u​p​l​o​a​d​s​.​ ​F​i​n​i​s​h​ ​o​r​ ​c​a​n​c​e​l​ ​o​n​e​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		too_many_uploads: string
+		/**
+		 * Y​o​u​r​ ​u​n​f​i​n​i​s​h​e​d​ ​u​p​l​o​a​d​s​ ​t​a​k​e​ ​a​l​l​ ​t​h​e​ ​r​o​o​m​ ​y​o​u​ ​h​a​v​e​.​ ​F​i​n​i​s​h​ ​o​r​ ​c​a​n​c​e​l​ ​o​n​e​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		upload_space_full: string
+		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 		 */
 		internal_error: string
@@ -3433,6 +3441,10 @@ type RootTranslation = {
 		 */
 		registering: string
 		/**
+		 * U​p​l​o​a​d​e​d​,​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t
+		 */
+		readyToSave: string
+		/**
 		 * U​p​l​o​a​d​e​d
 		 */
 		done: string
@@ -3557,6 +3569,41 @@ type RootTranslation = {
 		 * T​h​e​ ​s​e​r​v​e​r​ ​r​e​c​e​i​v​e​d​ ​o​t​h​e​r​ ​b​y​t​e​s​ ​t​h​a​n​ ​t​h​e​ ​f​i​l​e​ ​h​o​l​d​s​.​ ​R​e​t​r​y​ ​t​o​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​.
 		 */
 		md5Mismatch: string
+		content: {
+			/**
+			 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​Z​I​P​ ​a​r​c​h​i​v​e​,​ ​o​r​ ​i​t​ ​i​s​ ​d​a​m​a​g​e​d​.
+			 */
+			not_zip: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​n​ ​A​n​d​r​o​i​d​ ​p​a​c​k​a​g​e​:​ ​i​t​ ​h​a​s​ ​n​o​ ​A​n​d​r​o​i​d​M​a​n​i​f​e​s​t​.​x​m​l​.
+			 */
+			apk_without_manifest: string
+			/**
+			 * T​h​i​s​ ​r​e​s​o​u​r​c​e​ ​c​o​n​t​a​i​n​e​r​ ​h​o​l​d​s​ ​n​o​ ​.​l​u​a​ ​f​i​l​e​.
+			 */
+			rc_without_lua: string
+			/**
+			 * C​o​u​r​s​e​ ​m​a​t​e​r​i​a​l​ ​m​u​s​t​ ​b​e​ ​a​ ​P​D​F​ ​d​o​c​u​m​e​n​t​ ​o​r​ ​a​n​ ​M​P​4​ ​v​i​d​e​o​.
+			 */
+			course_not_pdf_or_mp4: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​t​e​x​t​ ​f​i​l​e​:​ ​i​t​ ​h​o​l​d​s​ ​N​U​L​ ​b​y​t​e​s​.
+			 */
+			lua_not_text: string
+			/**
+			 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​U​T​F​-​8​ ​t​e​x​t​.
+			 */
+			lua_not_utf8: string
+			/**
+			 * T​h​e​ ​L​u​a​ ​c​o​d​e​ ​d​o​e​s​ ​n​o​t​ ​p​a​r​s​e​:​ ​e​r​r​o​r​ ​o​n​ ​l​i​n​e​ ​{​l​i​n​e​}​.
+			 * @param {number} line
+			 */
+			lua_syntax: RequiredParams<'line'>
+			/**
+			 * T​h​e​ ​L​u​a​ ​c​o​d​e​ ​i​s​ ​n​e​s​t​e​d​ ​t​o​o​ ​d​e​e​p​l​y​ ​t​o​ ​b​e​ ​c​h​e​c​k​e​d​.
+			 */
+			lua_too_deep: string
+		}
 	}
 	userAdmin: {
 		/**
@@ -4822,20 +4869,26 @@ type RootTranslation = {
 		 */
 		download: string
 		/**
-		 * M​a​k​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​t​h​e​ ​o​n​e​ ​a​p​p​s​ ​g​e​t​?​ ​T​h​e​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n​ ​b​e​c​o​m​e​s​ ​s​u​p​e​r​s​e​d​e​d​.
-		 * @param {string} version
+		 * A​p​p​s​ ​g​e​t​ ​t​h​i​s​ ​v​e​r​s​i​o​n​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
 		 */
-		activateQuestion: RequiredParams<'version'>
+		activateText: string
 		/**
-		 * R​o​l​l​ ​b​a​c​k​ ​t​o​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​?​ ​T​h​e​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n​ ​b​e​c​o​m​e​s​ ​s​u​p​e​r​s​e​d​e​d​.
-		 * @param {string} version
+		 * A​p​p​s​ ​g​e​t​ ​t​h​i​s​ ​v​e​r​s​i​o​n​ ​a​g​a​i​n​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
 		 */
-		rollbackQuestion: RequiredParams<'version'>
+		rollbackText: string
 		/**
-		 * W​i​t​h​d​r​a​w​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​?​ ​I​t​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​a​c​t​i​v​a​t​e​d​ ​a​g​a​i​n​.
+		 * I​t​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​a​c​t​i​v​a​t​e​d​ ​a​g​a​i​n​.
+		 */
+		withdrawText: string
+		/**
+		 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​,​ ​c​u​r​r​e​n​t​ ​n​o​w​,​ ​w​i​l​l​ ​b​e​ ​s​u​p​e​r​s​e​d​e​d​.
 		 * @param {string} version
 		 */
-		withdrawQuestion: RequiredParams<'version'>
+		supersedes: RequiredParams<'version'>
+		/**
+		 * T​h​e​ ​v​e​r​s​i​o​n​ ​c​u​r​r​e​n​t​ ​n​o​w​,​ ​i​f​ ​a​n​y​,​ ​w​i​l​l​ ​b​e​ ​s​u​p​e​r​s​e​d​e​d​.
+		 */
+		supersedesUnknown: string
 		/**
 		 * C​u​r​r​e​n​t​ ​v​e​r​s​i​o​n​:​ ​{​v​e​r​s​i​o​n​}
 		 * @param {string} version
@@ -4972,17 +5025,66 @@ type RootTranslation = {
 		 */
 		downloadFile: RequiredParams<'name'>
 		/**
-		 * A​c​t​i​v​a​t​e​ ​t​h​i​s​ ​v​e​r​s​i​o​n​?
+		 * C​o​p​y​ ​M​D​5​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
 		 */
-		activateTitle: string
+		copyMd5: RequiredParams<'name'>
 		/**
-		 * R​o​l​l​ ​b​a​c​k​ ​t​o​ ​t​h​i​s​ ​v​e​r​s​i​o​n​?
+		 * M​D​5​ ​c​o​p​i​e​d​.
 		 */
-		rollbackTitle: string
+		md5Copied: string
 		/**
-		 * W​i​t​h​d​r​a​w​ ​t​h​i​s​ ​v​e​r​s​i​o​n​?
+		 * T​h​e​ ​M​D​5​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​:​ ​s​e​l​e​c​t​ ​i​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​i​n​s​t​e​a​d​.
 		 */
-		withdrawTitle: string
+		md5CopyFailed: string
+		subject: {
+			/**
+			 * A​P​K​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+			 * @param {string} version
+			 */
+			apk: RequiredParams<'version'>
+			/**
+			 * R​C​ ​f​i​l​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+			 * @param {string} version
+			 */
+			rc: RequiredParams<'version'>
+			/**
+			 * c​o​u​r​s​e​ ​f​i​l​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+			 * @param {string} version
+			 */
+			course: RequiredParams<'version'>
+			/**
+			 * a​p​p​ ​r​e​l​e​a​s​e​ ​{​v​e​r​s​i​o​n​}
+			 * @param {string} version
+			 */
+			app: RequiredParams<'version'>
+			/**
+			 * L​u​a​ ​c​o​d​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+			 * @param {string} version
+			 */
+			lua: RequiredParams<'version'>
+		}
+		/**
+		 * {​s​u​b​j​e​c​t​}​ ​o​f​ ​{​s​c​r​i​p​t​}
+		 * @param {string} script
+		 * @param {string} subject
+		 */
+		subjectOfScript: RequiredParams<'script' | 'subject'>
+		/**
+		 * M​a​k​e​ ​{​s​u​b​j​e​c​t​}​ ​c​u​r​r​e​n​t​?
+		 * @param {string} subject
+		 */
+		activateTitle: RequiredParams<'subject'>
+		/**
+		 * R​o​l​l​ ​b​a​c​k​ ​t​o​ ​{​s​u​b​j​e​c​t​}​?
+		 * @param {string} subject
+		 */
+		rollbackTitle: RequiredParams<'subject'>
+		/**
+		 * W​i​t​h​d​r​a​w​ ​{​s​u​b​j​e​c​t​}​?
+		 * @param {string} subject
+		 */
+		withdrawTitle: RequiredParams<'subject'>
 		/**
 		 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​a​p​p​s​ ​g​e​t​.
 		 * @param {string} name
@@ -5045,6 +5147,10 @@ type RootTranslation = {
 		 * T​h​e​ ​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​:​ ​s​e​e​ ​w​h​y​ ​i​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​R​e​t​r​y​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
 		 */
 		fileRefused: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​:​ ​s​e​e​ ​w​h​y​ ​i​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
+		 */
+		fileNotAccepted: string
 		/**
 		 * {​n​a​m​e​}​ ​u​p​l​o​a​d​e​d​.​ ​A​c​t​i​v​a​t​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​ ​w​h​e​n​ ​a​p​p​s​ ​s​h​o​u​l​d​ ​g​e​t​ ​i​t​.
 		 * @param {string} name
@@ -5677,6 +5783,14 @@ export type TranslationFunctions = {
 		 * The upload has not finished yet: wait until all of the file is sent, then try again.
 		 */
 		upload_incomplete: () => LocalizedString
+		/**
+		 * You have too many unfinished uploads. Finish or cancel one, then try again.
+		 */
+		too_many_uploads: () => LocalizedString
+		/**
+		 * Your unfinished uploads take all the room you have. Finish or cancel one, then try again.
+		 */
+		upload_space_full: () => LocalizedString
 		/**
 		 * Something went wrong on the server. Please try again later.
 		 */
@@ -8526,6 +8640,10 @@ export type TranslationFunctions = {
 		 */
 		registering: () => LocalizedString
 		/**
+		 * Uploaded, not saved yet
+		 */
+		readyToSave: () => LocalizedString
+		/**
 		 * Uploaded
 		 */
 		done: () => LocalizedString
@@ -8633,6 +8751,40 @@ export type TranslationFunctions = {
 		 * The server received other bytes than the file holds. Retry to send it again.
 		 */
 		md5Mismatch: () => LocalizedString
+		content: {
+			/**
+			 * This file is not a ZIP archive, or it is damaged.
+			 */
+			not_zip: () => LocalizedString
+			/**
+			 * This is not an Android package: it has no AndroidManifest.xml.
+			 */
+			apk_without_manifest: () => LocalizedString
+			/**
+			 * This resource container holds no .lua file.
+			 */
+			rc_without_lua: () => LocalizedString
+			/**
+			 * Course material must be a PDF document or an MP4 video.
+			 */
+			course_not_pdf_or_mp4: () => LocalizedString
+			/**
+			 * This is not a text file: it holds NUL bytes.
+			 */
+			lua_not_text: () => LocalizedString
+			/**
+			 * This file is not UTF-8 text.
+			 */
+			lua_not_utf8: () => LocalizedString
+			/**
+			 * The Lua code does not parse: error on line {line}.
+			 */
+			lua_syntax: (arg: { line: number }) => LocalizedString
+			/**
+			 * The Lua code is nested too deeply to be checked.
+			 */
+			lua_too_deep: () => LocalizedString
+		}
 	}
 	userAdmin: {
 		/**
@@ -9840,17 +9992,25 @@ export type TranslationFunctions = {
 		 */
 		download: () => LocalizedString
 		/**
-		 * Make version {version} the one apps get? The active version becomes superseded.
+		 * Apps get this version from now on.
 		 */
-		activateQuestion: (arg: { version: string }) => LocalizedString
+		activateText: () => LocalizedString
 		/**
-		 * Roll back to version {version}? The active version becomes superseded.
+		 * Apps get this version again from now on.
 		 */
-		rollbackQuestion: (arg: { version: string }) => LocalizedString
+		rollbackText: () => LocalizedString
 		/**
-		 * Withdraw version {version}? It can never be activated again.
+		 * It can never be activated again.
 		 */
-		withdrawQuestion: (arg: { version: string }) => LocalizedString
+		withdrawText: () => LocalizedString
+		/**
+		 * Version {version}, current now, will be superseded.
+		 */
+		supersedes: (arg: { version: string }) => LocalizedString
+		/**
+		 * The version current now, if any, will be superseded.
+		 */
+		supersedesUnknown: () => LocalizedString
 		/**
 		 * Current version: {version}
 		 */
@@ -9976,17 +10136,55 @@ export type TranslationFunctions = {
 		 */
 		downloadFile: (arg: { name: string }) => LocalizedString
 		/**
-		 * Activate this version?
+		 * Copy MD5 of {name}
 		 */
-		activateTitle: () => LocalizedString
+		copyMd5: (arg: { name: string }) => LocalizedString
 		/**
-		 * Roll back to this version?
+		 * MD5 copied.
 		 */
-		rollbackTitle: () => LocalizedString
+		md5Copied: () => LocalizedString
 		/**
-		 * Withdraw this version?
+		 * The MD5 could not be copied: select it and copy it instead.
 		 */
-		withdrawTitle: () => LocalizedString
+		md5CopyFailed: () => LocalizedString
+		subject: {
+			/**
+			 * APK version {version}
+			 */
+			apk: (arg: { version: string }) => LocalizedString
+			/**
+			 * RC file version {version}
+			 */
+			rc: (arg: { version: string }) => LocalizedString
+			/**
+			 * course file version {version}
+			 */
+			course: (arg: { version: string }) => LocalizedString
+			/**
+			 * app release {version}
+			 */
+			app: (arg: { version: string }) => LocalizedString
+			/**
+			 * Lua code version {version}
+			 */
+			lua: (arg: { version: string }) => LocalizedString
+		}
+		/**
+		 * {subject} of {script}
+		 */
+		subjectOfScript: (arg: { script: string, subject: string }) => LocalizedString
+		/**
+		 * Make {subject} current?
+		 */
+		activateTitle: (arg: { subject: string }) => LocalizedString
+		/**
+		 * Roll back to {subject}?
+		 */
+		rollbackTitle: (arg: { subject: string }) => LocalizedString
+		/**
+		 * Withdraw {subject}?
+		 */
+		withdrawTitle: (arg: { subject: string }) => LocalizedString
 		/**
 		 * {name} is now the version apps get.
 		 */
@@ -10043,6 +10241,10 @@ export type TranslationFunctions = {
 		 * The file was not accepted: see why in its row, then Retry or choose another file.
 		 */
 		fileRefused: () => LocalizedString
+		/**
+		 * The file was not accepted: see why in its row, then choose another file.
+		 */
+		fileNotAccepted: () => LocalizedString
 		/**
 		 * {name} uploaded. Activate it from the list when apps should get it.
 		 */

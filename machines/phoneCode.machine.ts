@@ -40,7 +40,7 @@ export function phoneProblem(phone: string): Failure | null {
   const trimmed = phone.trim();
   const reason: FieldReason | null = trimmed === '' ? 'required' : PHONE_PATTERN.test(trimmed) ? null : 'invalid_format';
   if (!reason) return null;
-  return { status: 400, reason: 'invalid_input', message: reason, fields: [{ field: 'phone', reason, message: reason }], retryAfter: null };
+  return { status: 400, reason: 'invalid_input', message: reason, fields: [{ field: 'phone', reason, message: reason }], retryAfter: null, content: null };
 }
 
 export const TICK_MS = 1000;

@@ -8,6 +8,12 @@
  * the server lacks. After a refused "add" call the sender runs again at the upload's address: the
  * server says whether the upload is still whole (answered at once), partly there (resumed) or gone
  * (sent anew), whatever the refusal was. A wrong MD5 (field `md5`) hashes the file again too.
+ * An "add" refused for the file itself (413 too large, 415 not what the purpose stores) is final
+ * (`refused`): the server has discarded the upload and the same bytes would be refused again.
+ *
+ * While the "add" call waits (a form holds the finished upload until it is saved), CANCEL lets
+ * the upload go; the caller offers it only while nothing is being sent. Stopping the register
+ * actor aborts its `signal`, so the caller can let go of what it held.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toFailure, type Failure } from './failure.js';
@@ -92,6 +98,9 @@ export function measureProgress(
 
 /** The server read other bytes than were hashed: both are done again. */
 const md5Refused = (failure: Failure) => failure.fields.some((issue) => issue.field === 'md5');
+
+/** Statuses of an "add" call refusing the file itself: Retry cannot change the answer. */
+export const FINAL_REFUSALS: readonly number[] = [413, 415];
 
 export const uploadMachine = setup({
   types: {
@@ -219,19 +228,28 @@ export const uploadMachine = setup({
         src: 'register',
         input: ({ context }) => ({ uploadId: context.uploadId!, md5: context.md5! }),
         onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => {
-            const failure = toFailure(event.error);
-            return {
-              error: failure,
-              failedIn: 'register' as const,
-              uploadId: null,
-              ...(md5Refused(failure) && { md5: null, hashedBytes: 0 }),
-            };
-          }),
-        },
+        onError: [
+          {
+            guard: ({ event }) => FINAL_REFUSALS.includes(toFailure(event.error).status),
+            target: 'refused',
+            actions: assign({ error: ({ event }) => toFailure(event.error), failedIn: 'register', uploadId: null }),
+          },
+          {
+            target: 'failed',
+            actions: assign(({ event }) => {
+              const failure = toFailure(event.error);
+              return {
+                error: failure,
+                failedIn: 'register' as const,
+                uploadId: null,
+                ...(md5Refused(failure) && { md5: null, hashedBytes: 0 }),
+              };
+            }),
+          },
+        ],
       },
+      // Offered only while the finished upload waits for its form, never while it is being sent.
+      on: { CANCEL: [{ guard: 'hasUploadUrl', target: 'cancelling' }, { target: 'cancelled' }] },
     },
     failed: {
       on: {
@@ -241,6 +259,8 @@ export const uploadMachine = setup({
     },
     cancelling: {
       tags: 'busy',
+      // What went wrong before the cancel is no longer the row's to say.
+      entry: assign({ error: null, failedIn: null }),
       invoke: {
         id: 'discard',
         src: 'discard',
@@ -250,7 +270,9 @@ export const uploadMachine = setup({
         onError: 'cancelled',
       },
     },
-    cancelled: { type: 'final', entry: assign({ speed: null, secondsLeft: null }) },
+    cancelled: { type: 'final', entry: assign({ speed: null, secondsLeft: null, error: null, failedIn: null }) },
+    /** The file itself was refused at registration: nothing left to retry. */
+    refused: { type: 'final', entry: assign({ speed: null, secondsLeft: null }) },
     done: { type: 'final' },
   },
   output: ({ context }: { context: UploadContext }) => context.result,

@@ -177,19 +177,28 @@ function fileStorage(env: Env): FileStorageSettings {
 /** Largest file per upload purpose, in bytes (413 when a tus upload declares more). */
 export interface UploadSettings {
   maxBytes: Readonly<Record<UploadPurpose, number>>;
+  /** What one user may keep staged, not yet registered (429 / 413 beyond; docs/files.md, "Limits per user"). */
+  perUser: { uploads: number; bytes: number };
 }
 
 function uploadSettings(env: Env): UploadSettings {
   const apk = integer(env, 'UPLOAD_MAX_APK_BYTES', 1_000_000_000, 1);
-  return {
-    maxBytes: {
-      apk,
-      app: apk,
-      rc: integer(env, 'UPLOAD_MAX_RC_BYTES', 200_000_000, 1),
-      course: integer(env, 'UPLOAD_MAX_COURSE_BYTES', 500_000_000, 1),
-      lua: integer(env, 'UPLOAD_MAX_LUA_BYTES', 2_000_000, 1),
-    },
+  const maxBytes = {
+    apk,
+    app: apk,
+    rc: integer(env, 'UPLOAD_MAX_RC_BYTES', 200_000_000, 1),
+    course: integer(env, 'UPLOAD_MAX_COURSE_BYTES', 500_000_000, 1),
+    lua: integer(env, 'UPLOAD_MAX_LUA_BYTES', 2_000_000, 1),
   };
+  const largest = Math.max(...Object.values(maxBytes));
+  const perUser = {
+    uploads: integer(env, 'UPLOAD_OPEN_PER_USER', 20, 1),
+    bytes: integer(env, 'UPLOAD_STAGED_BYTES_PER_USER', Math.max(5_000_000_000, largest), 1),
+  };
+  if (perUser.bytes < largest) {
+    throw new Error(`UPLOAD_STAGED_BYTES_PER_USER (${perUser.bytes}) must be at least the largest file limit (${largest}): no such file could be uploaded`);
+  }
+  return { maxBytes, perUser };
 }
 
 /** "max/windowSeconds", e.g. RATE_LOGIN_PER_ADDRESS=300/900. */

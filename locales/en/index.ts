@@ -60,6 +60,8 @@ const en = {
     phone_mismatch: 'The phone number does not match this account.',
     old_password_wrong: 'The old password is incorrect.',
     upload_incomplete: 'The upload has not finished yet: wait until all of the file is sent, then try again.',
+    too_many_uploads: 'You have too many unfinished uploads. Finish or cancel one, then try again.',
+    upload_space_full: 'Your unfinished uploads take all the room you have. Finish or cancel one, then try again.',
     internal_error: 'Something went wrong on the server. Please try again later.',
   },
   // One per contracts/envelope.ts FIELD_REASONS entry.

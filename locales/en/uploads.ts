@@ -12,6 +12,7 @@ export const uploads = {
     uploading: 'Uploading',
     paused: 'Paused',
     registering: 'Saving…',
+    readyToSave: 'Uploaded, not saved yet',
     done: 'Uploaded',
     failed: 'Not uploaded',
     cancelling: 'Cancelling…',
@@ -39,5 +40,15 @@ export const uploads = {
     unreadable: 'The file could not be read: choose it again.',
     connectionLost: 'The connection was lost. Retry to go on where the upload stopped.',
     md5Mismatch: 'The server received other bytes than the file holds. Retry to send it again.',
+    content: {
+      not_zip: 'This file is not a ZIP archive, or it is damaged.',
+      apk_without_manifest: 'This is not an Android package: it has no AndroidManifest.xml.',
+      rc_without_lua: 'This resource container holds no .lua file.',
+      course_not_pdf_or_mp4: 'Course material must be a PDF document or an MP4 video.',
+      lua_not_text: 'This is not a text file: it holds NUL bytes.',
+      lua_not_utf8: 'This file is not UTF-8 text.',
+      lua_syntax: 'The Lua code does not parse: error on line {line:number}.',
+      lua_too_deep: 'The Lua code is nested too deeply to be checked.',
+    },
   },
 };

@@ -4,13 +4,13 @@ import type { Translation } from '../i18n-types.js';
 export const figures = {
   figures: {
     utc: 'Los días y los meses se cuentan en UTC: un mes se cierra a las 00:00 UTC del primer día del mes siguiente.',
-    ownPartner: 'Solo se muestran las cifras de su cuenta de socio.',
+    ownPartner: 'Solo se muestran las cifras de tu cuenta de socio.',
     applyHint:
-      'Solicite las estadísticas cuando el mes haya cerrado y confirme la liquidación cuando se haya examinado. Una liquidación confirmada es definitiva.',
+      'Solicita las estadísticas cuando el mes haya cerrado y confirma la liquidación cuando se haya examinado. Una liquidación confirmada es definitiva.',
     examineHint:
-      'Examine un mes enviado (el recuento final solo puede descontar actividad, nunca añadirla) o devuélvalo a su titular indicando el motivo.',
+      'Examina un mes enviado (el recuento final solo puede descontar actividad, nunca añadirla) o devuélvelo a su titular indicando el motivo.',
     settledElsewhere:
-      'Las estadísticas mensuales de sus scripts. Para solicitar un mes cerrado o confirmar uno examinado, vaya a Liquidación.',
+      'Las estadísticas mensuales de tus scripts. Para solicitar un mes cerrado o confirmar uno examinado, ve a Liquidación.',
     linkerScope:
       'Cómo se usan las configuraciones compartidas del autoclicker en toda la plataforma.',
     scriptDayScope:

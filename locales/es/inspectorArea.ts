@@ -11,7 +11,7 @@ export const inspector = {
     memory: 'Guarda los últimos {capacity} eventos de inspección ({kept} ahora). Los secretos se muestran como [redacted].',
     actors: 'Actores activos ({count})',
     noActors: 'No hay actores activos.',
-    choose: 'Elija un actor para ver su estado, su contexto, su cronología y su diagrama de estados.',
+    choose: 'Elige un actor para ver su estado, su contexto, su cronología y su diagrama de estados.',
     stopped: 'Este actor se ha detenido. Abajo está lo que el búfer conserva de él.',
     state: 'Estado',
     context: 'Contexto',

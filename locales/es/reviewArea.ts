@@ -26,7 +26,7 @@ export const review = {
     owner: 'Autor',
     statusColumn: 'Estado',
     queueEmpty: 'No hay nada pendiente de revisión. Los nuevos envíos aparecerán aquí en cuanto sus autores los manden.',
-    ownEmpty: 'Todavía no ha enviado nada. Lo que envíe aparecerá aquí con su estado de revisión.',
+    ownEmpty: 'Todavía no has enviado nada. Lo que envíes aparecerá aquí con su estado de revisión.',
     rejectReason: 'Motivo del rechazo',
     contentPreview: 'Contenido',
     linkerId: 'ID de la configuración compartida',
@@ -36,8 +36,8 @@ export const review = {
     filterConfig: 'Nombre de la configuración',
     filterLinker: 'Configuración compartida o archivo',
     queueNote:
-      'La cola de revisión se abre con los envíos pendientes; Restablecer vuelve a ellos. Elija otro estado para ver el resto.',
-    ownNote: 'Sus envíos y su resultado. Uno rechazado se puede corregir y reenviar a revisión.',
+      'La cola de revisión se abre con los envíos pendientes; Restablecer vuelve a ellos. Elige otro estado para ver el resto.',
+    ownNote: 'Tus envíos y su resultado. Uno rechazado se puede corregir y reenviar a revisión.',
     confirmTitle: {
       APPROVE: '¿Aprobar esta configuración?',
       LIST: '¿Publicar esta configuración?',
@@ -45,7 +45,7 @@ export const review = {
     },
     confirmText: {
       APPROVE:
-        'Se aprobará «{name}». Su autor verá el resultado; publíquela para ofrecerla a los usuarios.',
+        'Se aprobará «{name}». Su autor verá el resultado; publícala para ofrecerla a los usuarios.',
       LIST: 'Se publicará «{name}» (destacada): los usuarios podrán encontrarla y usarla.',
       DELIST:
         'Se retirará «{name}» (obsoleta): los usuarios dejarán de encontrarla. Se puede volver a publicar.',
@@ -53,11 +53,11 @@ export const review = {
     rejectTitle: 'Rechazar {name}',
     reason: 'Motivo',
     reasonHint: 'El autor lo leerá y podrá corregir la configuración.',
-    reasonRequired: 'Indique por qué se rechaza.',
+    reasonRequired: 'Indica por qué se rechaza.',
     resubmitTitle: 'Reenviar {name}',
     rejectedBecause: 'Rechazada porque: {reason}',
     content: 'Contenido',
-    contentHint: 'Corrija el contenido si hace falta. Si no lo cambia, se reenvía tal cual.',
+    contentHint: 'Corrige el contenido si hace falta. Si no lo cambias, se reenvía tal cual.',
     contentRequired: 'El contenido no puede estar vacío.',
     contentLoading: 'Cargando el contenido…',
     retry: 'Reintentar',

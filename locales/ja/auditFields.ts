@@ -75,7 +75,7 @@ export const auditFields = {
     md5: 'MD5 ハッシュ',
     forceUpdate: '強制アップデート',
     rolloutPercent: '段階配信（%）',
-    notes: '説明',
+    notes: '更新内容',
   },
   auditValue: {
     yes: 'はい',

@@ -14,6 +14,7 @@ export const uploads = {
     uploading: 'アップロード中',
     paused: '一時停止中',
     registering: '保存中…',
+    readyToSave: 'アップロード済み（未保存）',
     done: 'アップロード済み',
     failed: 'アップロード失敗',
     cancelling: 'キャンセル中…',
@@ -41,5 +42,15 @@ export const uploads = {
     unreadable: 'ファイルを読み取れませんでした：もう一度選択してください。',
     connectionLost: '接続が切れました。再試行すると中断した所から続行します。',
     md5Mismatch: 'サーバーが受け取った内容がファイルと一致しません。再試行してもう一度送信してください。',
+    content: {
+      not_zip: 'このファイルは ZIP アーカイブではないか、破損しています。',
+      apk_without_manifest: 'Android パッケージではありません：AndroidManifest.xml がありません。',
+      rc_without_lua: 'このリソースコンテナには .lua ファイルがありません。',
+      course_not_pdf_or_mp4: 'コース資料は PDF 文書または MP4 動画である必要があります。',
+      lua_not_text: 'テキストファイルではありません：NUL バイトが含まれています。',
+      lua_not_utf8: 'このファイルは UTF-8 テキストではありません。',
+      lua_syntax: 'Lua コードを解析できません：{line} 行目にエラーがあります。',
+      lua_too_deep: 'Lua コードのネストが深すぎるため、確認できません。',
+    },
   },
 } satisfies Pick<Translation, 'uploads'>;

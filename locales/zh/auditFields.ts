@@ -75,7 +75,7 @@ export const auditFields = {
     md5: 'MD5 校验值',
     forceUpdate: '强制更新',
     rolloutPercent: '灰度比例（%）',
-    notes: '说明',
+    notes: '更新说明',
   },
   auditValue: {
     yes: '是',

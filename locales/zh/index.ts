@@ -59,6 +59,8 @@ const zh = {
     phone_mismatch: '手机号与该账号不匹配。',
     old_password_wrong: '原密码错误。',
     upload_incomplete: '上传尚未完成：请等待文件全部发送完毕后再试。',
+    too_many_uploads: '未完成的上传过多。请先完成或取消其中一个，然后重试。',
+    upload_space_full: '未完成的上传已占满可用空间。请先完成或取消其中一个，然后重试。',
     internal_error: '服务器出错了，请稍后再试。',
   },
   validation: {

@@ -14,6 +14,7 @@ export const uploads = {
     uploading: '上传中',
     paused: '已暂停',
     registering: '正在保存…',
+    readyToSave: '已上传，尚未保存',
     done: '已上传',
     failed: '上传失败',
     cancelling: '正在取消…',
@@ -41,5 +42,15 @@ export const uploads = {
     unreadable: '无法读取该文件：请重新选择。',
     connectionLost: '连接已断开。点击重试可从中断处继续上传。',
     md5Mismatch: '服务器收到的内容与文件不一致。点击重试重新发送。',
+    content: {
+      not_zip: '该文件不是 ZIP 压缩包，或已损坏。',
+      apk_without_manifest: '这不是安卓安装包：其中没有 AndroidManifest.xml。',
+      rc_without_lua: '该资源包中没有任何 .lua 文件。',
+      course_not_pdf_or_mp4: '课程资料必须是 PDF 文档或 MP4 视频。',
+      lua_not_text: '这不是文本文件：其中含有 NUL 字节。',
+      lua_not_utf8: '该文件不是 UTF-8 文本。',
+      lua_syntax: 'Lua 代码无法解析：第 {line} 行有错误。',
+      lua_too_deep: 'Lua 代码嵌套过深，无法检查。',
+    },
   },
 } satisfies Pick<Translation, 'uploads'>;

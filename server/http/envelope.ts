@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 import {
+  CONTENT_PROBLEMS,
   ERROR_REASONS,
   FIELD_REASONS,
   type Envelope,
+  type ContentRefusal,
   type ErrorDetail,
   type ErrorReason,
   type FieldError,
@@ -29,6 +31,7 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: FieldError[],
     readonly retryAfter?: number,
+    readonly content?: ContentRefusal,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -38,6 +41,7 @@ export class HttpError extends Error {
     const detail: ErrorDetail = { reason: this.reason };
     if (this.fields && this.fields.length > 0) detail.fields = this.fields;
     if (this.retryAfter !== undefined) detail.retryAfter = this.retryAfter;
+    if (this.content) detail.content = this.content;
     return detail;
   }
 }
@@ -73,6 +77,7 @@ export const errorEnvelope = z
       reason: z.enum(ERROR_REASONS),
       fields: z.array(fieldErrorSchema).optional(),
       retryAfter: z.number().int().optional(),
+      content: z.object({ problem: z.enum(CONTENT_PROBLEMS), line: z.number().int().optional() }).optional(),
     }),
   })
   .describe('Error: code is the HTTP status, data.reason is stable, msg is English text');

@@ -33,6 +33,18 @@ function isFieldReason(value: unknown): value is FieldReason {
   return typeof value === 'string' && (FIELD_REASONS as readonly string[]).includes(value);
 }
 
+/** zod's type names as English words ("an integer", not "a int"). */
+const EXPECTED_WORDS: Partial<Record<string, string>> = {
+  int: 'an integer',
+  object: 'an object',
+  array: 'a list',
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  bigint: 'an integer',
+  date: 'a date',
+};
+
 function sizeWords(origin: string): string {
   return origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : '';
 }
@@ -44,7 +56,7 @@ function toFieldErrors(issue: Issue, data: unknown, root: string): FieldError[] 
     case 'invalid_type': {
       const value = valueAt(data, issue.path);
       if (value === undefined || value === null) return [{ field, reason: 'required', message: `${field} is required` }];
-      return [{ field, reason: 'invalid_type', message: `${field} must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}` }];
+      return [{ field, reason: 'invalid_type', message: `${field} must be ${EXPECTED_WORDS[issue.expected] ?? `a ${issue.expected}`}` }];
     }
     case 'too_small': {
       const isLength = issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set';

@@ -18,6 +18,8 @@ import { useAskedCall } from './useAskedCall';
 export interface CallStep<Row> {
   call: (row: Row) => Promise<unknown>;
   question?: (row: Row, name: string) => FlowQuestion;
+  /** Reads what the question tells (e.g. the version an activation supersedes) before it is asked; never rejects. */
+  prepare?: (row: Row) => Promise<void>;
 }
 
 /** An event that needs words from the user: its form opens, and reports to the outcome when saved. */
@@ -56,7 +58,7 @@ export function useRecordActions<Row extends { id: number }, E extends string>(
     onFinished: ({ event }, { ok, error }) => outcome.finish(event, ok ? undefined : (error ?? new Error('refused'))),
   });
 
-  const rowActions = (row: Row, list: Pick<ListControls, 'refresh'>): RowAction[] =>
+  const rowActions = (row: Row, list: Pick<ListControls, 'refresh' | 'returnFocus'>): RowAction[] =>
     flow.eventsOf(row).map((event) => {
       const entry = flow.events[event];
       return {
@@ -66,8 +68,10 @@ export function useRecordActions<Row extends { id: number }, E extends string>(
         danger: entry.danger,
         run: () => {
           outcome.begin(row, list);
+          const ask = () => asking.ask({ row, event }, { id: row.id, name: flow.nameOf(row), event });
           if ('form' in entry) entry.form(row);
-          else asking.ask({ row, event }, { id: row.id, name: flow.nameOf(row), event });
+          else if (entry.prepare) void entry.prepare(row).then(ask);
+          else ask();
         },
       };
     });

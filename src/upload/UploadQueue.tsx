@@ -7,7 +7,7 @@
  * With `multiple={false}` it is a single-file field: a new choice replaces the listed file, and
  * nothing can be chosen while that file is still on its way.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import { formatBytes } from '@/utils/localeFormat';
@@ -31,6 +31,13 @@ export interface UploadQueueProps {
   register: RegisterUpload;
   /** Called once per file the "add" call accepted, with its answer. */
   onRegistered?: (file: File, result: unknown) => void;
+  /**
+   * The "add" call's promise is only held by a form not yet saved, nothing is being sent: the
+   * finished file reads "Uploaded, not saved yet" and may be cancelled (a single-file field).
+   */
+  registrationHeld?: boolean;
+  /** A row was cancelled or removed (a form clears what it said about the file). */
+  onRowGone?: () => void;
   /** Several files (default) or one at a time. */
   multiple?: boolean;
   /** The zone's label; default "Choose files" / "Choose file". */
@@ -60,6 +67,8 @@ export function UploadQueue({
   maxBytes,
   register,
   onRegistered,
+  registrationHeld = false,
+  onRowGone,
   multiple = true,
   label,
   concurrency = 2,
@@ -96,20 +105,30 @@ export function UploadQueue({
     }
   }
 
+  // The latest onRowGone, for the phase callback made once.
+  const gone = useRef(onRowGone);
+  useEffect(() => {
+    gone.current = onRowGone;
+  });
+
   const add = (files: File[]) => {
     const chosen = (multiple ? files : files.slice(0, 1)).map((file) => ({
       id: nextId.current++,
       file,
       refusal: refusalOf(file, accept, maxBytes),
     }));
+    // A single-file field's new choice takes the place of the listed file: that row is gone.
+    if (!multiple && entries.length > 0) gone.current?.();
     setEntries((current) => (multiple ? [...current, ...chosen] : chosen));
   };
 
   const setPhase = useCallback((id: number, phase: RowPhase) => {
     setPhases((current) => (current[id] === phase ? current : { ...current, [id]: phase }));
+    if (phase === 'cancelled') gone.current?.();
   }, []);
 
   const remove = (id: number) => {
+    gone.current?.();
     setEntries((current) => current.filter((entry) => entry.id !== id));
     setPhases(({ [id]: _gone, ...rest }) => rest);
     // The removed row's button is gone: focus goes back to where files are chosen.
@@ -145,6 +164,7 @@ export function UploadQueue({
                 register={register}
                 effects={rowEffects}
                 canStart={mayStart.has(entry.id)}
+                registrationHeld={registrationHeld}
                 onPhase={(phase) => setPhase(entry.id, phase)}
                 onRegistered={onRegistered}
                 onRemove={() => remove(entry.id)}

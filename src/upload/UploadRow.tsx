@@ -2,7 +2,12 @@
  * One file of the upload queue, running its own upload machine: name and size, the progress bar
  * with its percentage, speed and time left, the checksum as it is computed, what the row is doing,
  * why it failed, and Pause, Resume, Retry, Cancel or Remove as the state allows. An upload cut off
- * by a lost connection goes on by itself when the browser is back online.
+ * by a lost connection goes on by itself when the browser is back online. A file the server
+ * refused for good (too large, wrong content) offers only Remove.
+ *
+ * A finished upload its form holds (`registrationHeld`) reads "Uploaded, not saved yet" and may be
+ * cancelled; if the row goes while it is held (another file, the dialog closed, the page left),
+ * the upload is deleted on the server at once instead of waiting a day to expire.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -10,7 +15,7 @@ import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, DocumentRegular, 
 import { useI18nContext } from '@locales/i18n-react';
 import { useInspectedActor } from '@/inspector/useInspectedActor';
 import { formatBytes } from '@/utils/localeFormat';
-import type { UploadPurpose } from './tusUpload';
+import { TUS_ENDPOINT, type UploadPurpose } from './tusUpload';
 import { uploadLogicFor, type RegisterUpload, type UploadEffects } from './uploadLogic';
 import { failureText, percentOf, progressText } from './uploadText';
 import { phaseOf, type RowPhase } from './rowPhase';
@@ -58,12 +63,15 @@ export interface UploadRowProps {
   effects: UploadEffects;
   /** The queue has a free place: a waiting row starts. */
   canStart: boolean;
+  /** The "add" call's promise is only held (by a form not yet saved), nothing is being sent. */
+  registrationHeld?: boolean;
   onPhase: (phase: RowPhase) => void;
   onRegistered?: (file: File, result: unknown) => void;
   onRemove: () => void;
 }
 
-export function UploadRow({ file, purpose, register, effects, canStart, onPhase, onRegistered, onRemove }: UploadRowProps) {
+export function UploadRow(props: UploadRowProps) {
+  const { file, purpose, register, effects, canStart, registrationHeld = false, onPhase, onRegistered, onRemove } = props;
   const { LL, locale } = useI18nContext();
   const U = LL.uploads;
   const styles = useRowStyles();
@@ -72,10 +80,28 @@ export function UploadRow({ file, purpose, register, effects, canStart, onPhase,
   useEffect(() => {
     callbacks.current = { register, onPhase, onRegistered };
   });
-  const [logic] = useState(() => uploadLogicFor(file, purpose, (chosen, ids) => callbacks.current.register(chosen, ids), effects));
+  const [logic] = useState(() =>
+    uploadLogicFor(file, purpose, (chosen, ids, signal) => callbacks.current.register(chosen, ids, signal), effects),
+  );
   const [snapshot, send] = useInspectedActor(logic, { input: { bytesTotal: file.size } });
   const phase = phaseOf(snapshot);
   const context = snapshot.context;
+  const held = registrationHeld && snapshot.matches('registering');
+
+  // Read when the row goes: a held upload left behind is deleted; one being sent, or done, never.
+  const leaving = useRef({ held, url: null as string | null, discard: effects.discard });
+  useEffect(() => {
+    const url = context.uploadUrl ?? (context.uploadId ? `${TUS_ENDPOINT}/${context.uploadId}` : null);
+    leaving.current = { held, url, discard: effects.discard };
+  });
+  useEffect(
+    () => () => {
+      const { held: wasHeld, url, discard } = leaving.current;
+      // Not deleted now (offline): it expires on the server within a day.
+      if (wasHeld && url) void discard(url).catch(() => {});
+    },
+    [],
+  );
 
   useEffect(() => {
     if (canStart && phase === 'waiting') send({ type: 'START' });
@@ -101,8 +127,9 @@ export function UploadRow({ file, purpose, register, effects, canStart, onPhase,
     idle: U.waiting(),
     working: U.uploading(),
     paused: U.paused(),
-    registering: U.registering(),
+    registering: held ? U.readyToSave() : U.registering(),
     failed: U.failed(),
+    refused: U.refused(),
     cancelling: U.cancelling(),
     cancelled: U.cancelled(),
     done: U.done(),
@@ -111,7 +138,8 @@ export function UploadRow({ file, purpose, register, effects, canStart, onPhase,
   const percent = percentOf(context.bytesSent, context.bytesTotal);
   const hashing = snapshot.matches({ working: { hashing: 'running' } }) || (context.md5 === null && context.hashedBytes > 0);
   const action = (label: string) => U.fileAction({ action: label, name: file.name });
-  const ended = phase === 'done' || phase === 'cancelled';
+  const ended = phase === 'done' || phase === 'cancelled' || phase === 'refused';
+  const failed = phase === 'failed' || phase === 'refused';
 
   // One place for the first button whatever it says (Pause, Resume, Retry, Remove), so focus stays on it.
   const primary =
@@ -133,7 +161,7 @@ export function UploadRow({ file, purpose, register, effects, canStart, onPhase,
           <ProgressBar
             value={context.bytesTotal > 0 ? context.bytesSent / context.bytesTotal : 0}
             thickness="large"
-            color={phase === 'failed' ? 'error' : phase === 'done' ? 'success' : 'brand'}
+            color={failed ? 'error' : phase === 'done' ? 'success' : 'brand'}
             aria-label={U.progressOf({ name: file.name })}
             aria-valuetext={`${percent}%`}
           />
@@ -145,7 +173,7 @@ export function UploadRow({ file, purpose, register, effects, canStart, onPhase,
           </Text>
         </>
       )}
-      {phase === 'failed' && context.error && (
+      {failed && context.error && (
         <Text role="alert" size={200} className={styles.error}>
           {failureText(LL, context.error, context.failedIn)}
         </Text>
@@ -163,7 +191,7 @@ export function UploadRow({ file, purpose, register, effects, canStart, onPhase,
             icon={<DismissRegular />}
             aria-label={action(U.cancel())}
             // Unavailable but focusable while the server is asked, so focus does not drop.
-            disabledFocusable={phase === 'active' && !snapshot.matches('working')}
+            disabledFocusable={phase === 'active' && !snapshot.matches('working') && !held}
             onClick={() => send({ type: 'CANCEL' })}
           >
             {U.cancel()}

@@ -1,10 +1,11 @@
 /**
  * Where a row of the queue stands, as the queue needs it: waiting for a free place, taking one
- * (hashing, sending, registering, cancelling), paused, failed, or over.
+ * (hashing, sending, registering, cancelling), paused, failed (Retry may help), or over: done,
+ * cancelled, or refused (the server will not take this file: Retry cannot help).
  */
 import type { StateValue } from 'xstate';
 
-export type RowPhase = 'waiting' | 'active' | 'paused' | 'failed' | 'done' | 'cancelled';
+export type RowPhase = 'waiting' | 'active' | 'paused' | 'failed' | 'refused' | 'done' | 'cancelled';
 
 const PHASES: Record<string, RowPhase> = {
   idle: 'waiting',
@@ -13,6 +14,7 @@ const PHASES: Record<string, RowPhase> = {
   cancelling: 'active',
   paused: 'paused',
   failed: 'failed',
+  refused: 'refused',
   done: 'done',
   cancelled: 'cancelled',
 };

@@ -27,8 +27,12 @@ export const APP_UPLOAD_EFFECTS: UploadEffects = {
   now: () => Date.now(),
 };
 
-/** The caller's "add" call: registers the finished upload, resolves to what it answers. */
-export type RegisterUpload = (file: File, ids: UploadIds) => Promise<unknown>;
+/**
+ * The caller's "add" call: registers the finished upload, resolves to what it answers. `signal`
+ * aborts when the row no longer waits for the answer (cancelled, removed, the page left): a
+ * caller holding the upload for a form lets it go then.
+ */
+export type RegisterUpload = (file: File, ids: UploadIds, signal?: AbortSignal) => Promise<unknown>;
 
 export function uploadLogicFor(file: File, purpose: UploadPurpose, register: RegisterUpload, effects: UploadEffects) {
   return uploadMachine.provide({
@@ -66,7 +70,7 @@ export function uploadLogicFor(file: File, purpose: UploadPurpose, register: Reg
           void run.pause().catch(() => {});
         };
       }),
-      register: fromPromise<unknown, UploadIds>(({ input }) => register(file, input)),
+      register: fromPromise<unknown, UploadIds>(({ input, signal }) => register(file, input, signal)),
       discard: fromPromise<void, { url: string }>(({ input }) => effects.discard(input.url)),
     },
   });

@@ -2,10 +2,10 @@
  * The upload queue's words in the user's language: sizes, speed, time left, what a row is doing,
  * why a file was refused or failed. Pure functions of the dictionary and the machine's context.
  */
+import type { ContentRefusal } from '@contracts/envelope.js';
 import type { Locales, TranslationFunctions } from '@locales/i18n-types';
 import type { Failure } from '@machines/failure.js';
 import type { UploadStep } from '@machines/upload.machine.js';
-import { describeFailure } from '@/api/errorText';
 import { reasonText } from '@/list/fieldText';
 import { formatBytes } from '@/utils/localeFormat';
 import type { Refusal } from './fileChecks';
@@ -48,12 +48,26 @@ export function refusalText(LL: TranslationFunctions, locale: Locales, refusal: 
   return LL.uploads.empty();
 }
 
-/** Why a row failed: the file unreadable, the connection lost, else what the server said. */
+/** What the server found wrong in the file's content ("error on line 12"), null without a line to name. */
+export function contentText(LL: TranslationFunctions, { problem, line }: ContentRefusal): string | null {
+  const C = LL.uploads.content;
+  if (problem !== 'lua_syntax') return C[problem]();
+  return line ? C.lua_syntax({ line }) : null;
+}
+
+/**
+ * Why a row failed: the file unreadable, the connection lost, what is wrong in its content, else
+ * what the server said. Everything is read from `LL`, the dictionary of this render, so the text
+ * follows a change of language (the app-wide error translator is swapped only after the render).
+ */
 export function failureText(LL: TranslationFunctions, failure: Failure, step: UploadStep | null): string {
   if (step === 'hash') return LL.uploads.unreadable();
   if (step === 'upload' && failure.status === 0) return LL.uploads.connectionLost();
+  const content = failure.content && contentText(LL, failure.content);
+  if (content) return content;
   // A refused "add" call names the field at fault (the version number, the MD5…).
   const issue = failure.fields[0];
-  if (issue) return reasonText(LL, issue.reason, { md5_mismatch: LL.uploads.md5Mismatch() }) ?? describeFailure(failure);
-  return describeFailure(failure);
+  const reason = failure.reason ? LL.errors[failure.reason]() : failure.message;
+  if (issue) return reasonText(LL, issue.reason, { md5_mismatch: LL.uploads.md5Mismatch() }) ?? reason;
+  return reason;
 }

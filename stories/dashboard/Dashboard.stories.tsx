@@ -185,3 +185,15 @@ export const LuaAdminWithNothing: Story = {
     await expect(within(await region(canvasElement, 'Subidas recientes')).getByText('Aún no se ha subido ninguna versión.')).toBeVisible();
   },
 };
+
+/** The Lua admin on a phone (the app's mobile device, below 992 px): the recent uploads as cards, which fit 390 px. */
+export const LuaAdminOnAPhone: Story = {
+  args: { summary: SUMMARIES.luaAdmin, roles: ['LUA_ADMIN'] },
+  parameters: { shell: { appInput: { device: 'mobile' } } },
+  play: async ({ canvasElement }) => {
+    const recent = within(await region(canvasElement, 'Recent uploads'));
+    await expect(recent.queryByRole('table')).toBeNull();
+    const newest = within(recent.getByRole('article', { name: 'Version 3' }));
+    await expect(newest.getByText('Detection rules, round 3.')).toBeVisible();
+  },
+};

@@ -64,6 +64,18 @@ export const RefusedFile: Story = {
   },
 };
 
+/** The APK is up and waits for "Add version": not saved yet, and it may still be cancelled. */
+export const HeldForTheForm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement);
+    await canvas.findByText(/is uploaded: choose Add version/);
+    const row = canvas.getByRole('listitem', { name: 'rocket-2.4.0.apk' });
+    await expect(within(row).getByRole('status')).toHaveTextContent('Uploaded, not saved yet');
+    await expect(within(row).getByRole('button', { name: 'Cancel: rocket-2.4.0.apk' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
 /** Another release took code 130 meanwhile: the server's 409 on the field, the upload kept. */
 export const VersionTakenMeanwhile: Story = {
   args: { fixture: { takenMeanwhile: { versionCode: 140, versionName: '1.3.0' } } },
@@ -82,7 +94,7 @@ export const VersionTakenMeanwhile: Story = {
   },
 };
 
-/** The server finds no Android package in the file: its row says so, with Retry. */
+/** The server finds no Android package in the file: its row says so, with only Remove (Retry cannot help). */
 export const FileRefusedByServer: Story = {
   args: { fixture: { addErrors: [REFUSALS.notAnApk()] } },
   play: async ({ canvasElement }) => {
@@ -91,8 +103,10 @@ export const FileRefusedByServer: Story = {
     await canvas.findByText(/is uploaded: choose Add version/);
     await userEvent.click(canvas.getByRole('button', { name: 'Add version' }));
     const row = await canvas.findByRole('listitem', { name: 'rocket-2.4.0.apk' });
-    await expect(await within(row).findByRole('alert')).toHaveTextContent('This file type is not supported.');
-    await expect(within(row).getByRole('button', { name: 'Retry: rocket-2.4.0.apk' })).toBeEnabled();
+    await expect(await within(row).findByRole('alert')).toHaveTextContent('This is not an Android package: it has no AndroidManifest.xml.');
+    await expect(within(row).getByRole('status')).toHaveTextContent('Not accepted');
+    await expect(within(row).queryByRole('button', { name: 'Retry: rocket-2.4.0.apk' })).toBeNull();
+    await expect(within(row).getByRole('button', { name: 'Remove: rocket-2.4.0.apk' })).toBeEnabled();
   },
 };
 

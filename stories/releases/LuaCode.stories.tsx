@@ -86,6 +86,11 @@ export const Uploaded: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Notes' }), 'Finds the retry button.');
     await userEvent.upload(canvas.getByTestId<HTMLInputElement>('upload-files'), sampleFile('detect.lua', 13_200));
-    await waitFor(async () => expect(within(await rowOf(canvasElement, '4')).getByText('Uploaded')).toBeVisible());
+    // The list is made anew with the version: each try looks for the table again (a waiting
+    // query would keep watching the one replaced).
+    await waitFor(() => {
+      const table = canvas.getByRole('table', { name: 'Lua Detection Code Upload' });
+      return expect(within(within(table).getByText('4').closest('tr')!).getByText('Uploaded')).toBeVisible();
+    });
   },
 };

@@ -4,21 +4,23 @@
  * offering a retry.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { DashboardView } from '@/screens/dashboard/DashboardScreen';
 import { renderTool, TEST_USER } from './support/toolsKit';
 import { DASHBOARD_NOW, fixtureDashboardApi, SUMMARIES, type Outage } from '../fixtures/dashboard/dashboardFixtures';
 import type { DashboardSummary } from '@contracts/dashboard.js';
 import type { Locales } from '@locales/i18n-types';
 import type { Role } from '@contracts/roles.js';
+import type { Device } from '@machines/app.machine.js';
 
-function setup(summary: DashboardSummary, roles: string[], outage?: Outage, locale: Locales = 'en') {
+function setup(summary: DashboardSummary, roles: string[], outage?: Outage, locale: Locales = 'en', device?: Device) {
   const fixture = fixtureDashboardApi(summary, { outage });
   // Signed in with the same roles: a figure links only to a list its user may open.
   const view = renderTool(<DashboardView api={fixture.api} name="Ada" roles={roles} now={DASHBOARD_NOW} />, {
     path: '/dashboard',
     locale,
     user: { ...TEST_USER, roles: roles as Role[] },
+    device,
   });
   return { ...view, ...fixture };
 }
@@ -81,6 +83,23 @@ describe('dashboard', () => {
     expect(changes.getAllByRole('link', { name: 'Puzzle Kingdom Auto' })[0]).toHaveAttribute('href', '/script-operate?scriptName=Puzzle+Kingdom+Auto');
     await user.click(waiting.getByRole('link', { name: 'Dungeon Runner' }));
     expect((await whereWeWent()).textContent).toBe('/script-operate?status=submitted&scriptName=Dungeon+Runner');
+  });
+
+  it("shows the Lua admin's recent uploads as a table on a wide screen and as cards on a phone", async () => {
+    setup(SUMMARIES.luaAdmin, ['LUA_ADMIN']);
+    const wide = within(await screen.findByRole('region', { name: 'Recent uploads' }));
+    expect(wide.getByRole('table', { name: 'Recent uploads' })).toBeInTheDocument();
+    cleanup();
+
+    // Below 992 px the app is on its mobile device: five columns would not fit 390 px.
+    setup(SUMMARIES.luaAdmin, ['LUA_ADMIN'], undefined, 'en', 'mobile');
+    const narrow = within(await screen.findByRole('region', { name: 'Recent uploads' }));
+    expect(narrow.queryByRole('table')).toBeNull();
+    const cards = within(narrow.getByRole('list', { name: 'Recent uploads' }));
+    expect(cards.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Version 3', 'Version 2', 'Version 1']);
+    const newest = within(cards.getByRole('article', { name: 'Version 3' }));
+    expect(newest.getByText('Status').nextElementSibling).toHaveTextContent('Uploaded');
+    expect(newest.getByText('Notes').nextElementSibling).toHaveTextContent('Detection rules, round 3.');
   });
 
   it('offers a retry when the summary cannot be loaded', async () => {

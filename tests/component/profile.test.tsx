@@ -31,6 +31,9 @@ describe('profile screen', () => {
   it('shows the user: name, username, translated roles and introduction', async () => {
     renderProfile();
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeVisible();
+    // Inside the shell's main landmark: a region named by its heading, never a second main.
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Profile' })).toBeInTheDocument();
     expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);
     expect(screen.getByText('ada')).toBeVisible();
     expect(screen.getByText('Administrator')).toBeVisible();

@@ -43,6 +43,9 @@ describe('a new app release', () => {
     const page = renderAppUpload();
     const { user, added } = page;
     expect(await screen.findByText('Higher than 120.')).toBeInTheDocument();
+    // A region of the shell's main landmark, named by its heading, not a second main.
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Version Upload' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add version' }));
     expect(await screen.findByText('Upload the file first.')).toBeInTheDocument();
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
@@ -115,9 +118,9 @@ describe('a new app release', () => {
     ]);
   });
 
-  it('shows a refused file on its row; Retry asks the server again and the version is added', async () => {
+  it('shows a file refused for its content on its row with only Remove, then adds another file', async () => {
     const page = renderAppUpload({ addErrors: [REFUSALS.notAnApk()] });
-    const { user, added, sends } = page;
+    const { user, added, sends, discarded } = page;
     await user.type(await screen.findByRole('textbox', { name: 'Version' }), '2.4.0');
     await user.type(field('Version code'), '130');
     await user.upload(await picker(), apk());
@@ -126,16 +129,27 @@ describe('a new app release', () => {
     await user.click(screen.getByRole('button', { name: 'Add version' }));
 
     const row = screen.getByRole('listitem', { name: 'rocket-2.4.0.apk' });
-    expect(await within(row).findByRole('alert')).toHaveTextContent('This file type is not supported.');
-    expect(screen.getByText('The file was not accepted: see why in its row, then Retry or choose another file.')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Retry: rocket-2.4.0.apk' }));
-    // Retry asks at the upload's address (the server says whether it is still there).
-    expect(sends[1]!.options.uploadUrl).toBe(sampleUploadUrl(1));
-    act(() => sends[1]!.finish(sampleUploadId(1)));
-    await screen.findByText(/is uploaded: choose Add version/);
+    expect(await within(row).findByRole('alert')).toHaveTextContent('This is not an Android package: it has no AndroidManifest.xml.');
+    expect(within(row).getByRole('status')).toHaveTextContent('Not accepted');
+    // The server discarded the upload: Retry could only be refused again.
+    expect(within(row).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Remove: rocket-2.4.0.apk']);
+    expect(screen.getByText('The file was not accepted: see why in its row, then choose another file.')).toBeInTheDocument();
+    // Focus goes to the problem: the file's chooser.
+    expect(screen.getByRole('button', { name: 'Choose file' })).toHaveFocus();
+    expect(discarded).toEqual([]);
+
+    await user.upload(await picker(), sampleFile('rocket-2.4.1.apk', 43_000_000));
+    expect(screen.queryByRole('listitem', { name: 'rocket-2.4.0.apk' })).toBeNull();
+    expect(screen.queryByText(/The file was not accepted/)).toBeNull();
+    act(() => {
+      sends[1]!.created(sampleUploadUrl(2));
+      sends[1]!.finish(sampleUploadId(2));
+      page.hashes[1]!.finish();
+    });
+    await screen.findByText(/rocket-2\.4\.1\.apk is uploaded: choose Add version/);
     await user.click(screen.getByRole('button', { name: 'Add version' }));
     expect(await screen.findByText(/Release 2\.4\.0 uploaded/)).toBeInTheDocument();
-    expect(added).toHaveLength(2);
+    expect(added.map((body) => body.uploadId)).toEqual([sampleUploadId(1), sampleUploadId(2)]);
   });
 });
 
@@ -169,8 +183,8 @@ describe("a script's new file", () => {
   });
 });
 
-function renderLua(texts = luaTexts(), options: { fail?: boolean } = {}) {
-  const fixture = fixtureUploadApi('lua');
+function renderLua(texts = luaTexts(), options: { fail?: boolean } & UploadFixtureOptions = {}) {
+  const fixture = fixtureUploadApi('lua', options);
   const reader = fixtureReadText(texts, options);
   const view = renderTool(
     <LuaCodeView
@@ -187,20 +201,30 @@ function renderLua(texts = luaTexts(), options: { fail?: boolean } = {}) {
 
 const rowOf = async (version: string) => (await within(await screen.findByRole('table', { name: 'Lua Detection Code Upload' })).findByText(version)).closest('tr')!;
 
+/**
+ * The comparison dialog, by its title: Fluent's modal layer may still mark the dialog aria-hidden
+ * in jsdom for a moment after it opens (it keeps no accessible name then), so it is found by
+ * its heading, hidden or not.
+ */
+async function diffDialog(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { name: title, hidden: true }, { timeout: 10_000 });
+  return heading.closest<HTMLElement>('[role="dialog"]')!;
+}
+
 describe('the Lua code', () => {
   it('compares a version with the active one, added and removed lines marked beyond colour', async () => {
     const { user, read } = renderLua();
     expect(await screen.findByText('Active Lua code: version 2')).toBeInTheDocument();
     await user.click(within(await rowOf('3')).getByRole('button', { name: 'Compare with the active version' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Version 3 against version 2' });
     // The comparison library loads on first use: on a busy machine that is more than a second.
-    const table = await within(dialog).findByRole('table', { name: 'Version 3 against version 2' }, { timeout: 10_000 });
+    const dialog = await diffDialog('Version 3 against version 2');
+    const table = await within(dialog).findByRole('table', { name: 'Version 3 against version 2', hidden: true }, { timeout: 10_000 });
     expect(within(dialog).getByText('Added: 3 · Removed: 2')).toBeInTheDocument();
     const changed = (label: string) =>
       within(table)
         .getAllByText(label)
         .map((mark) => mark.closest('tr')!)
-        .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+        .map((row) => within(row).getAllByRole('cell', { hidden: true }).map((cell) => cell.textContent));
     expect(changed('Removed')).toEqual([
       ['5', '', '−Removed', '  local button = screen:find("start")'],
       ['9', '', '−Removed', '  return nil'],
@@ -213,7 +237,7 @@ describe('the Lua code', () => {
     expect(within(table).getByText('return screen:find("retry")').tagName).toBe('INS');
     expect(read).toEqual(expect.arrayContaining([expect.stringMatching(/0202\.lua$/), expect.stringMatching(/0303\.lua$/)]));
     // The active version is not compared with itself.
-    expect(within(await rowOf('2')).queryByRole('button', { name: 'Compare with the active version' })).toBeNull();
+    expect(within(await rowOf('2')).queryByRole('button', { name: 'Compare with the active version', hidden: true })).toBeNull();
   });
 
   it('says when the versions are identical', async () => {
@@ -225,10 +249,10 @@ describe('the Lua code', () => {
   it('says when a version cannot be read, and reads again on Retry', async () => {
     const { user, read } = renderLua(luaTexts(), { fail: true });
     await user.click(within(await rowOf('1')).getByRole('button', { name: 'Compare with the active version' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Version 1 against version 2' });
+    const dialog = await diffDialog('Version 1 against version 2');
     expect(await within(dialog).findByText('The versions could not be read for comparison.')).toBeInTheDocument();
     const reads = read.length;
-    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Retry', hidden: true }));
     await waitFor(() => expect(read.length).toBeGreaterThan(reads));
   });
 
@@ -241,5 +265,16 @@ describe('the Lua code', () => {
     await waitFor(() => expect(notices.map((n) => n.text)).toContain('Lua code version 4 uploaded. Compare it with the active version, then activate it.'));
     expect(within(await rowOf('4')).getByText('Uploaded')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+    // The panel is made anew with the list: focus that was in it goes to the screen's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, hidden: true })).toHaveFocus());
+  });
+
+  it('says on the row where the Lua code does not parse, with no Retry', async () => {
+    renderLua(luaTexts(), { addErrors: [REFUSALS.luaSyntax(7)] });
+    await userEvent.setup({ applyAccept: false }).upload(await picker(), sampleFile('detect.lua', 13_200));
+    const row = screen.getByRole('listitem', { name: 'detect.lua' });
+    expect(await within(row).findByRole('alert')).toHaveTextContent('The Lua code does not parse: error on line 7.');
+    expect(within(row).getByRole('status')).toHaveTextContent('Not accepted');
+    expect(within(row).queryByRole('button', { name: 'Retry: detect.lua' })).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useI18nContext } from '@locales/i18n-react';
+import { loadLocaleAsync } from '@locales/i18n-util.async';
 import { ApiError } from '@/api/apiError';
 import { UploadQueue, type UploadQueueProps } from '@/upload/UploadQueue';
 import type { UploadEffects } from '@/upload/uploadLogic';
@@ -37,6 +39,12 @@ function setup(props: QueueProps = {}, register: Register = async () => ({ id: 1
   return { ...view, ...fixture, register: registerSpy, user: userEvent.setup({ applyAccept: false }) };
 }
 
+/** Switches the language as the app's switcher does: the dictionary loaded, then the provider told. */
+function ToSpanish() {
+  const { setLocale } = useI18nContext();
+  return <button onClick={() => void loadLocaleAsync('es').then(() => setLocale('es'))}>Español</button>;
+}
+
 const picker = () => screen.findByTestId<HTMLInputElement>('upload-files');
 const row = (name: string) => screen.getByRole('listitem', { name });
 const registered = () => screen.getByTestId('registered').textContent;
@@ -68,7 +76,7 @@ describe('the upload queue', () => {
     expect(register).not.toHaveBeenCalled();
     act(() => hashes[0]!.finish());
     await waitFor(() => expect(within(item).getByRole('status')).toHaveTextContent('Uploaded'));
-    expect(register).toHaveBeenCalledWith(sends[0]!.file, { uploadId: sampleUploadId(1), md5: SAMPLE_MD5 });
+    expect(register).toHaveBeenCalledWith(sends[0]!.file, { uploadId: sampleUploadId(1), md5: SAMPLE_MD5 }, expect.any(AbortSignal));
     expect(within(item).getByText(`MD5 ${SAMPLE_MD5}`)).toBeInTheDocument();
     expect(registered()).toBe('app-2.4.0.apk');
   });
@@ -224,5 +232,46 @@ describe('the upload queue', () => {
       fixture.sends[0]!.progress(150_000_000, 60);
     });
     expect(screen.getByText('10 % · 150 MB de 1,5 GB · 2,5 MB/s · quedan 9 min 0 s')).toBeInTheDocument();
+  });
+
+  it('says why the server will not take a file, offers only Remove, and follows a change of language', async () => {
+    const fixture = controlledUploads();
+    const refusal = new ApiError('Lua does not parse', 415, { reason: 'unsupported_media_type', content: { problem: 'lua_syntax', line: 12 } });
+    const { user } = renderTool(
+      <Harness effects={fixture.effects} register={async () => Promise.reject(refusal)} purpose="lua" accept={['lua']} />,
+      { aside: <ToSpanish /> },
+    );
+    await userEvent.setup({ applyAccept: false }).upload(await picker(), sampleFile('detect.lua', 1200));
+    act(() => {
+      fixture.hashes[0]!.finish();
+      fixture.sends[0]!.created(sampleUploadUrl(8));
+      fixture.sends[0]!.finish(sampleUploadId(8));
+    });
+    const item = row('detect.lua');
+    expect(await within(item).findByRole('alert')).toHaveTextContent('The Lua code does not parse: error on line 12.');
+    expect(within(item).getByRole('status')).toHaveTextContent('Not accepted');
+    expect(within(item).getAllByRole('button').map((button) => button.textContent)).toEqual(['Remove']);
+
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    await waitFor(() => expect(within(item).getByRole('status')).toHaveTextContent('No aceptado'));
+    expect(within(item).getByRole('alert')).toHaveTextContent('El código Lua no se puede analizar: error en la línea 12.');
+  });
+
+  it('shows the server’s reason in the new language after a switch', async () => {
+    const fixture = controlledUploads();
+    const { user } = renderTool(
+      <Harness effects={fixture.effects} register={async () => Promise.reject(new ApiError('Only publishers upload', 403, { reason: 'forbidden' }))} />,
+      { aside: <ToSpanish /> },
+    );
+    await userEvent.setup({ applyAccept: false }).upload(await picker(), sampleFile('app.apk', 1000));
+    act(() => {
+      fixture.hashes[0]!.finish();
+      fixture.sends[0]!.finish(sampleUploadId(9));
+    });
+    const item = row('app.apk');
+    expect(await within(item).findByRole('alert')).toHaveTextContent('You do not have permission to do this.');
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    await waitFor(() => expect(within(item).getByRole('status')).toHaveTextContent('No subido'));
+    expect(within(item).getByRole('alert')).toHaveTextContent('No tienes permiso para hacer esto.');
   });
 });

@@ -75,6 +75,8 @@ for (const target of DATABASE_TARGETS) {
       const broken = Buffer.from('function detect(\n  return end end');
       const refused = await post('luaadmin', 'lua/addLuaVersion', { uploadId: await uploaded(server, 'luaadmin', 'lua', broken), md5: md5Of(broken) });
       expect(refused.status, refused.text).toBe(415);
+      // The browser names the line in the user's language from this.
+      expect((refused.body as { data: unknown }).data).toEqual({ reason: 'unsupported_media_type', content: { problem: 'lua_syntax', line: 2 } });
       const code = luaBytes(4);
       const added = await post<ReleaseRecord>('luaadmin', 'lua/addLuaVersion', { notes: 'Round four', uploadId: await uploaded(server, 'luaadmin', 'lua', code, 'detect.lua'), md5: md5Of(code) });
       expect(added.status, added.text).toBe(200);

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
-import { attachmentDisposition, releaseDownloadUrl } from '../../server/modules/files/releaseDownloads.js';
+import { attachmentDisposition, downloadName, releaseDownloadUrl } from '../../server/modules/files/releaseDownloads.js';
 import { uploadKey, type FileStorage } from '../../server/modules/files/storage.js';
 import { openReleaseStorage } from '../../server/modules/files/stores.js';
 import { DATABASE_TARGETS, type TestDatabase } from './support/databases.js';
@@ -33,6 +33,14 @@ describe('attachment names', () => {
     expect(attachmentDisposition('a\u202egpj.exe')).toBe(`attachment; filename="a_gpj.exe"; filename*=UTF-8''a_gpj.exe`);
     expect(attachmentDisposition('\ud800.apk')).toBe(`attachment; filename="_.apk"; filename*=UTF-8''_.apk`);
     expect(attachmentDisposition(' ')).toBe(`attachment; filename="download"; filename*=UTF-8''download`);
+  });
+
+  it('ends with the extension of the type the content was recognised as', () => {
+    expect(downloadName('game.apk', APK)).toBe('game.apk');
+    expect(downloadName('GAME.APK', APK)).toBe('GAME.APK');
+    expect(downloadName('build.zip', APK)).toBe('build.zip.apk');
+    expect(downloadName('a\u202egpj.exe', 'application/pdf')).toBe('a\u202egpj.exe.pdf');
+    expect(downloadName('detect', 'text/x-lua')).toBe('detect.lua');
   });
 });
 

@@ -59,7 +59,7 @@ describe('deletion machine', () => {
         type: 'finished',
         deleted: 1,
         asked: 3,
-        failure: { status: 409, reason: 'in_use', message: 'Other records still refer to this one', fields: [], retryAfter: null },
+        failure: { status: 409, reason: 'in_use', message: 'Other records still refer to this one', fields: [], retryAfter: null, content: null },
       },
     ]);
   });

@@ -1,4 +1,4 @@
-/** FILE_STORAGE and the S3_* settings (docs/files.md, "The S3 backend"): defaults and refusals. */
+/** FILE_STORAGE and the S3_* settings (docs/files.md, "The S3 backend"), and the upload limits per user: defaults and refusals. */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 
@@ -47,5 +47,16 @@ describe('file storage settings', () => {
     expect(() => loadConfig({ ...S3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ ...S3, S3_PREFIX: 'a/../b' })).toThrow(/S3_PREFIX/);
     expect(() => loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+});
+
+describe('upload limits per user', () => {
+  it('defaults to 20 uploads and 5 GB staged, and never less room than the largest file', () => {
+    expect(loadConfig({}).uploads.perUser).toEqual({ uploads: 20, bytes: 5_000_000_000 });
+    expect(loadConfig({ UPLOAD_OPEN_PER_USER: '3', UPLOAD_STAGED_BYTES_PER_USER: '1000000000' }).uploads.perUser).toEqual({ uploads: 3, bytes: 1_000_000_000 });
+    // A larger file limit raises the default room with it.
+    expect(loadConfig({ UPLOAD_MAX_APK_BYTES: '8000000000' }).uploads.perUser.bytes).toBe(8_000_000_000);
+    expect(() => loadConfig({ UPLOAD_STAGED_BYTES_PER_USER: '999999999' })).toThrow(/at least the largest file limit/);
+    expect(() => loadConfig({ UPLOAD_OPEN_PER_USER: '0' })).toThrow(/UPLOAD_OPEN_PER_USER must be an integer >= 1/);
   });
 });

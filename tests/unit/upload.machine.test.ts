@@ -18,6 +18,12 @@ const wrongMd5 = Object.assign(new Error('Bad'), {
   status: 400,
   detail: { reason: 'invalid_input', fields: [{ field: 'md5', reason: 'md5_mismatch', message: 'x' }] },
 });
+// Refusals of the file itself: the server has discarded the upload.
+const tooLarge = Object.assign(new Error('Too large'), { status: 413, detail: { reason: 'payload_too_large' } });
+const notAnApk = Object.assign(new Error('Not an APK'), {
+  status: 415,
+  detail: { reason: 'unsupported_media_type', content: { problem: 'apk_without_manifest' } },
+});
 
 const EVENTS: AnyEventObject[] = [
   { type: 'START' },
@@ -36,6 +42,8 @@ const EVENTS: AnyEventObject[] = [
   error('register', offline),
   error('register', gone),
   error('register', wrongMd5),
+  error('register', tooLarge),
+  error('register', notAnApk),
   done('discard', undefined),
   error('discard', offline),
 ];
@@ -99,7 +107,10 @@ function oracle(before: Snapshot, event: AnyEventObject): string {
       return event.type === 'RETRY' ? resume : event.type === 'CANCEL' ? cancel : 'failed';
     case 'registering':
       if (event.type === 'xstate.done.actor.register') return 'done';
-      return event.type === 'xstate.error.actor.register' ? 'failed' : 'registering';
+      // Cancelling a held upload (the UI offers it only while nothing is being sent).
+      if (event.type === 'CANCEL') return cancel;
+      if (event.type !== 'xstate.error.actor.register') return 'registering';
+      return [413, 415].includes((event.error as { status: number }).status) ? 'refused' : 'failed';
     case 'cancelling':
       return event.type.endsWith('.actor.discard') ? 'cancelled' : 'cancelling';
     default:
@@ -116,6 +127,7 @@ function expectConsistent(snapshot: Snapshot) {
   if (c.md5 !== null) expect(c.hashedBytes).toBe(TOTAL);
   if (c.uploadId !== null) expect(c.bytesSent).toBe(TOTAL);
   expect(snapshot.hasTag('busy')).toBe(['working', 'registering', 'cancelling'].includes(top(snapshot)));
+  if (top(snapshot) === 'cancelling') expect(c.uploadUrl).not.toBeNull();
   switch (top(snapshot)) {
     case 'working':
       expect(c.error).toBeNull();
@@ -131,8 +143,15 @@ function expectConsistent(snapshot: Snapshot) {
       expect(c.error).not.toBeNull();
       expect(c.failedIn).not.toBeNull();
       break;
+    case 'refused':
+      expect(c.failedIn).toBe('register');
+      expect([413, 415]).toContain(c.error?.status);
+      expect(c.uploadId).toBeNull();
+      break;
     case 'cancelling':
-      expect(c.uploadUrl).not.toBeNull();
+    case 'cancelled':
+      // An earlier failure is not the cancelled row's to show.
+      expect(c.error).toBeNull();
       break;
     case 'idle':
       expect([c.md5, c.uploadId, c.uploadUrl, c.bytesSent]).toEqual([null, null, null, 0]);
@@ -149,7 +168,7 @@ describe('upload machine: model-based paths', () => {
 
   it('reaches every state', () => {
     const reached = new Set(shortest.map((path) => top(path.state)));
-    expect([...reached].sort()).toEqual(['cancelled', 'cancelling', 'done', 'failed', 'idle', 'paused', 'registering', 'working']);
+    expect([...reached].sort()).toEqual(['cancelled', 'cancelling', 'done', 'failed', 'idle', 'paused', 'refused', 'registering', 'working']);
   });
 
   it('finishes by START, both halves, then the register call', () => {
@@ -168,6 +187,28 @@ describe('upload machine: model-based paths', () => {
         expectConsistent(state);
       }
     }
+  });
+
+  it('refuses for good a registration answered 413 or 415: no Retry, only the reason kept', () => {
+    const refused = shortest.filter((path) => top(path.state) === 'refused');
+    expect(refused.length).toBeGreaterThan(0);
+    for (const path of refused) {
+      expect(eventsOf(path).at(-1)).toBe('xstate.error.actor.register');
+      expect(path.state.can({ type: 'RETRY' })).toBe(false);
+      expect(path.state.can({ type: 'CANCEL' })).toBe(false);
+    }
+    const content = refused.find((path) => path.state.context.error?.status === 415)!.state.context.error!.content;
+    expect(content).toEqual({ problem: 'apk_without_manifest' });
+  });
+
+  it('lets a registration that waits be cancelled, deleting the upload', () => {
+    const cancelled = simple.filter((path) => {
+      const types = eventsOf(path);
+      const at = types.lastIndexOf('CANCEL');
+      return at > 0 && top(path.steps[at]!.state) === 'registering';
+    });
+    expect(cancelled.length).toBeGreaterThan(0);
+    for (const path of cancelled) expect(['cancelling', 'cancelled']).toContain(top(path.state));
   });
 
   it('keeps the finished half across a failure, and asks the server again after a refused registration', () => {
@@ -193,10 +234,9 @@ describe('upload machine: model-based paths', () => {
     }
   });
 
-  it('ends in done or cancelled and stays there', () => {
+  it('ends in done, cancelled or refused and stays there', () => {
     const ends = shortest.filter((path) => path.state.status === 'done');
-    console.log(shortest.map((p) => JSON.stringify(p.state.value) + ' ' + p.state.status).join('\n'));
-    expect(new Set(ends.map((path) => top(path.state)))).toEqual(new Set(['cancelled', 'done']));
+    expect(new Set(ends.map((path) => top(path.state)))).toEqual(new Set(['cancelled', 'done', 'refused']));
     for (const path of ends) {
       for (const event of EVENTS) expect(path.state.can(event as never), event.type).toBe(false);
     }

@@ -15,7 +15,7 @@ function apiError(status: number, detail: unknown = null) {
 }
 
 /** Fixture actors that record their runs; the test speaks for them through `hash()` and `send()`. */
-function start(register: (ids: UploadIds) => Promise<unknown> = async () => ({ id: 1 })) {
+function start(register: (ids: UploadIds, signal: AbortSignal) => Promise<unknown> = async () => ({ id: 1 })) {
   const runs = {
     hash: [] as ((event: AnyEventObject) => void)[],
     send: [] as { input: SendInput; sendBack: (event: AnyEventObject) => void }[],
@@ -33,9 +33,9 @@ function start(register: (ids: UploadIds) => Promise<unknown> = async () => ({ i
         runs.send.push({ input, sendBack });
         return () => void runs.stopped.send++;
       }),
-      register: fromPromise<unknown, UploadIds>(async ({ input }) => {
+      register: fromPromise<unknown, UploadIds>(async ({ input, signal }) => {
         runs.registered.push(input);
-        return register(input);
+        return register(input, signal);
       }),
       discard: fromPromise<void, { url: string }>(async ({ input }) => void runs.discarded.push(input.url)),
     },
@@ -136,6 +136,41 @@ describe('upload machine runs', () => {
     expect(done.output).toEqual({ id: 3 });
     expect(runs.hash).toHaveLength(1);
     expect(runs.registered).toEqual([{ uploadId: ID, md5: MD5 }, { uploadId: ID, md5: MD5 }]);
+  });
+
+  it('cancels a registration that waits: its signal aborts and the upload is deleted', async () => {
+    let signal: AbortSignal | null = null;
+    const { actor, runs, hash, send } = start((_ids, given) => {
+      signal = given;
+      return new Promise(() => {});
+    });
+    actor.send({ type: 'START' });
+    hash({ type: 'HASH.DONE', md5: MD5 });
+    send({ type: 'UPLOAD.CREATED', url: URL_ });
+    send({ type: 'UPLOAD.DONE', uploadId: ID });
+    await waitFor(actor, () => signal !== null);
+    expect(actor.getSnapshot().value).toBe('registering');
+    expect(signal!.aborted).toBe(false);
+    actor.send({ type: 'CANCEL' });
+    expect(signal!.aborted).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(runs.discarded).toEqual([URL_]);
+  });
+
+  it('ends refused when the server will not take the file (413, 415), keeping why', async () => {
+    const content = { problem: 'lua_syntax', line: 12 };
+    const { actor, hash, send } = start(async () => {
+      throw apiError(415, { reason: 'unsupported_media_type', content });
+    });
+    actor.send({ type: 'START' });
+    hash({ type: 'HASH.DONE', md5: MD5 });
+    send({ type: 'UPLOAD.CREATED', url: URL_ });
+    send({ type: 'UPLOAD.DONE', uploadId: ID });
+    const refused = await waitFor(actor, (s) => s.status === 'done');
+    expect(refused.value).toBe('refused');
+    expect(refused.context).toMatchObject({ failedIn: 'register', uploadId: null, error: { status: 415, content } });
+    expect(refused.can({ type: 'RETRY' })).toBe(false);
   });
 
   it('hashes again after the server read another MD5', async () => {

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ContentRefusal } from '../../contracts/envelope.js';
 import type { UploadPurpose } from '../../contracts/files.js';
 import { HttpError } from '../../server/http/envelope.js';
 import { FILE_NAME_MAX, plainFileName } from '../../server/modules/files/tus/creation.js';
@@ -37,11 +38,13 @@ async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   return error as HttpError;
 }
 
-async function expectRefused(purpose: UploadPurpose, content: string | Uint8Array, message: RegExp) {
+/** Refused with 415, the English message, and the problem the browser translates. */
+async function expectRefused(purpose: UploadPurpose, content: string | Uint8Array, message: RegExp, content415: ContentRefusal) {
   const error = await refusal(CONTENT_CHECKS[purpose](fixture(content)));
   expect(error.status).toBe(415);
   expect(error.reason).toBe('unsupported_media_type');
   expect(error.message).toMatch(message);
+  expect(error.detail().content).toEqual(content415);
 }
 
 const APK_TYPE = { contentType: 'application/vnd.android.package-archive', extension: 'apk' };
@@ -56,10 +59,10 @@ describe('content checks', () => {
   it('an APK (or the app) is a ZIP archive with AndroidManifest.xml at its root', async () => {
     expect(await CONTENT_CHECKS.apk(fixture(apk))).toEqual(APK_TYPE);
     expect(await CONTENT_CHECKS.app(fixture(apk))).toEqual(APK_TYPE);
-    await expectRefused('apk', storedZip([{ name: 'classes.dex', data: 'dex' }]), /AndroidManifest\.xml/);
-    await expectRefused('apk', storedZip([{ name: 'res/AndroidManifest.xml', data: 'x' }]), /AndroidManifest\.xml/);
-    await expectRefused('app', 'PK but not really a zip', /ZIP archive/);
-    await expectRefused('apk', apk.subarray(0, apk.length - 10), /ZIP archive/);
+    await expectRefused('apk', storedZip([{ name: 'classes.dex', data: 'dex' }]), /AndroidManifest\.xml/, { problem: 'apk_without_manifest' });
+    await expectRefused('apk', storedZip([{ name: 'res/AndroidManifest.xml', data: 'x' }]), /AndroidManifest\.xml/, { problem: 'apk_without_manifest' });
+    await expectRefused('app', 'PK but not really a zip', /ZIP archive/, { problem: 'not_zip' });
+    await expectRefused('apk', apk.subarray(0, apk.length - 10), /ZIP archive/, { problem: 'not_zip' });
   });
 
   it('a resource container is a ZIP archive with at least one .lua file', async () => {
@@ -68,29 +71,29 @@ describe('content checks', () => {
       { name: 'scripts/Main.LUA', data: 'return 1' },
     ]);
     expect(await CONTENT_CHECKS.rc(fixture(rc))).toEqual({ contentType: 'application/zip', extension: 'rc' });
-    await expectRefused('rc', storedZip([{ name: 'readme.txt', data: 'hi' }, { name: 'folder.lua/', data: '' }]), /\.lua/);
-    await expectRefused('rc', storedZip([{ name: '../escape.lua', data: 'x' }]), /ZIP archive/);
-    await expectRefused('rc', '-- just lua', /ZIP archive/);
+    await expectRefused('rc', storedZip([{ name: 'readme.txt', data: 'hi' }, { name: 'folder.lua/', data: '' }]), /\.lua/, { problem: 'rc_without_lua' });
+    await expectRefused('rc', storedZip([{ name: '../escape.lua', data: 'x' }]), /ZIP archive/, { problem: 'not_zip' });
+    await expectRefused('rc', '-- just lua', /ZIP archive/, { problem: 'not_zip' });
   });
 
   it('course material is a PDF or an MP4 video, nothing else', async () => {
     expect(await CONTENT_CHECKS.course(fixture('%PDF-1.7\n%…'))).toEqual({ contentType: 'application/pdf', extension: 'pdf' });
     expect(await CONTENT_CHECKS.course(fixture(mp4Head('isom')))).toEqual({ contentType: 'video/mp4', extension: 'mp4' });
     expect(await CONTENT_CHECKS.course(fixture(mp4Head('mp42')))).toEqual({ contentType: 'video/mp4', extension: 'mp4' });
-    await expectRefused('course', mp4Head('avif'), /PDF document or an MP4 video/);
-    await expectRefused('course', ' %PDF-1.7', /PDF document or an MP4 video/);
-    await expectRefused('course', apk, /PDF document or an MP4 video/);
-    await expectRefused('course', '', /PDF document or an MP4 video/);
+    await expectRefused('course', mp4Head('avif'), /PDF document or an MP4 video/, { problem: 'course_not_pdf_or_mp4' });
+    await expectRefused('course', ' %PDF-1.7', /PDF document or an MP4 video/, { problem: 'course_not_pdf_or_mp4' });
+    await expectRefused('course', apk, /PDF document or an MP4 video/, { problem: 'course_not_pdf_or_mp4' });
+    await expectRefused('course', '', /PDF document or an MP4 video/, { problem: 'course_not_pdf_or_mp4' });
   });
 
   it('a Lua script is UTF-8 text that parses as Lua 5.3, and a refusal names the line', async () => {
     const lua = { contentType: 'text/x-lua', extension: 'lua' };
     expect(await CONTENT_CHECKS.lua(fixture('local x = 5 // 2 & 3\nreturn "héllo" .. x -- 注释\n'))).toEqual(lua);
     expect(await CONTENT_CHECKS.lua(fixture('\ufeff#!/usr/bin/env lua\nprint("hi")\n'))).toEqual(lua);
-    await expectRefused('lua', 'local a = 1\nlocal b = = 2\n', /line 2: <expression> expected near '='/);
-    await expectRefused('lua', 'print("a")\0', /NUL/);
-    await expectRefused('lua', Buffer.from([0x70, 0x72, 0xff, 0xfe]), /UTF-8/);
-    await expectRefused('lua', `x = ${'('.repeat(20_000)}1${')'.repeat(20_000)}`, /does not parse/);
+    await expectRefused('lua', 'local a = 1\nlocal b = = 2\n', /line 2: <expression> expected near '='/, { problem: 'lua_syntax', line: 2 });
+    await expectRefused('lua', 'print("a")\0', /NUL/, { problem: 'lua_not_text' });
+    await expectRefused('lua', Buffer.from([0x70, 0x72, 0xff, 0xfe]), /UTF-8/, { problem: 'lua_not_utf8' });
+    await expectRefused('lua', `x = ${'('.repeat(20_000)}1${')'.repeat(20_000)}`, /does not parse/, { problem: 'lua_too_deep' });
   });
 });
 

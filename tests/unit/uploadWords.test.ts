@@ -9,6 +9,9 @@ import { formatBytes } from '@/utils/localeFormat';
 import { acceptAttribute, extensionOf, refusalOf } from '@/upload/fileChecks';
 import { durationText, failureText, percentOf, progressText, typesText } from '@/upload/uploadText';
 import { toUploadError } from '@/upload/uploadError';
+import { setErrorTranslator } from '@/api/errorText';
+import { http, request } from '@/api/client';
+import { asFileRefusal, fileErrorText } from '@/screens/releases/upload/uploadRefusal';
 import { toFailure } from '@machines/failure.js';
 
 loadAllLocales();
@@ -87,5 +90,55 @@ describe('failures', () => {
     expect(failureText(LL, wrongMd5, 'register')).toBe('The server received other bytes than the file holds. Retry to send it again.');
     const tooLong = toFailure({ status: 400, message: 'x', detail: { reason: 'invalid_input', fields: [{ field: 'notes', reason: 'too_long', message: '' }] } });
     expect(failureText(LL, tooLong, 'register')).toBe('This value is too long.');
+  });
+
+  it('names what is wrong in the content, with the line of a Lua syntax error, in each language', () => {
+    const refusal = (content: unknown) => toFailure({ status: 415, message: 'x', detail: { reason: 'unsupported_media_type', content } });
+    expect(failureText(LL, refusal({ problem: 'lua_syntax', line: 12 }), 'register')).toBe('The Lua code does not parse: error on line 12.');
+    expect(failureText(i18nObject('zh'), refusal({ problem: 'lua_syntax', line: 12 }), 'register')).toContain('12');
+    expect(failureText(LL, refusal({ problem: 'apk_without_manifest' }), 'register')).toBe('This is not an Android package: it has no AndroidManifest.xml.');
+    // Without a known problem (or a line to name) the reason speaks.
+    expect(failureText(LL, refusal({ problem: 'lua_syntax' }), 'register')).toBe('This file type is not supported.');
+    expect(failureText(LL, refusal({ problem: 'gibberish' }), 'register')).toBe('This file type is not supported.');
+  });
+
+  it('speaks the language it is given, whatever translator the api client has installed', () => {
+    setErrorTranslator((error) => `installed: ${error.message}`);
+    try {
+      const forbidden = toFailure({ status: 403, message: 'Only publishers upload', detail: { reason: 'forbidden' } });
+      expect(failureText(i18nObject('es'), forbidden, 'register')).toBe(i18nObject('es').errors.forbidden());
+      expect(failureText(LL, forbidden, 'register')).toBe('You do not have permission to do this.');
+    } finally {
+      setErrorTranslator((error) => error.message);
+    }
+  });
+
+  it('keeps the content refusal through a tus answer and the form’s file field', () => {
+    const content = { problem: 'lua_syntax', line: 3 };
+    const envelope = JSON.stringify({ code: 415, msg: 'Lua does not parse', data: { reason: 'unsupported_media_type', content } });
+    const fromTus = toUploadError(tusError(415, envelope));
+    expect(toFailure(fromTus).content).toEqual(content);
+    const onField = asFileRefusal(fromTus);
+    expect(toFailure(onField)).toMatchObject({ status: 415, content, fields: [{ field: 'file', reason: 'invalid_type' }] });
+    expect(fileErrorText(LL, toFailure(onField).fields[0]!.reason)).toBe('The file was not accepted: see why in its row, then choose another file.');
+    const wrongMd5 = asFileRefusal({ status: 400, message: 'x', detail: { reason: 'invalid_input', fields: [{ field: 'md5', reason: 'md5_mismatch' }] } });
+    expect(fileErrorText(LL, toFailure(wrongMd5).fields[0]!.reason)).toBe('The file was not accepted: see why in its row, then Retry or choose another file.');
+  });
+
+  it('keeps the content refusal of an "add" call answered by the api client', async () => {
+    const content = { problem: 'rc_without_lua' };
+    const original = http.defaults.adapter;
+    http.defaults.adapter = async (config) => {
+      const { AxiosError } = await import('axios');
+      const response = { status: 415, statusText: '', headers: {}, config, data: { code: 415, msg: 'No Lua', data: { reason: 'unsupported_media_type', content } } };
+      throw new AxiosError('Request failed with status code 415', 'ERR_BAD_REQUEST', config, null, response as never);
+    };
+    try {
+      const refused = await request({ url: '/api/script/addScriptFile', method: 'post' }, { silent: true }).catch((error: unknown) => error);
+      expect(toFailure(refused)).toMatchObject({ status: 415, reason: 'unsupported_media_type', content });
+      expect(failureText(LL, toFailure(refused), 'register')).toBe('This resource container holds no .lua file.');
+    } finally {
+      http.defaults.adapter = original;
+    }
   });
 });

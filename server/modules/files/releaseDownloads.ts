@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context.js';
 import { fail } from '../../http/envelope.js';
 import { ifRangeHolds, noneMatch, rangeOf } from './byteRanges.js';
-import { parseKey } from './storage.js';
+import { extensionOf, parseKey } from './storage.js';
 
 /** Where release files are served: `<path>/<key>`. */
 /** Where a stored version's file is downloaded from (contracts/release.ts). */
@@ -39,6 +39,17 @@ export function attachmentDisposition(fileName: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The name a download offers: the uploaded name, ending with the extension of the type the server
+ * recognised (appended when it ends otherwise: `build.zip` stored as an APK is `build.zip.apk`),
+ * so the saved file opens as what it is, whatever it was called (docs/files.md, "Downloads").
+ */
+export function downloadName(fileName: string, contentType: string): string {
+  const extension = extensionOf(contentType);
+  if (!extension || fileName.toLowerCase().endsWith(`.${extension}`)) return fileName;
+  return `${fileName}.${extension}`;
 }
 
 export function releaseDownloadRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
@@ -72,7 +83,7 @@ export function releaseDownloadRoutes(ctx: ServerContext): FastifyPluginAsyncZod
           .header('ETag', etag)
           .header('Cache-Control', CACHE_FOR_EVER)
           .header('Accept-Ranges', 'bytes')
-          .header('Content-Disposition', attachmentDisposition(row.file_name));
+          .header('Content-Disposition', attachmentDisposition(downloadName(row.file_name, row.content_type)));
         if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
         let asked = rangeOf(request.headers.range, size);

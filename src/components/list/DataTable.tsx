@@ -5,7 +5,7 @@
  * table on wide screens (TableGrid) and cards on the app's mobile device (RowCards). It sends
  * list events; it keeps no list state.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, makeStyles, ProgressBar, Text, tokens, type TableProps } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
@@ -19,6 +19,7 @@ import type { Column } from './columns';
 import { ColumnChooser } from './ColumnChooser';
 import { EmptyState, ErrorState, LoadingState } from './ListStates';
 import { Pager } from './Pager';
+import { useReturnFocus, type FocusRequest } from './returnFocus';
 import { RowCards } from './RowCards';
 import type { RowAction } from './RowActions';
 import type { RowsViewProps } from './rowsView';
@@ -49,6 +50,8 @@ export interface DataTableProps<Row extends ListRow> {
   bulkActions?: ReactNode;
   /** Told the visible columns' keys, in the user's order, whenever they change (the export's columns). */
   onVisibleColumns?: (keys: readonly string[]) => void;
+  /** The row focus goes back to once the list is read again (after an action on it). */
+  returnFocusTo?: FocusRequest | null;
 }
 
 const DENSITY: Record<Size, NonNullable<TableProps['size']>> = {
@@ -94,6 +97,9 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
   const { context } = snapshot;
   const page = context.page;
   const rows = (page?.records ?? []) as Row[];
+  // Focusable by script only: where focus goes when the row acted on has left the page.
+  const box = useRef<HTMLElement>(null);
+  useReturnFocus(box, props.returnFocusTo, snapshot);
 
   let body: ReactNode;
   if (snapshot.matches('failure')) {
@@ -122,7 +128,7 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
   }
 
   return (
-    <section className={styles.root} aria-label={caption}>
+    <section ref={box} tabIndex={-1} className={styles.root} aria-label={caption}>
       <div className={styles.bar}>
         {context.selection.length > 0 && props.bulkActions ? (
           <div className={styles.bulk} role="toolbar" aria-label={LL.list.bulkActions()}>

@@ -10,7 +10,7 @@ import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Operation } from '@contracts/permissions.js';
 import type { FilterParamOf, RecordOf, ResourceContract, SortKeyOf } from '@contracts/resourceContract.js';
-import { queryToApiParams, type Filters } from '@machines/list.machine.js';
+import { queryToApiParams, type Filters, type RowId } from '@machines/list.machine.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
 import { notify } from '@/api/notifier';
 import type { ResourceApi } from '@/api/resources';
@@ -26,6 +26,7 @@ import { DataTable } from './DataTable';
 import { ExportButton, type ExportKind } from './ExportButton';
 import { FilterBar, filterNamesOf, type FilterField } from './FilterBar';
 import { RecordFormDialog } from './RecordFormDialog';
+import { useFocusRequest } from './returnFocus';
 import type { RowAction } from './RowActions';
 
 export interface RecordFormSpec<Row> {
@@ -101,6 +102,8 @@ export interface ListControls {
   refresh: () => void;
   /** Unselect every row (after a bulk action handled them). */
   clearSelection: () => void;
+  /** Bring focus back to this row once the list is read again (after an action on it; returnFocus.ts). */
+  returnFocus?: (id: RowId) => void;
 }
 
 /** The form hook's inputs when a screen has no form (never opened). */
@@ -119,17 +122,7 @@ const useStyles = makeStyles({
 
 export function ResourceListView<C extends ResourceContract>(props: ResourceListViewProps<C>) {
   type Row = RecordOf<C> & { id: number };
-  const {
-    title,
-    tableId,
-    api,
-    permissions,
-    userKey,
-    saveFile,
-    columns,
-    filterFields,
-    rowName,
-  } = props;
+  const { title, tableId, api, permissions, userKey, saveFile, columns, filterFields, rowName } = props;
   const sortable = props.sortable ?? api.contract.sort;
   const { LL, locale } = useI18nContext();
   const styles = useStyles();
@@ -150,6 +143,7 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
   const { snapshot, send } = useListMachine({ fetchPage, filterNames, sortable, defaults, keep: keepParams });
   const refresh = useCallback(() => send({ type: 'REFRESH' }), [send]);
   const clearSelection = useCallback(() => send({ type: 'CLEAR_SELECTION' }), [send]);
+  const focus = useFocusRequest(snapshot);
 
   const onSaved = useCallback(() => {
     notify('success', LL.list.saved(), 3000);
@@ -163,10 +157,8 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
   const pending = deletion.snapshot.context;
 
   const { update: canEdit, delete: canDelete } = permissions;
-  const controls = useMemo<ListControls>(
-    () => ({ refresh, clearSelection }),
-    [refresh, clearSelection],
-  );
+  const { returnFocus } = focus;
+  const controls = useMemo<ListControls>(() => ({ refresh, clearSelection, returnFocus }), [refresh, clearSelection, returnFocus]);
   const records = (snapshot.context.page?.records ?? []) as Row[];
   const shownColumns = typeof columns === 'function' ? columns(controls) : columns;
   // The visible columns in the user's order, as the table last reported them (for the export).
@@ -249,6 +241,7 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
         rowName={rowName}
         emptyText={emptyListText(LL, snapshot.context.query.filters, defaultFilters, props.emptyText, Boolean(permissions.add && editForm))}
         rowActions={hasRowActions ? rowActions : undefined}
+        returnFocusTo={focus.request}
         bulkActions={
           canDelete || screenBulk ? (
             <>

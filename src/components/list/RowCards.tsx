@@ -16,7 +16,8 @@ import {
 } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { ListRow } from '@machines/list.machine.js';
-import { cellOf, showsTotals, type Column } from './columns';
+import { cellOf, showsTotals } from './columns';
+import type { PlainTableProps } from './PlainTable';
 import type { RowsViewProps } from './rowsView';
 import { ActionsCell } from './TableRowParts';
 
@@ -65,9 +66,12 @@ const useStyles = makeStyles({
 const shownValue = (value: ReactNode) =>
   value === '' || value === null || value === undefined ? '—' : value;
 
-function Pairs<Row>({ columns, valueOf }: {
-  columns: readonly Column<Row>[];
-  valueOf: (column: Column<Row>) => ReactNode;
+/** What a pair needs of a column: a list's columns and a plain table's alike. */
+type PairColumn = { key: string; label: ReactNode; numeric?: boolean };
+
+function Pairs<C extends PairColumn>({ columns, valueOf }: {
+  columns: readonly C[];
+  valueOf: (column: C) => ReactNode;
 }) {
   const styles = useStyles();
   return (
@@ -130,7 +134,7 @@ export function RowCards<Row extends ListRow>(props: RowsViewProps<Row>) {
           const selected = selection.includes(row.id);
           const name = nameOf(row);
           return (
-            <li key={row.id}>
+            <li key={row.id} data-row-id={row.id}>
               <article
                 className={mergeClasses(styles.card, selected && styles.selected)}
                 aria-label={name}
@@ -168,5 +172,24 @@ export function RowCards<Row extends ListRow>(props: RowsViewProps<Row>) {
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * A small read-only table's rows as cards (PlainTable's columns), for the app's mobile device
+ * where its columns would not fit: the same label: value pairs as a list's cards, nothing to act on.
+ */
+export function PlainCards<Row>({ columns, rows, rowKey, nameOf, ...label }: PlainTableProps<Row> & { nameOf: (row: Row) => string }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list} role="list" {...label}>
+      {rows.map((row, index) => (
+        <li key={rowKey(row, index)}>
+          <article className={styles.card} aria-label={nameOf(row)}>
+            <Pairs columns={columns} valueOf={(column) => shownValue(column.cell(row))} />
+          </article>
+        </li>
+      ))}
+    </ul>
   );
 }

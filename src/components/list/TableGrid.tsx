@@ -179,7 +179,7 @@ export function TableGrid<Row extends ListRow>(
           {rows.map((row) => {
             const selected = selection.includes(row.id);
             return (
-              <TableRow key={row.id} aria-selected={selectable ? selected : undefined}>
+              <TableRow key={row.id} data-row-id={row.id} aria-selected={selectable ? selected : undefined}>
                 {selectable && (
                   <TableSelectionCell
                     className={styles.selection}

@@ -1,12 +1,16 @@
 /**
  * The Lua admin's dashboard (LUA_ADMIN; contracts/dashboard.ts): which detection code apps run
- * now, and the latest uploads with their status, each linking to the Lua code screen.
+ * now, and the latest uploads with their status, each linking to the Lua code screen. On the
+ * app's mobile device (below 992 px) the uploads are cards, as a list's rows are: five columns of
+ * dates, names and notes do not fit a phone.
  */
 import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { DashboardSummary } from '@contracts/dashboard.js';
 import type { ReleaseRecord } from '@contracts/release.js';
-import { PlainTable } from '@/components/list/PlainTable';
+import { PlainTable, type PlainColumn } from '@/components/list/PlainTable';
+import { PlainCards } from '@/components/list/RowCards';
+import { useAppSelector } from '@/shell/appState';
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { formatDateTime } from '@/utils/localeFormat';
 
@@ -14,7 +18,8 @@ import { formatDateTime } from '@/utils/localeFormat';
 export const LUA_SCREEN = '/luaUpload/version-upload';
 
 const useStyles = makeStyles({
-  card: { flex: '1 1 100%' },
+  // Never wider than the screen: its content wraps instead (minWidth: auto would take the content's width).
+  card: { flex: '1 1 100%', minWidth: 0 },
   active: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   quiet: { color: tokens.colorNeutralForeground3 },
 });
@@ -25,6 +30,15 @@ export function LuaSection({ data }: { data: NonNullable<DashboardSummary['lua']
   const styles = useStyles();
   const title = R.luaVersions();
   const recentTitle = R.luaRecent();
+  const mobile = useAppSelector((state) => state.context.device === 'mobile');
+  const columns: PlainColumn<ReleaseRecord>[] = [
+    { key: 'version', label: R.version(), cell: (row) => row.versionName },
+    { key: 'status', label: R.statusColumn(), cell: (row) => R.status[row.status]() },
+    { key: 'by', label: R.createdBy(), cell: (row) => row.createdByName },
+    { key: 'at', label: LL.list.createdAt(), cell: (row) => formatDateTime(row.createdAt, locale) },
+    { key: 'notes', label: R.notes(), cell: (row) => row.notes },
+  ];
+  const rowKey = (row: ReleaseRecord) => row.id;
   return (
     <>
       <Card className={styles.card} role="region" aria-label={title}>
@@ -46,19 +60,16 @@ export function LuaSection({ data }: { data: NonNullable<DashboardSummary['lua']
         <CardHeader header={<Text weight="semibold">{recentTitle}</Text>} />
         {data.recent.length === 0 ? (
           <Text>{R.empty()}</Text>
-        ) : (
-          <PlainTable<ReleaseRecord>
+        ) : mobile ? (
+          <PlainCards
             aria-label={recentTitle}
             rows={data.recent}
-            rowKey={(row) => row.id}
-            columns={[
-              { key: 'version', label: R.version(), cell: (row) => row.versionName },
-              { key: 'status', label: R.statusColumn(), cell: (row) => R.status[row.status]() },
-              { key: 'by', label: R.createdBy(), cell: (row) => row.createdByName },
-              { key: 'at', label: LL.list.createdAt(), cell: (row) => formatDateTime(row.createdAt, locale) },
-              { key: 'notes', label: R.notes(), cell: (row) => row.notes },
-            ]}
+            rowKey={rowKey}
+            columns={columns}
+            nameOf={(row) => R.versionNumber({ version: row.versionCode })}
           />
+        ) : (
+          <PlainTable aria-label={recentTitle} rows={data.recent} rowKey={rowKey} columns={columns} />
         )}
       </Card>
     </>

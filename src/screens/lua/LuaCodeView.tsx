@@ -10,6 +10,7 @@ import type { Operation } from '@contracts/permissions.js';
 import { mayPublish, type ReleaseActor, type ReleaseRecord } from '@contracts/release.js';
 import type { RecordHistoryLoader } from '@/api/audit';
 import { notify } from '@/api/notifier';
+import { returnFocus } from '@/list/focusAfterSave';
 import { releaseText, type LuaVersionApi } from '@/api/releases';
 import type { RowAction } from '@/components/list/RowActions';
 import { ActiveReleaseLine, LuaVersionListView, useActiveRelease, type ReleaseListApi } from '@/screens/releases';
@@ -41,9 +42,11 @@ export function LuaCodeView({ api, actor, permissions, recordHistory, userKey, s
   const [listKey, setListKey] = useState(0);
   const publishes = mayPublish('lua', actor, null);
 
-  const added = (record: ReleaseRecord) => {
+  const added = (record: ReleaseRecord, hadFocus: boolean) => {
     notify('success', R.luaAdded({ version: record.versionCode }), 5000);
     setListKey((key) => key + 1);
+    // The list and its upload panel are made anew: focus that was in the panel goes to the heading.
+    if (hadFocus) returnFocus(null);
   };
   const compare = (row: ReleaseRecord): RowAction[] =>
     active && row.id !== active.id ? [{ id: 'compare', label: R.diff(), icon: <BranchCompareRegular />, run: () => setComparing(row) }] : [];

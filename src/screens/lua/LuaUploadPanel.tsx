@@ -3,6 +3,7 @@
  * the file, registered as soon as it is up and hashed (the server numbers Lua versions, so there
  * is nothing else to check first). Notes the contract refuses fail the file's row without a call,
  * the upload kept: corrected, Retry registers it. A new version is not active: the list activates.
+ * The file's row says why the server refused it (the content's problem, a Lua syntax error's line).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -24,8 +25,8 @@ const LUA_EXTENSIONS = UPLOAD_KINDS.lua.map((kind) => kind.extension);
 
 export interface LuaUploadPanelProps {
   api: Pick<LuaVersionApi, 'add'>;
-  /** The version was added. */
-  onAdded: (record: ReleaseRecord) => void;
+  /** The version was added; `hadFocus`: focus was in this panel (the screen may put it back). */
+  onAdded: (record: ReleaseRecord, hadFocus: boolean) => void;
   effects?: Partial<UploadEffects>;
 }
 
@@ -38,6 +39,7 @@ export function LuaUploadPanel({ api, onAdded, effects }: LuaUploadPanelProps) {
   const R = LL.release;
   const styles = useStyles();
   const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
   const [notes, setNotes] = useState('');
   const [notesReason, setNotesReason] = useState<string | undefined>();
   // Read when the file is up, which may be after the notes changed.
@@ -68,11 +70,11 @@ export function LuaUploadPanel({ api, onAdded, effects }: LuaUploadPanelProps) {
   );
   const registered = (_file: File, record: unknown) => {
     setNotes('');
-    onAdded(record as ReleaseRecord);
+    onAdded(record as ReleaseRecord, panel.current?.contains(document.activeElement) ?? false);
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section ref={panel} className={styles.panel} aria-labelledby={headingId}>
       <Text as="h2" id={headingId} size={400} weight="semibold">
         {R.upload()}
       </Text>

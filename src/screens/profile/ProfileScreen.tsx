@@ -89,8 +89,8 @@ export default function ProfileScreen({ services = apiProfileServices }: Profile
   const name = user?.name || user?.username || '';
 
   return (
-    <main className={styles.page}>
-      <Text as="h1" size={600} weight="semibold">
+    <section className={styles.page} aria-labelledby="profile-heading">
+      <Text as="h1" id="profile-heading" size={600} weight="semibold">
         {P.title()}
       </Text>
       <div className={styles.columns}>
@@ -156,7 +156,7 @@ export default function ProfileScreen({ services = apiProfileServices }: Profile
           />
         </Card>
       </div>
-    </main>
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@
  * The versions' columns and filters (contracts/resources/releases.ts), one set for the three
  * tracks: each track shows the columns its contract declares (a script's list its script and
  * kind, the app its version code and rollout). Sizes in decimal units (1 kB = 1,000 bytes, as
- * the upload limits), the MD5 shortened with the whole of it in its tooltip, times the reader's
+ * the upload limits), the MD5 whole with a copy button (Md5Cell), times the reader's
  * way, and each file with its download link (the record's public `url`).
  */
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
@@ -21,6 +21,7 @@ import type { FilterField } from '@/components/list/FilterBar';
 import { StatusBadge, type StatusTone } from '@/components/list/StatusBadge';
 import type { ListColumn, ListFilter } from '@/list/listColumns';
 import { formatBytes, formatDateTime } from '@/utils/localeFormat';
+import { Md5Cell } from './Md5Cell';
 import type { ReleaseTrack } from './releaseTracks';
 
 type Contracts = typeof scriptFileContract | typeof appReleaseContract | typeof luaVersionContract;
@@ -36,11 +37,7 @@ const TONES: Record<ReleaseStatus, StatusTone> = {
   withdrawn: 'danger',
 };
 
-/** How much of the MD5 the cell shows: enough to tell versions apart at a glance. */
-const MD5_SHOWN = 8;
-
 const useStyles = makeStyles({
-  md5: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap' },
   file: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   download: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, whiteSpace: 'nowrap' },
 });
@@ -78,15 +75,7 @@ export function useReleaseColumns(track: ReleaseTrack, contract: ReleaseListCont
       ),
     },
     { key: 'fileSize', label: R.size(), numeric: true, render: (row) => formatBytes(row.fileSize, locale) },
-    {
-      key: 'md5',
-      label: R.md5(),
-      render: (row) => (
-        <span className={styles.md5} title={row.md5}>
-          {row.md5.length > MD5_SHOWN ? `${row.md5.slice(0, MD5_SHOWN)}…` : row.md5}
-        </span>
-      ),
-    },
+    { key: 'md5', label: R.md5(), render: (row) => <Md5Cell md5={row.md5} fileName={row.fileName} /> },
     { key: 'createdByName', label: R.createdBy() },
     { key: 'createdAt', label: LL.list.createdAt(), sortable: true, render: (row) => time(row.createdAt) },
     { key: 'activatedAt', label: R.activatedAt(), render: (row) => time(row.activatedAt) },

@@ -25,5 +25,5 @@ export async function checkCourse(path: string): Promise<StoredKind> {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return PDF;
   const isMedia = bytes.length === 12 && bytes.subarray(4, 8).toString('latin1') === 'ftyp' && bytes.readUInt32BE(0) >= 8;
   if (isMedia && !IMAGE_BRANDS.has(bytes.subarray(8, 12).toString('latin1'))) return MP4;
-  throw notOfKind('Course material must be a PDF document or an MP4 video');
+  throw notOfKind('Course material must be a PDF document or an MP4 video', { problem: 'course_not_pdf_or_mp4' });
 }

@@ -11,11 +11,11 @@ import { notOfKind } from './refusal.js';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function decode(bytes: Buffer): string {
-  if (bytes.includes(0)) throw notOfKind('A Lua script must be text: this file holds NUL bytes');
+  if (bytes.includes(0)) throw notOfKind('A Lua script must be text: this file holds NUL bytes', { problem: 'lua_not_text' });
   try {
     return utf8.decode(bytes);
   } catch {
-    throw notOfKind('A Lua script must be UTF-8 text: this file is not');
+    throw notOfKind('A Lua script must be UTF-8 text: this file is not', { problem: 'lua_not_utf8' });
   }
 }
 
@@ -28,9 +28,9 @@ export async function checkLua(path: string): Promise<StoredKind> {
   } catch (error) {
     const { line, message } = error as { line?: unknown; message?: unknown };
     if (typeof line === 'number' && typeof message === 'string') {
-      throw notOfKind(`The Lua script does not parse: line ${line}: ${message.replace(/^\[\d+:\d+\]\s*/, '')}`);
+      throw notOfKind(`The Lua script does not parse: line ${line}: ${message.replace(/^\[\d+:\d+\]\s*/, '')}`, { problem: 'lua_syntax', line });
     }
-    throw notOfKind('The Lua script does not parse (it may be nested too deeply)');
+    throw notOfKind('The Lua script does not parse (it may be nested too deeply)', { problem: 'lua_too_deep' });
   }
   return UPLOAD_KINDS.lua[0]!;
 }

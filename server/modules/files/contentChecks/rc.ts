@@ -5,6 +5,6 @@ import { hasZipEntry } from './zipEntries.js';
 
 export async function checkRc(path: string): Promise<StoredKind> {
   const found = await hasZipEntry(path, (name) => /\.lua$/i.test(name), 'A resource container (rc)');
-  if (!found) throw notOfKind('A resource container (rc) must hold at least one .lua file: this ZIP archive has none');
+  if (!found) throw notOfKind('A resource container (rc) must hold at least one .lua file: this ZIP archive has none', { problem: 'rc_without_lua' });
   return UPLOAD_KINDS.rc[0]!;
 }

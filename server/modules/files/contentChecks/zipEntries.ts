@@ -7,7 +7,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { notOfKind } from './refusal.js';
 
 export function hasZipEntry(path: string, wanted: (fileName: string) => boolean, what: string): Promise<boolean> {
-  const notZip = () => notOfKind(`${what} must be a ZIP archive: this file is not one, or it is damaged`);
+  const notZip = () => notOfKind(`${what} must be a ZIP archive: this file is not one, or it is damaged`, { problem: 'not_zip' });
   return new Promise((resolve, reject) => {
     yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip?: ZipFile) => {
       if (error || !zip) return reject(notZip());

@@ -12,6 +12,15 @@ import type { AuthUser } from '../../../http/access.js';
 import { fail, HttpError } from '../../../http/envelope.js';
 import type { StagedMetadata } from './staging.js';
 
+/** What each purpose's file is called in English messages. */
+const PURPOSE_NAMES: Readonly<Record<UploadPurpose, string>> = {
+  apk: 'An APK file',
+  app: 'An app release',
+  rc: 'A resource container (rc)',
+  course: 'A course file',
+  lua: 'A Lua file',
+};
+
 /** Longest kept file name, in characters. */
 export const FILE_NAME_MAX = 200;
 
@@ -96,7 +105,7 @@ export function checkCreation(headers: IncomingHttpHeaders, user: AuthUser, uplo
   if (!mayUpload(user.roles, purpose)) throw fail.forbidden(`Your role may not upload files for ${purpose}`);
   const size = declaredLength(headers);
   const limit = uploads.maxBytes[purpose];
-  if (size > limit) throw new HttpError(413, 'payload_too_large', `A ${purpose} file may have at most ${limit} bytes`);
+  if (size > limit) throw new HttpError(413, 'payload_too_large', `${PURPOSE_NAMES[purpose]} may have at most ${limit} bytes`);
   const filename = plainFileName(metadata.get('filename') ?? '');
   if (!filename) {
     throw fail.invalid('Upload-Metadata needs the file name', [{ field: 'filename', reason: 'required', message: 'filename is required' }]);

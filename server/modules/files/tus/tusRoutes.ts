@@ -19,6 +19,7 @@ import type { ServerContext } from '../../../context.js';
 import { currentUser } from '../../../http/access.js';
 import { fail, HttpError } from '../../../http/envelope.js';
 import { checkCreation } from './creation.js';
+import { StagingQuota } from './stagingQuota.js';
 import { isUploadId, openStagingStore, readStagedUpload, removeStaleTaken, restoreTaken, stagingDir, type StagedMetadata } from './staging.js';
 
 export const TUS_URL = `/rocketScript${TUS_PATH}`;
@@ -47,6 +48,7 @@ export function tusRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     mkdirSync(directory, { recursive: true });
     /** What each accepted creation request is to store, from our checks to tus's creation hook. */
     const accepted = new WeakMap<IncomingMessage, StagedMetadata>();
+    const quota = new StagingQuota(directory, () => ctx.config.uploads.perUser);
 
     const tus = new Server({
       path: TUS_URL,
@@ -104,8 +106,13 @@ export function tusRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const creation = checkCreation(request.headers, currentUser(request).user, ctx.config.uploads);
         checkChunk(request);
+        const release = await quota.reserve(creation.metadata.ownerId, creation.size);
         accepted.set(request.raw, creation.metadata);
-        return handOver(request, reply);
+        try {
+          return await handOver(request, reply);
+        } finally {
+          release();
+        }
       },
     );
 

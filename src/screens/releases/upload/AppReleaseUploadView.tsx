@@ -3,14 +3,16 @@
  * and the APK on one page. The file starts uploading (and its MD5 computing) as soon as it is
  * chosen; "Add version" checks the whole form first and only then registers the finished upload
  * with it, so a mistake in the form never costs the upload. Once added, the release waits in the
- * list (uploaded, not active) and the page says where to activate it.
+ * list (uploaded, not active) and the page says where to activate it. A refused "Add version"
+ * puts focus on the first invalid field (the file's chooser when the file is the problem).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { ReleaseRecord } from '@contracts/release.js';
 import type { AppReleaseApi } from '@/api/releases';
 import { reasonText } from '@/list/fieldText';
+import { useFocusInvalidOnFailure } from '@/list/focusAfterSave';
 import { FormNavigationGuard } from '@/list/FormNavigationGuard';
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { TextField } from '@/screens/shared/TextField';
@@ -28,10 +30,12 @@ import { UploadFileField } from './UploadFileField';
 import { FILE_FIELD, fileErrorText } from './uploadRefusal';
 import { useHighestVersion } from './useHighestVersion';
 import { useUploadForm } from './useUploadForm';
-import { versionNumberText } from './versionFields';
+import { VersionNumberField } from './VersionNumberField';
 
 /** The releases' list, where a new release is activated (contracts/routeTable.ts, VersionAdmin). */
 export const APP_RELEASE_ADMIN_PATH = '/versionUpload/version-admin';
+/** The page heading's id: the page's region is named by it. */
+const APP_RELEASE_UPLOAD_HEADING = 'app-release-upload-heading';
 
 export interface AppReleaseUploadViewProps {
   /** appReleaseApi (src/api/releases.ts): its list (for the highest code) and its add. */
@@ -72,6 +76,9 @@ export function AppReleaseUploadView({ api, effects }: AppReleaseUploadViewProps
     if (closed) send({ type: 'OPEN_NEW' });
   }, [closed, send]);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusInvalidOnFailure(form, formRef);
+
   const { values, fieldErrors, busy } = form;
   const change = (field: string) => (value: string) => {
     setAdded(null);
@@ -83,9 +90,9 @@ export function AppReleaseUploadView({ api, effects }: AppReleaseUploadViewProps
   };
 
   return (
-    <main className={styles.page}>
+    <section className={styles.page} aria-labelledby={APP_RELEASE_UPLOAD_HEADING}>
       <FormNavigationGuard form={form} />
-      <Text as="h1" size={600} weight="semibold">
+      <Text as="h1" id={APP_RELEASE_UPLOAD_HEADING} size={600} weight="semibold">
         {LL.route.versionUploadApk()}
       </Text>
       {added && (
@@ -100,7 +107,7 @@ export function AppReleaseUploadView({ api, effects }: AppReleaseUploadViewProps
           <MessageBarBody>{reasonText(LL, form.formError.reason ?? 'internal_error')}</MessageBarBody>
         </MessageBar>
       )}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={R.newAppRelease()} aria-busy={busy}>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={R.newAppRelease()} aria-busy={busy}>
         <TextField
           label={R.version()}
           required
@@ -109,13 +116,11 @@ export function AppReleaseUploadView({ api, effects }: AppReleaseUploadViewProps
           error={reasonText(LL, fieldErrors.version, { required: LL.validation.required(), invalid_format: R.versionNameInvalid() })}
           onChange={change('version')}
         />
-        <TextField
+        <VersionNumberField
           label={R.updateVersion()}
-          required
-          inputMode="numeric"
-          hint={highest ? R.versionHint({ version: highest }) : undefined}
-          value={values.updateVersion ?? ''}
-          error={versionNumberText(LL, fieldErrors.updateVersion, highest)}
+          value={values.updateVersion}
+          reason={fieldErrors.updateVersion}
+          highest={highest}
           onChange={change('updateVersion')}
         />
         <AppReleaseTermsFields values={values} fieldErrors={fieldErrors} change={change} />
@@ -137,6 +142,6 @@ export function AppReleaseUploadView({ api, effects }: AppReleaseUploadViewProps
           {busy ? LL.list.saving() : R.save()}
         </Button>
       </form>
-    </main>
+    </section>
   );
 }

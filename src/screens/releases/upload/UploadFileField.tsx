@@ -38,13 +38,16 @@ export function UploadFileField({ label, purpose, upload, saveWith = 'addVersion
   const styles = useStyles();
   const { held } = upload;
   return (
-    <div className={styles.field}>
+    // Marked for the form's "first invalid field" (its chooser takes focus): focusInvalid.ts.
+    <div className={styles.field} data-invalid={error ? 'true' : undefined}>
       <UploadQueue
         key={upload.queueKey}
         purpose={purpose}
         accept={acceptedExtensions(purpose)}
         maxBytes={UPLOAD_MAX_BYTES[purpose]}
         register={upload.register}
+        registrationHeld={upload.registrationHeld}
+        onRowGone={upload.rowGone}
         multiple={false}
         label={label}
         disabled={disabled}

@@ -3,7 +3,11 @@
  * upload queue calls `register` once the file is up and hashed; the promise it gets is settled only
  * when the form's own "add" call answers. A form problem (a field the browser or the server
  * refuses) leaves the promise pending and the upload staged, so nothing is sent twice; a refusal
- * of the file itself rejects it, and the file's row says why and offers Retry.
+ * of the file itself rejects it, and the file's row says why (and offers Retry where it may help).
+ *
+ * Held is not sent: the row says "Uploaded, not saved yet" and may be cancelled until the form's
+ * call is under way (`registrationHeld`). A row cancelled or gone aborts the promise's signal and
+ * the upload is let go here (the row deletes it on the server).
  *
  * Why the form is checked before the call: the server discards a staged upload once it has read
  * it, whatever it thought of it (docs/files.md, "Registering a finished upload").
@@ -20,6 +24,8 @@ export interface HeldUpload {
 interface Pending extends HeldUpload {
   settle: (result: unknown) => void;
   refuse: (error: unknown) => void;
+  /** The form's call is under way with it. */
+  sending: boolean;
 }
 
 /** Thrown when the form is sent without a held upload (the form's own check comes first). */
@@ -34,7 +40,8 @@ export class NoUploadHeld extends Error {
 export function useHeldUpload(onChange?: (held: HeldUpload | null) => void) {
   const pending = useRef<Pending | null>(null);
   const [held, setHeld] = useState<HeldUpload | null>(null);
-  // A new queue (its key) after "Choose another file": the held row goes, its upload expires on the server.
+  const [sending, setSending] = useState(false);
+  // A new queue (its key) after "Choose another file": the held row goes and deletes its upload.
   const [queueKey, setQueueKey] = useState(0);
   const told = useRef(onChange);
   useEffect(() => {
@@ -49,7 +56,16 @@ export function useHeldUpload(onChange?: (held: HeldUpload | null) => void) {
   }, []);
 
   const register = useCallback<RegisterUpload>(
-    (file, ids) => new Promise((settle, refuse) => hold({ file, ids, settle, refuse })),
+    (file, ids, signal) =>
+      new Promise((settle, refuse) => {
+        const entry: Pending = { file, ids, settle, refuse, sending: false };
+        hold(entry);
+        // The row stopped waiting (cancelled, removed, unmounted): nothing left to hold, unless
+        // the form's call is already under way with it (its answer still settles the form).
+        signal?.addEventListener('abort', () => {
+          if (pending.current === entry && !entry.sending) hold(null);
+        });
+      }),
     [hold],
   );
 
@@ -62,6 +78,8 @@ export function useHeldUpload(onChange?: (held: HeldUpload | null) => void) {
     async <T>(add: (ids: UploadIds) => Promise<T>, keepsUpload: (error: unknown) => boolean): Promise<T> => {
       const current = pending.current;
       if (!current) throw new NoUploadHeld();
+      current.sending = true;
+      setSending(true);
       try {
         const result = await add(current.ids);
         current.settle(result);
@@ -73,6 +91,9 @@ export function useHeldUpload(onChange?: (held: HeldUpload | null) => void) {
           if (pending.current === current) hold(null);
         }
         throw error;
+      } finally {
+        current.sending = false;
+        setSending(false);
       }
     },
     [hold],
@@ -83,16 +104,25 @@ export function useHeldUpload(onChange?: (held: HeldUpload | null) => void) {
     setQueueKey((key) => key + 1);
   }, [hold]);
 
+  /** The file's row was cancelled or removed: whatever the form said about the file is over. */
+  const rowGone = useCallback(() => {
+    if (!pending.current?.sending) hold(null);
+  }, [hold]);
+
   return {
     /** The upload queue's `register`. */
     register,
     /** The upload waiting for the form, if any. */
     held,
+    /** Held and not being sent: the row may still be cancelled. */
+    registrationHeld: held !== null && !sending,
     /** The same, read at the moment (in a submit). */
     current: () => (pending.current ? { file: pending.current.file, ids: pending.current.ids } : null),
     send,
     /** Lets the held upload go and empties the queue, for another file. */
     replace,
+    /** The queue's `onRowGone`. */
+    rowGone,
     queueKey,
   };
 }
