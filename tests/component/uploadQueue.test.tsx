@@ -78,7 +78,7 @@ describe('the upload queue', () => {
     await waitFor(() => expect(within(item).getByRole('status')).toHaveTextContent('Uploaded'));
     expect(register).toHaveBeenCalledWith(sends[0]!.file, { uploadId: sampleUploadId(1), md5: SAMPLE_MD5 }, expect.any(AbortSignal));
     expect(within(item).getByText(`MD5 ${SAMPLE_MD5}`)).toBeInTheDocument();
-    expect(registered()).toBe('app-2.4.0.apk');
+    await waitFor(() => expect(registered()).toBe('app-2.4.0.apk'));
   });
 
   it('refuses a file of another type, too large or empty before sending anything', async () => {
