@@ -1347,7 +1347,7 @@ type RootTranslation = {
 		 */
 		pageOf: RequiredParams<'page' | 'pages'>
 		/**
-		 * {​t​o​t​a​l​}​ ​r​e​c​o​r​d​s
+		 * {​t​o​t​a​l​}​ ​r​e​c​o​r​d​{​{​s​}​}
 		 * @param {number} total
 		 */
 		total: RequiredParams<'total'>
@@ -2615,7 +2615,7 @@ type RootTranslation = {
 			 */
 			ACTIVATE: string
 			/**
-			 * S​u​p​e​r​s​e​d​e​d
+			 * S​u​p​e​r​s​e​d​e
 			 */
 			SUPERSEDE: string
 			/**
@@ -6652,7 +6652,7 @@ export type TranslationFunctions = {
 		 */
 		pageOf: (arg: { page: number, pages: number }) => LocalizedString
 		/**
-		 * {total} records
+		 * {total} record{{s}}
 		 */
 		total: (arg: { total: number }) => LocalizedString
 		/**
@@ -7853,7 +7853,7 @@ export type TranslationFunctions = {
 			 */
 			ACTIVATE: () => LocalizedString
 			/**
-			 * Superseded
+			 * Supersede
 			 */
 			SUPERSEDE: () => LocalizedString
 			/**

@@ -68,7 +68,7 @@ export const audit = {
       UNFREEZE: 'Unfreeze',
       BAN: 'Ban',
       ACTIVATE: 'Activate',
-      SUPERSEDE: 'Superseded',
+      SUPERSEDE: 'Supersede',
       WITHDRAW: 'Withdraw',
     },
     // The record history drawer.

@@ -15,7 +15,7 @@ export const lists = {
     nothingYetCreate: 'Nothing has been added here yet. Create the first record.',
     errorTitle: 'The list could not be loaded',
     pageOf: 'Page {page:number} of {pages:number}',
-    total: '{total:number} records',
+    total: '{total:number} record{{s}}',
     pageSize: 'Rows per page',
     previousPage: 'Previous page',
     nextPage: 'Next page',

@@ -67,7 +67,7 @@ export const audit = {
       UNFREEZE: 'Descongelar',
       BAN: 'Bloquear',
       ACTIVATE: 'Activar',
-      SUPERSEDE: 'Sustituida',
+      SUPERSEDE: 'Sustituir',
       WITHDRAW: 'Retirar',
     },
     history: 'Historial',

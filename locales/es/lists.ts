@@ -17,7 +17,7 @@ export const lists = {
     nothingYetCreate: 'Aún no se ha añadido nada aquí. Crea el primer registro.',
     errorTitle: 'No se pudo cargar la lista',
     pageOf: 'Página {page} de {pages}',
-    total: '{total} registros',
+    total: '{total} registro{{s}}',
     pageSize: 'Filas por página',
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',

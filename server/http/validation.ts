@@ -45,8 +45,10 @@ const EXPECTED_WORDS: Partial<Record<string, string>> = {
   date: 'a date',
 };
 
-function sizeWords(origin: string): string {
-  return origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : '';
+function sizeWords(origin: string, count: string): string {
+  const one = count === '1';
+  if (origin === 'string') return one ? 'character' : 'characters';
+  return origin === 'array' || origin === 'set' ? (one ? 'item' : 'items') : '';
 }
 
 /** One zod issue as zero or more field errors (unknown keys give one per key). */
@@ -63,7 +65,7 @@ function toFieldErrors(issue: Issue, data: unknown, root: string): FieldError[] 
       const minimum = String(issue.minimum);
       return [
         isLength
-          ? { field, reason: 'too_short', message: `${field} must have at least ${minimum} ${sizeWords(issue.origin)}`.trim() }
+          ? { field, reason: 'too_short', message: `${field} must have at least ${minimum} ${sizeWords(issue.origin, minimum)}`.trim() }
           : { field, reason: 'too_small', message: `${field} must be at least ${minimum}` },
       ];
     }
@@ -72,7 +74,7 @@ function toFieldErrors(issue: Issue, data: unknown, root: string): FieldError[] 
       const maximum = String(issue.maximum);
       return [
         isLength
-          ? { field, reason: 'too_long', message: `${field} must have at most ${maximum} ${sizeWords(issue.origin)}`.trim() }
+          ? { field, reason: 'too_long', message: `${field} must have at most ${maximum} ${sizeWords(issue.origin, maximum)}`.trim() }
           : { field, reason: 'too_big', message: `${field} must be at most ${maximum}` },
       ];
     }

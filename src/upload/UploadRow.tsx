@@ -9,7 +9,7 @@
  * cancelled; if the row goes while it is held (another file, the dialog closed, the page left),
  * the upload is deleted on the server at once instead of waiting a day to expire.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, DocumentRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
@@ -153,6 +153,18 @@ export function UploadRow(props: UploadRowProps) {
             ? { label: U.remove(), icon: <DeleteRegular />, run: onRemove }
             : null;
 
+  // Cancel goes once the row has ended: if it had focus, Remove (in the first place) takes it, or
+  // focus dropped to the page would be handed to what opened the dialog (docs/decisions.md,
+  // "Focus stays in a dialog"). A layout effect, before Fluent's restore-focus looks.
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  const cancelHadFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!ended || !cancelHadFocus.current) return;
+    cancelHadFocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) primaryRef.current?.focus();
+  }, [ended]);
+
   return (
     <li className={styles.row} aria-label={file.name}>
       <FileRowHead file={file} status={words[state]} />
@@ -180,7 +192,7 @@ export function UploadRow(props: UploadRowProps) {
       )}
       <div className={styles.actions}>
         {primary && (
-          <Button key="primary" size="small" icon={primary.icon} aria-label={action(primary.label)} onClick={primary.run}>
+          <Button key="primary" ref={primaryRef} size="small" icon={primary.icon} aria-label={action(primary.label)} onClick={primary.run}>
             {primary.label}
           </Button>
         )}
@@ -193,6 +205,11 @@ export function UploadRow(props: UploadRowProps) {
             // Unavailable but focusable while the server is asked, so focus does not drop.
             disabledFocusable={phase === 'active' && !snapshot.matches('working') && !held}
             onClick={() => send({ type: 'CANCEL' })}
+            onFocus={() => (cancelHadFocus.current = true)}
+            // Not on its removal (Chromium blurs a removed button): only when focus went elsewhere.
+            onBlur={(event) => {
+              if (event.relatedTarget) cancelHadFocus.current = false;
+            }}
           >
             {U.cancel()}
           </Button>

@@ -100,7 +100,7 @@ export const FilteredFromUrl: Story = {
   parameters: { router: { path: '/audit/audit-trail?entity=settlement&event=EXAMINE' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('1 records');
+    await canvas.findByText('1 record');
     await expect(canvas.getByRole('combobox', { name: 'Entity' })).toHaveValue('settlement');
     await expect(canvas.getByRole('combobox', { name: 'Event' })).toHaveValue('EXAMINE');
     await rowOf(canvasElement, 'Settlement', 'Puzzle Kingdom Auto · 2026-02', '#1042', 'Examine');

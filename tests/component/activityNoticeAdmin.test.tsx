@@ -191,7 +191,7 @@ describe('activity pop-ups screen', () => {
     await table();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Enabled' }), 'No');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await screen.findByText('1 records');
+    await screen.findByText('1 record');
     expect(screen.getByTestId('search').textContent).toBe('?enabled=false');
     expect(calls.query.at(-1)).toMatchObject({ enabled: 'false', page: 1 });
   });

@@ -42,7 +42,7 @@ describe('audit trail', () => {
     };
     await waitFor(() => expect(trail.calls.query.at(-1)).toMatchObject(filter));
     expect(currentQuery()).toMatchObject(filter);
-    await screen.findByText('1 records');
+    await screen.findByText('1 record');
     await rowOf('User', '5', 'Freeze');
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -53,7 +53,7 @@ describe('audit trail', () => {
 
   it('opens on the filters of a shared link', async () => {
     const { trail } = setup({ path: '/audit/audit-trail?entity=config&event=DELIST' });
-    await screen.findByText('1 records');
+    await screen.findByText('1 record');
     expect(trail.calls.query[0]).toMatchObject({ entity: 'config', event: 'DELIST' });
     expect(screen.getByRole('combobox', { name: 'Entity' })).toHaveValue('config');
     await rowOf('Clicker config', 'Delist', 'Listed', 'Delisted');

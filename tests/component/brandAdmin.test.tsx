@@ -138,7 +138,7 @@ describe('brands screen for ADMIN', () => {
     const dialog = await screen.findByRole('alertdialog', { hidden: true });
     expect(dialog).toHaveTextContent('“Pixel Forge 2” will be deleted');
     await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
-    await screen.findByText('1 records');
+    await screen.findByText('1 record');
     expect(calls.remove).toEqual([2]);
   });
 });

@@ -66,7 +66,7 @@ describe('games screen', () => {
     await table();
     await user.type(screen.getByRole('textbox', { name: 'Name or label' }), 'rocket');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await screen.findByText('1 records');
+    await screen.findByText('1 record');
     expect(calls.query.at(-1)).toMatchObject({ gameName: 'rocket', page: 1 });
     expect(screen.getByTestId('search').textContent).toBe('?gameName=rocket');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
@@ -123,7 +123,7 @@ describe('games screen', () => {
     await within(dialog).findByText(/2 records will be deleted/);
     expect(dialog).toHaveTextContent('2 records will be deleted');
     await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
-    await screen.findByText('1 records');
+    await screen.findByText('1 record');
     expect(calls.remove.sort()).toEqual([1, 2]);
   });
 

@@ -102,7 +102,7 @@ describe('partner figure screens', () => {
     expect(screen.getByLabelText('Month from')).toHaveValue('March 2026');
     await user.type(screen.getByRole('textbox', { name: 'Partner name' }), 'harbor');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('1 records')).toBeInTheDocument();
+    expect(await screen.findByText('1 record')).toBeInTheDocument();
     expect(days.calls.query.at(-1)).toMatchObject({
       cooperateName: 'harbor',
       countTimeFrom: '2026-03',

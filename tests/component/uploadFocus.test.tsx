@@ -110,6 +110,64 @@ describe("focus around a script's new version", () => {
   });
 });
 
+/** Focus is in the open dialog (not behind it), on `element` when given. */
+const focusIn = (dialog: HTMLElement, element?: HTMLElement) => {
+  expect(document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')).toBe(dialog);
+  if (element) expect(element).toHaveFocus();
+};
+
+describe('focus in the dialog from the keyboard, as what had it goes', () => {
+  async function openApk() {
+    const page = renderScripts();
+    await page.user.click(await screen.findByRole('button', { name: 'New version: APK' }));
+    return { ...page, dialog: await dialogOf('APK') };
+  }
+
+  it('goes to the unsaved-changes question on Cancel, and back to Cancel on Keep editing', async () => {
+    const { user, dialog } = await openApk();
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Version' }), '3');
+    within(dialog).getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Enter}');
+    const keep = await within(dialog).findByRole('button', { name: 'Keep editing' });
+    focusIn(dialog, keep);
+    await user.keyboard(' ');
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Keep editing' })).toBeNull());
+    focusIn(dialog, within(dialog).getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('goes back to the field Escape left once the question is answered with Keep editing', async () => {
+    const { user, dialog } = await openApk();
+    const version = await within(dialog).findByRole('textbox', { name: 'Version' });
+    await user.type(version, '3');
+    await user.keyboard('{Escape}');
+    focusIn(dialog, await within(dialog).findByRole('button', { name: 'Keep editing' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(version).toHaveFocus());
+  });
+
+  it("goes to the row's Remove when its Cancel ends a finished upload", async () => {
+    const { user, dialog } = await openApk();
+    await upload(dialog, 'good.apk');
+    await within(dialog).findByText(/is uploaded: choose Save/);
+    within(dialog).getByRole('button', { name: 'Cancel: good.apk' }).focus();
+    await user.keyboard('{Enter}');
+    const remove = await within(dialog).findByRole('button', { name: 'Remove: good.apk' });
+    await waitFor(() => focusIn(dialog, remove));
+    await user.keyboard('{Enter}');
+    await waitFor(() => focusIn(dialog, within(dialog).getByRole('button', { name: 'Choose file' })));
+  });
+
+  it('goes to the new chooser on "Choose another file"', async () => {
+    const { user, dialog } = await openApk();
+    await upload(dialog, 'good.apk');
+    await within(dialog).findByText(/is uploaded: choose Save/);
+    within(dialog).getByRole('button', { name: 'Choose another file' }).focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(within(dialog).queryByRole('listitem', { name: 'good.apk' })).toBeNull());
+    focusIn(dialog, within(dialog).getByRole('button', { name: 'Choose file' }));
+  });
+});
+
 describe("focus on the app release's page", () => {
   it('goes to the first invalid field when "Add version" is refused', async () => {
     const fixture = fixtureUploadApi('app');

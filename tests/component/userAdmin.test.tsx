@@ -87,7 +87,7 @@ describe('users screen', () => {
       expect(screen.getByTestId('search').textContent).toBe('?role=CREATOR&status=frozen'),
     );
     expect(calls.query.at(-1)).toMatchObject({ role: 'CREATOR', status: 'frozen', page: 1 });
-    await screen.findByText('1 records');
+    await screen.findByText('1 record');
     expect(within(await table()).getByText('bob')).toBeInTheDocument();
     expect(within(await table()).queryByText('frank')).toBeNull();
   });
@@ -97,7 +97,7 @@ describe('users screen', () => {
     await table();
     await user.type(screen.getByRole('textbox', { name: 'Username or nickname' }), 'Car');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await screen.findByText('1 records');
+    await screen.findByText('1 record');
     expect(calls.query.at(-1)).toMatchObject({ name: 'Car' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/^users-\d{4}-\d{2}-\d{2}\.csv$/)));

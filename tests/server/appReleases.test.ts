@@ -65,6 +65,11 @@ for (const target of DATABASE_TARGETS) {
       const ok = await post<ReleaseRecord>('admin', 'version/addAppRelease', { version: '2.0.0', updateVersion: 200, updateForce: true, rolloutPercent: 50, notes: 'Big one', uploadId: await uploaded(server, 'admin', 'app', bytes, 'rocket-2.0.0.apk'), md5: md5Of(bytes) });
       expect(ok.status, ok.text).toBe(200);
       expect(ok.body.data).toMatchObject({ kind: 'app', versionName: '2.0.0', versionCode: 200, forceUpdate: true, rolloutPercent: 50, status: 'uploaded' });
+      // Withdrawn, its terms stay as they were.
+      expect((await post('admin', 'version/withdrawAppRelease', { id: ok.body.data.id })).status).toBe(200);
+      const late = await post('admin', 'version/updateAppRelease', { id: ok.body.data.id, rolloutPercent: 100 });
+      expect([late.status, (late.body as { data: { reason: string } }).data.reason]).toEqual([409, 'illegal_transition']);
+      expect((await releases()).find((r) => r.id === ok.body.data.id)).toMatchObject({ status: 'withdrawn', rolloutPercent: 50 });
       const badName = await post('admin', 'version/addAppRelease', { version: 'v2', updateVersion: 300, uploadId: '0'.repeat(32), md5: '0'.repeat(32) });
       expect(badName.status).toBe(400);
     });

@@ -127,6 +127,9 @@ for (const target of DATABASE_TARGETS) {
           ['bytes=-7', SIZE - 7, SIZE - 1],
           [`bytes=1000-${SIZE + 5000}`, 1000, SIZE - 1],
           [`bytes=-${SIZE + 1}`, 0, SIZE - 1],
+          // Past any safe integer: still a position, clamped to the file.
+          ['bytes=0-99999999999999999999', 0, SIZE - 1],
+          ['bytes=-99999999999999999999', 0, SIZE - 1],
         ];
         for (const [range, start, end] of cases) {
           const response = await download(releaseDownloadUrl(key), { Range: range });
@@ -138,7 +141,7 @@ for (const target of DATABASE_TARGETS) {
       });
 
       it('answers 416 past the end, and the whole file for several or malformed ranges', async () => {
-        for (const range of [`bytes=${SIZE}-`, `bytes=${SIZE + 10}-${SIZE + 20}`, 'bytes=-0']) {
+        for (const range of [`bytes=${SIZE}-`, `bytes=${SIZE + 10}-${SIZE + 20}`, 'bytes=-0', 'bytes=99999999999999999999-']) {
           const response = await download(releaseDownloadUrl(key), { Range: range });
           expect(response.status, range).toBe(416);
           expect(response.headers.get('content-range'), range).toBe(`bytes */${SIZE}`);

@@ -4,10 +4,12 @@
  * `upload_space_full`), per user, with room given back by a cancel or a registration, and a burst
  * of parallel creations that cannot pass the limit together.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
+import { uploadOwner } from '../../server/modules/files/tus/staging.js';
+import { findAccountByUsername } from '../../server/modules/user/accounts.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { useTestServer } from './support/server.js';
 import { tusClient } from './support/tus.js';
@@ -62,6 +64,32 @@ for (const target of DATABASE_TARGETS) {
       const fits = await tus().create(token, { purpose: 'rc', length: 4_000 });
       expect(fits.status, fits.text).toBe(201);
       await cancelAll(token, [first.headers.get('location')!, fits.headers.get('location')!]);
+    });
+
+    it('counts and shows only uploads made against this database, though another shares the folder', async () => {
+      const token = await server.sessionFor('creator1');
+      const mine = await tus().create(token, { purpose: 'rc', length: 100 });
+      expect(mine.status, mine.text).toBe(201);
+      const id = (await findAccountByUsername(server.db, 'creator1'))!.id;
+      // Uploads another database's user with the same id left in the shared folder.
+      const directory = join(server.config.uploadsDir, '.tus');
+      const elsewhere = uploadOwner({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/other', sqlitePath: '' }, id);
+      expect(elsewhere).not.toBe(uploadOwner(server.config, id));
+      const foreign = Array.from({ length: LIMITS.uploads }, (_, index) => `${'f'.repeat(31)}${index}`);
+      for (const upload of foreign) {
+        writeFileSync(join(directory, upload), '');
+        writeFileSync(
+          join(directory, `${upload}.json`),
+          JSON.stringify({ id: upload, size: 100, offset: 0, metadata: { purpose: 'rc', filename: 'x.rc', ownerId: elsewhere }, creation_date: new Date().toISOString() }),
+        );
+      }
+      // Not counted against this user, and out of their reach.
+      const second = await tus().create(token, { purpose: 'rc', length: 100 });
+      expect(second.status, second.text).toBe(201);
+      expect((await tus().head(token, `/rocketScript/api/files/tus/${foreign[0]}`)).status).toBe(404);
+      expect((await tus().remove(token, `/rocketScript/api/files/tus/${foreign[0]}`)).status).toBe(404);
+      for (const upload of foreign) for (const name of [upload, `${upload}.json`]) rmSync(join(directory, name), { force: true });
+      await cancelAll(token, [mine.headers.get('location')!, second.headers.get('location')!]);
     });
 
     it('lets exactly as many of a parallel burst through as there is room for', async () => {

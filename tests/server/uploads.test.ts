@@ -13,6 +13,7 @@ import { UPLOAD_CHUNK_BYTES, UPLOAD_MAX_CHUNK_BYTES } from '../../contracts/file
 import type { HttpError } from '../../server/http/envelope.js';
 import { findAccountByUsername } from '../../server/modules/user/accounts.js';
 import { discardStagedUpload, takeStagedUpload } from '../../server/modules/files/stagedUploads.js';
+import { uploadOwner } from '../../server/modules/files/tus/staging.js';
 import { verifyStagedFile } from '../../server/modules/files/verifyUpload.js';
 import { storedZip } from '../support/zip.js';
 import { DATABASE_TARGETS } from './support/databases.js';
@@ -37,6 +38,15 @@ for (const target of DATABASE_TARGETS) {
       if (bytes.length > 0) expect((await tus().patch(token, location, 0, bytes)).status).toBe(204);
       return { token, location, id: uploadIdOf(location) };
     }
+
+    it('advertises what it takes: no deferred length, the largest size', async () => {
+      const answer = await fetch(`${server.url}${TUS}`, { method: 'OPTIONS', headers: { 'Tus-Resumable': '1.0.0' } });
+      expect(answer.status).toBe(204);
+      const extensions = (answer.headers.get('tus-extension') ?? '').split(',');
+      expect(extensions).toEqual(expect.arrayContaining(['creation', 'termination', 'expiration']));
+      expect(extensions).not.toContain('creation-defer-length');
+      expect(answer.headers.get('tus-max-size')).toBe(String(server.config.uploads.maxBytes.apk));
+    });
 
     it('creates, takes chunks, answers the offset to resume from, and completes', async () => {
       const token = await server.sessionFor('creator1');
@@ -76,7 +86,7 @@ for (const target of DATABASE_TARGETS) {
 
       const id = uploadIdOf(location);
       const stored = JSON.parse(readFileSync(join(server.config.uploadsDir, '.tus', `${id}.json`), 'utf8')) as { metadata: unknown };
-      expect(stored.metadata).toEqual({ purpose: 'apk', filename: 'game.apk', ownerId: String(await userId('creator1')) });
+      expect(stored.metadata).toEqual({ purpose: 'apk', filename: 'game.apk', ownerId: uploadOwner(server.config, await userId('creator1')) });
 
       const user = { id: await userId('creator1') };
       const taken = await takeStagedUpload(server, id, user, 'apk');

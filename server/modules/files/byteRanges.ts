@@ -15,6 +15,11 @@ const SPEC = /^(\d*)-(\d*)$/;
  * simpler than multipart/byteranges, and what download clients cope with) or a malformed one:
  * the whole file. `a-b` beyond the end is cut at it; `-n` is the last n bytes.
  */
+/** A position as sent (digits only): one past any file's size counts as the largest, as RFC 9110 clamps it. */
+function bound(digits: string): number {
+  return Math.min(Number(digits), Number.MAX_SAFE_INTEGER);
+}
+
 export function rangeOf(header: string | undefined, size: number): RangeAnswer {
   const match = /^\s*bytes\s*=\s*(.*?)\s*$/i.exec(header ?? '');
   if (!match || match[1]!.includes(',')) return WHOLE;
@@ -23,15 +28,14 @@ export function rangeOf(header: string | undefined, size: number): RangeAnswer {
   const [, first, last] = spec as unknown as [string, string, string];
   if (first === '' && last === '') return WHOLE;
   if (first === '') {
-    const suffix = Number(last);
-    if (!Number.isSafeInteger(suffix)) return WHOLE;
+    const suffix = bound(last);
     if (suffix === 0 || size === 0) return UNSATISFIABLE;
     return { kind: 'part', range: { start: Math.max(0, size - suffix), end: size - 1 } };
   }
-  const start = Number(first);
-  const end = last === '' ? Number.MAX_SAFE_INTEGER : Number(last);
+  const start = bound(first);
+  const end = last === '' ? Number.MAX_SAFE_INTEGER : bound(last);
   // `b` before `a` is malformed (ignored); a start past the end is unsatisfiable.
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) return WHOLE;
+  if (end < start) return WHOLE;
   if (start >= size) return UNSATISFIABLE;
   return { kind: 'part', range: { start, end: Math.min(end, size - 1) } };
 }

@@ -10,7 +10,7 @@ import type { UploadPurpose } from '../../../contracts/files.js';
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/access.js';
 import { fail } from '../../http/envelope.js';
-import { isExpired, isUploadId, readStagedUpload, removeStaged, stagingDir, takenPath } from './tus/staging.js';
+import { isExpired, isUploadId, readStagedUpload, removeStaged, stagingDir, takenPath, uploadOwner } from './tus/staging.js';
 
 export interface TakenUpload {
   /** The bytes, complete, on this machine (renamed away from tus). */
@@ -41,7 +41,7 @@ export async function takeStagedUpload(ctx: Settings, uploadId: string, user: Pi
     if (await stat(taken).catch(() => null)) throw fail.conflict('This upload is already being registered');
     throw noSuchUpload();
   }
-  if (upload.metadata.ownerId !== String(user.id) || isExpired(upload)) throw noSuchUpload();
+  if (upload.metadata.ownerId !== uploadOwner(ctx.config, user.id) || isExpired(upload)) throw noSuchUpload();
   if (upload.metadata.purpose !== purpose) {
     const message = `This upload is for ${upload.metadata.purpose ?? 'another purpose'}, not ${purpose}`;
     throw fail.invalid(message, [{ field: 'uploadId', reason: 'invalid_value', message }]);

@@ -30,7 +30,10 @@ export function appReleaseUpdateRoutes(ctx: ServerContext): FastifyPluginAsyncZo
           const row = await releaseView(trx, ['app']).where('r.id', '=', id).executeTakeFirst();
           if (!row) throw fail.notFound(`No app release ${id}`);
           const before = releaseOf(row);
-          await trx
+          // A withdrawn release is kept as it was (docs/releases.md): its terms no longer change.
+          const withdrawn = () => fail.conflict(`App release ${before.versionName} has been withdrawn: it can no longer be edited`, 'illegal_transition');
+          if (before.status === 'withdrawn') throw withdrawn();
+          const written = await trx
             .updateTable('releases')
             .set({
               ...(changes.updateForce !== undefined && { force_update: toDbBool(changes.updateForce) }),
@@ -39,7 +42,10 @@ export function appReleaseUpdateRoutes(ctx: ServerContext): FastifyPluginAsyncZo
               updated_at: isoTime(now),
             })
             .where('id', '=', id)
-            .execute();
+            .where('status', '!=', 'withdrawn')
+            .executeTakeFirst();
+          // Withdrawn by someone else between our read and our write.
+          if (Number(written.numUpdatedRows) === 0) throw withdrawn();
           const after = releaseOf(await releaseView(trx, ['app']).where('r.id', '=', id).executeTakeFirstOrThrow());
           const pick = (r: typeof before) => ({ forceUpdate: r.forceUpdate, rolloutPercent: r.rolloutPercent, notes: r.notes });
           await appendAudit(

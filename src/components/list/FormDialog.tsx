@@ -3,7 +3,7 @@
  * Save and Cancel, the form-level error, and the unsaved-changes question when a changed form
  * is closed (Escape, the close button, Cancel).
  */
-import type { FormEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -59,6 +59,26 @@ export function FormDialog(props: FormDialogProps) {
   const { LL } = useI18nContext();
   const styles = useStyles();
   const restoreFocus = useRestoreFocusTarget();
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  // The question takes focus as it appears and gives it back as it goes (Keep editing): the button
+  // pressed is disabled or removed there, and focus dropped to the page would be handed, from the
+  // keyboard, to the dialog's opener behind it (docs/decisions.md, "Focus stays in a dialog").
+  // A layout effect, so focus is placed before Fluent's restore-focus looks.
+  const beforeQuestion = useRef<HTMLElement | null>(null);
+  const asked = useRef(false);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (confirmingClose) {
+      asked.current = true;
+      beforeQuestion.current = active instanceof HTMLElement && active !== cancel.current ? active : null;
+      keepEditing.current?.focus();
+    } else if (asked.current) {
+      asked.current = false;
+      const dropped = !active || active === document.body || !active.isConnected;
+      if (open && dropped) (beforeQuestion.current?.isConnected ? beforeQuestion.current : cancel.current)?.focus();
+    }
+  }, [confirmingClose, open]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit();
@@ -88,7 +108,7 @@ export function FormDialog(props: FormDialogProps) {
                   </MessageBarBody>
                   <MessageBarActions>
                     <Button onClick={onDiscard}>{LL.list.discard()}</Button>
-                    <Button appearance="primary" onClick={onKeepEditing}>
+                    <Button ref={keepEditing} appearance="primary" onClick={onKeepEditing}>
                       {LL.list.keepEditing()}
                     </Button>
                   </MessageBarActions>
@@ -96,7 +116,7 @@ export function FormDialog(props: FormDialogProps) {
               )}
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={confirmingClose}>
+              <Button ref={cancel} appearance="secondary" onClick={onClose} disabled={confirmingClose}>
                 {LL.list.cancel()}
               </Button>
               {/* A question asked on saving (an unusual amount) gives focus back here, inside the dialog.

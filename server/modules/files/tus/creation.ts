@@ -89,7 +89,7 @@ export interface Creation {
 }
 
 /** Checks a creation request of `user`; throws the refusal (400, 403, 413) as an HttpError. */
-export function checkCreation(headers: IncomingHttpHeaders, user: AuthUser, uploads: UploadSettings): Creation {
+export function checkCreation(headers: IncomingHttpHeaders, user: AuthUser, uploads: UploadSettings, ownerId: string): Creation {
   if (one(headers, 'upload-concat') !== undefined) throw fail.invalid('Concatenated uploads are not accepted');
   const metadata = parseMetadata(one(headers, 'upload-metadata'));
   const purpose = metadata.get('purpose');
@@ -110,5 +110,5 @@ export function checkCreation(headers: IncomingHttpHeaders, user: AuthUser, uplo
   if (!filename) {
     throw fail.invalid('Upload-Metadata needs the file name', [{ field: 'filename', reason: 'required', message: 'filename is required' }]);
   }
-  return { purpose, size, metadata: { purpose, filename, ownerId: String(user.id) } };
+  return { purpose, size, metadata: { purpose, filename, ownerId } };
 }

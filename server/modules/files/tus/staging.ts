@@ -4,6 +4,7 @@
  * The file store keeps `<id>` (the bytes so far) and `<id>.json` (size, metadata, creation date);
  * an upload taken for registration is renamed `<id>.taken`, out of tus's reach.
  */
+import { createHash } from 'node:crypto';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileConfigstore, FileStore } from '@tus/file-store';
@@ -26,7 +27,30 @@ class StagingStore extends FileStore {}
 (StagingStore.prototype as unknown as { checkOrCreateDirectory(): void }).checkOrCreateDirectory = () => undefined;
 
 export function openStagingStore(directory: string): FileStore {
-  return new StagingStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const store = new StagingStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  // A deferred length is refused (the size limits are checked at creation): not advertised either.
+  store.extensions = store.extensions.filter((extension) => extension !== 'creation-defer-length');
+  return store;
+}
+
+/**
+ * Who owns an upload, as its metadata says: the user's id within this database. Two databases
+ * may share one DATA_DIR (the default folder after a switch to PostgreSQL) and number their
+ * users alike; an upload made against one is nobody's in the other. Instances on one database
+ * give the same answer (the same URL, the password left out).
+ */
+export function uploadOwner(config: Pick<Config, 'databaseUrl' | 'sqlitePath'>, userId: number | string): string {
+  let identity = `sqlite:${config.sqlitePath}`;
+  if (config.databaseUrl) {
+    try {
+      const url = new URL(config.databaseUrl);
+      url.password = '';
+      identity = url.toString();
+    } catch {
+      identity = config.databaseUrl;
+    }
+  }
+  return `${createHash('sha256').update(identity).digest('hex').slice(0, 16)}:${userId}`;
 }
 
 /** Only ids the server makes: no path, no `..`, nothing but 32 lowercase hex digits. */

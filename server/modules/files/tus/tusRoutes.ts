@@ -20,7 +20,7 @@ import { currentUser } from '../../../http/access.js';
 import { fail, HttpError } from '../../../http/envelope.js';
 import { checkCreation } from './creation.js';
 import { StagingQuota } from './stagingQuota.js';
-import { isUploadId, openStagingStore, readStagedUpload, removeStaleTaken, restoreTaken, stagingDir, type StagedMetadata } from './staging.js';
+import { isUploadId, openStagingStore, uploadOwner, readStagedUpload, removeStaleTaken, restoreTaken, stagingDir, type StagedMetadata } from './staging.js';
 
 export const TUS_URL = `/rocketScript${TUS_PATH}`;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -104,7 +104,8 @@ export function tusRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         schema: { tags: ['files'], summary: 'tus: create an upload (Upload-Length, Upload-Metadata purpose and filename)' },
       },
       async (request, reply) => {
-        const creation = checkCreation(request.headers, currentUser(request).user, ctx.config.uploads);
+        const { user } = currentUser(request);
+        const creation = checkCreation(request.headers, user, ctx.config.uploads, uploadOwner(ctx.config, user.id));
         checkChunk(request);
         const release = await quota.reserve(creation.metadata.ownerId, creation.size);
         accepted.set(request.raw, creation.metadata);
@@ -126,7 +127,7 @@ export function tusRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const { id } = request.params as z.infer<typeof idParams>;
         const upload = await readStagedUpload(directory, id);
         // Someone else's upload does not exist for this caller.
-        if (!upload || upload.metadata.ownerId !== String(currentUser(request).user.id)) throw fail.notFound('No such upload');
+        if (!upload || upload.metadata.ownerId !== uploadOwner(ctx.config, currentUser(request).user.id)) throw fail.notFound('No such upload');
         if (request.method === 'PATCH') checkChunk(request);
         return handOver(request, reply);
       },

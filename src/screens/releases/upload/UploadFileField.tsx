@@ -3,6 +3,7 @@
  * (useHeldUpload), what happens next once it is up ("choose Add version"), a way to put another
  * file in its place, and the field's problem (none chosen yet, or refused: the row says why).
  */
+import { useLayoutEffect, useRef } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSwapRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
@@ -36,10 +37,24 @@ export function UploadFileField({ label, purpose, upload, saveWith = 'addVersion
   const { LL } = useI18nContext();
   const R = LL.release;
   const styles = useStyles();
-  const { held } = upload;
+  const { held, queueKey } = upload;
+  // "Choose another file" goes with the file it replaces: focus goes to the new queue's chooser
+  // (the field's first button), or it would drop to the page and, from the keyboard, be handed to
+  // what opened the dialog (docs/decisions.md, "Focus stays in a dialog").
+  const field = useRef<HTMLDivElement>(null);
+  const replacing = useRef(false);
+  useLayoutEffect(() => {
+    if (!replacing.current) return;
+    replacing.current = false;
+    field.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [queueKey]);
+  const replace = () => {
+    replacing.current = true;
+    upload.replace();
+  };
   return (
     // Marked for the form's "first invalid field" (its chooser takes focus): focusInvalid.ts.
-    <div className={styles.field} data-invalid={error ? 'true' : undefined}>
+    <div ref={field} className={styles.field} data-invalid={error ? 'true' : undefined}>
       <UploadQueue
         key={upload.queueKey}
         purpose={purpose}
@@ -56,7 +71,7 @@ export function UploadFileField({ label, purpose, upload, saveWith = 'addVersion
       {held && (
         <div className={styles.ready}>
           <Text role="status">{saveWith === 'save' ? R.fileReadySave({ name: held.file.name }) : R.fileReady({ name: held.file.name })}</Text>
-          <Button size="small" icon={<ArrowSwapRegular />} disabled={disabled} onClick={upload.replace}>
+          <Button size="small" icon={<ArrowSwapRegular />} disabled={disabled} onClick={replace}>
             {R.replaceFile()}
           </Button>
         </div>
