@@ -41,6 +41,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A page in real Chromium on a loaded 2-core machine (the whole suite) may take seconds
+          // to settle: expect.poll's default of one second made journeys fail for no bug.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { idField } from './fields.js';
 
 /** The entities whose records move through a machine, and so have a statechart history. */
-export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release'] as const;
+export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release', 'card_key'] as const;
 export type FlowEntity = (typeof FLOW_ENTITIES)[number];
 
 /**
@@ -23,6 +23,8 @@ export const AUDIT_ENTITIES = [
   'brand',
   'activity_notice',
   'script_signing',
+  /** A card group (docs/cardKeys.md): generated, disabled, its keys downloaded. */
+  'card_group',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -65,6 +67,13 @@ export const AUDIT_EVENTS = [
   'ACTIVATE',
   'SUPERSEDE',
   'WITHDRAW',
+  /** Card keys (docs/cardKeys.md): the key machine's events; DISABLE also for a whole group. */
+  'REDEEM',
+  'EXPIRE',
+  'DISABLE',
+  /** A card group's plain keys downloaded: the once-only download, and an ADMIN's later one with a reason. */
+  'DOWNLOAD_KEYS',
+  'REDOWNLOAD_KEYS',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -19,7 +19,9 @@ export type FieldKind =
   | 'scriptStatus'
   | 'scriptSource'
   /** A version's kind of file (contracts/release.ts), named by its label. */
-  | 'releaseKind';
+  | 'releaseKind'
+  /** What a card group sells (contracts/cardKeyKinds.ts), named by its label. */
+  | 'cardGoods';
 
 export const PAYLOAD_FIELDS = {
   // Settlements: the month's figures and why it was returned.
@@ -101,6 +103,20 @@ export const PAYLOAD_FIELDS = {
   forceUpdate: 'flag',
   rolloutPercent: 'count',
   notes: 'text',
+  // Card keys (docs/cardKeys.md).
+  goodsCard: 'cardGoods',
+  goodsId: 'id',
+  goodsName: 'text',
+  cardNum: 'count',
+  validDay: 'count',
+  price: 'money',
+  currency: 'text',
+  groupId: 'id',
+  disabledKeys: 'count',
+  downloadCount: 'count',
+  grantedUntil: 'time',
+  expiresAt: 'time',
+  byGroup: 'flag',
 } as const satisfies Record<keyof Translation['auditField'], FieldKind>;
 
 export type PayloadField = keyof typeof PAYLOAD_FIELDS;

@@ -47,6 +47,18 @@ export const ERROR_REASONS = [
   'too_many_uploads',
   /** The caller's unfinished uploads would take more room than allowed (413; docs/files.md, "Limits per user"). */
   'upload_space_full',
+  /** A card key that is not one, or that no group holds: the same answer either way (docs/cardKeys.md). */
+  'card_key_invalid',
+  /** A card key redeemed already (or expired since): 409. */
+  'card_key_used',
+  /** A card key taken out of use: 409. */
+  'card_key_disabled',
+  /** A key of a disabled card group: 409. */
+  'card_group_disabled',
+  /** Too many wrong card keys from this user or address: 429 with retryAfter. */
+  'card_key_rate_limited',
+  /** A card group's keys were downloaded already; only ADMIN downloads them again, with a reason: 409. */
+  'card_keys_downloaded',
   'internal_error',
 ] as const;
 

@@ -41,6 +41,12 @@ export const ENTITY_ROLES = {
   ScriptFile: { list: RELEASE_READER_ROLES.apk },
   AppRelease: { list: RELEASE_READER_ROLES.app },
   LuaVersion: { list: RELEASE_READER_ROLES.lua },
+  /**
+   * Card groups and their keys (docs/cardKeys.md): ADMIN all, a CREATOR the groups of their own
+   * scripts. Written through their own calls (CARD_ACTION_ROLES).
+   */
+  CardGroup: { list: ['ADMIN', 'CREATOR'] },
+  CardKey: { list: ['ADMIN', 'CREATOR'] },
 } as const satisfies Record<string, Grants>;
 
 export type ManagedEntity = keyof typeof ENTITY_ROLES;
@@ -89,6 +95,18 @@ export const USER_ACTION_ROLES = {
 export const SCRIPT_ACTION_ROLES = {
   /** The recommendation order of the shown scripts. */
   orderScripts: ['ADMIN', 'OPERATE'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * The card key calls (/api/card/<action>; docs/cardKeys.md). A CREATOR acts on the groups of their
+ * own scripts only; a second download of a group's keys is ADMIN's, with a reason. Redeeming a
+ * key is the app's call, for signed-in app users (`access: 'app'`), not a back-office role's.
+ */
+export const CARD_ACTION_ROLES = {
+  addCardGroup: ['ADMIN', 'CREATOR'],
+  disableCardGroup: ['ADMIN', 'CREATOR'],
+  downloadCardKeys: ['ADMIN', 'CREATOR'],
+  disableCardKey: ['ADMIN', 'CREATOR'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Read and export, nothing else: the lists whose records no screen changes (figures, reviews, the audit trail). */

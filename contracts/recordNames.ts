@@ -36,3 +36,18 @@ export function signingRecordName(scriptName: string, companyName: string, start
 export function releaseRecordName(scriptName: string | null, versionName: string, fileName: string): string {
   return [...(scriptName ? [scriptName] : []), versionName, fileName].join(NAME_SEPARATOR);
 }
+
+/** What a card group sells, as its name says it: the script's name, or `VIP` / `SVIP`. */
+export function cardGoodsName(goodsKind: string, scriptName: string | null): string {
+  return goodsKind === 'script' ? (scriptName ?? 'script') : goodsKind.toUpperCase();
+}
+
+/** A card group: what it sells and its number ("Puzzle Kingdom Auto · #12", "VIP · #3"). */
+export function cardGroupRecordName(goodsName: string, groupId: number): string {
+  return `${goodsName}${NAME_SEPARATOR}#${groupId}`;
+}
+
+/** A card key: its group and the key masked but for its last 4 ("VIP · #3 · ••••-••••-••••-AB12"). */
+export function cardKeyRecordName(groupName: string, maskedKey: string): string {
+  return `${groupName}${NAME_SEPARATOR}${maskedKey}`;
+}

@@ -452,13 +452,37 @@ type RootTranslation = {
 		 */
 		upload_incomplete: string
 		/**
-		 * Y​o​u​ ​h​a​v​e​ ​t​o​o​ ​m​a​n​y​ ​u​n​f​i​n​i​s​h​e​d​ ​u​p​l​o​a​d​s​.​ ​F​i​n​i​s​h​ ​o​r​ ​c​a​n​c​e​l​ ​o​n​e​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 * Y​o​u​ ​h​a​v​e​ ​t​o​o​ ​m​a​n​y​ ​u​n​f​i​n​i​s​h​e​d​ ​u​p​l​o​a​d​s​.​ ​C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​o​s​e​ ​f​i​l​e​s​ ​a​g​a​i​n​ ​t​o​ ​f​i​n​i​s​h​ ​i​t​,​ ​o​r​ ​w​a​i​t​:​ ​u​n​f​i​n​i​s​h​e​d​ ​u​p​l​o​a​d​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​a​f​t​e​r​ ​a​ ​d​a​y​.
 		 */
 		too_many_uploads: string
 		/**
-		 * Y​o​u​r​ ​u​n​f​i​n​i​s​h​e​d​ ​u​p​l​o​a​d​s​ ​t​a​k​e​ ​a​l​l​ ​t​h​e​ ​r​o​o​m​ ​y​o​u​ ​h​a​v​e​.​ ​F​i​n​i​s​h​ ​o​r​ ​c​a​n​c​e​l​ ​o​n​e​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 * Y​o​u​r​ ​u​n​f​i​n​i​s​h​e​d​ ​u​p​l​o​a​d​s​ ​t​a​k​e​ ​a​l​l​ ​t​h​e​ ​r​o​o​m​ ​y​o​u​ ​h​a​v​e​.​ ​C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​o​s​e​ ​f​i​l​e​s​ ​a​g​a​i​n​ ​t​o​ ​f​i​n​i​s​h​ ​i​t​,​ ​o​r​ ​w​a​i​t​:​ ​u​n​f​i​n​i​s​h​e​d​ ​u​p​l​o​a​d​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​a​f​t​e​r​ ​a​ ​d​a​y​.
 		 */
 		upload_space_full: string
+		/**
+		 * T​h​i​s​ ​c​a​r​d​ ​k​e​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​C​h​e​c​k​ ​w​h​a​t​ ​y​o​u​ ​t​y​p​e​d​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		card_key_invalid: string
+		/**
+		 * T​h​i​s​ ​c​a​r​d​ ​k​e​y​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​r​e​d​e​e​m​e​d​.
+		 */
+		card_key_used: string
+		/**
+		 * T​h​i​s​ ​c​a​r​d​ ​k​e​y​ ​h​a​s​ ​b​e​e​n​ ​d​i​s​a​b​l​e​d​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​d​e​e​m​e​d​.
+		 */
+		card_key_disabled: string
+		/**
+		 * T​h​e​ ​k​e​y​s​ ​o​f​ ​t​h​i​s​ ​c​a​r​d​ ​g​r​o​u​p​ ​h​a​v​e​ ​b​e​e​n​ ​d​i​s​a​b​l​e​d​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​d​e​e​m​e​d​.
+		 */
+		card_group_disabled: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​a​r​d​ ​k​e​y​s​.​ ​W​a​i​t​ ​a​ ​w​h​i​l​e​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		card_key_rate_limited: string
+		/**
+		 * T​h​e​ ​k​e​y​s​ ​o​f​ ​t​h​i​s​ ​g​r​o​u​p​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​d​o​w​n​l​o​a​d​e​d​.​ ​O​n​l​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​ ​d​o​w​n​l​o​a​d​ ​t​h​e​m​ ​a​g​a​i​n​,​ ​g​i​v​i​n​g​ ​a​ ​r​e​a​s​o​n​.
+		 */
+		card_keys_downloaded: string
 		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 		 */
@@ -2496,6 +2520,14 @@ type RootTranslation = {
 			 * V​e​r​s​i​o​n
 			 */
 			release: string
+			/**
+			 * C​a​r​d​ ​g​r​o​u​p
+			 */
+			card_group: string
+			/**
+			 * C​a​r​d​ ​k​e​y
+			 */
+			card_key: string
 		}
 		eventName: {
 			/**
@@ -2622,6 +2654,26 @@ type RootTranslation = {
 			 * W​i​t​h​d​r​a​w
 			 */
 			WITHDRAW: string
+			/**
+			 * R​e​d​e​e​m
+			 */
+			REDEEM: string
+			/**
+			 * E​x​p​i​r​e
+			 */
+			EXPIRE: string
+			/**
+			 * D​i​s​a​b​l​e
+			 */
+			DISABLE: string
+			/**
+			 * K​e​y​s​ ​d​o​w​n​l​o​a​d​e​d
+			 */
+			DOWNLOAD_KEYS: string
+			/**
+			 * K​e​y​s​ ​d​o​w​n​l​o​a​d​e​d​ ​a​g​a​i​n
+			 */
+			REDOWNLOAD_KEYS: string
 		}
 		/**
 		 * H​i​s​t​o​r​y
@@ -2972,6 +3024,58 @@ type RootTranslation = {
 		 * N​o​t​e​s
 		 */
 		notes: string
+		/**
+		 * K​i​n​d​ ​o​f​ ​g​o​o​d​s
+		 */
+		goodsCard: string
+		/**
+		 * G​o​o​d​s​ ​I​D
+		 */
+		goodsId: string
+		/**
+		 * G​o​o​d​s
+		 */
+		goodsName: string
+		/**
+		 * N​u​m​b​e​r​ ​o​f​ ​k​e​y​s
+		 */
+		cardNum: string
+		/**
+		 * D​a​y​s​ ​v​a​l​i​d
+		 */
+		validDay: string
+		/**
+		 * P​r​i​c​e​ ​p​e​r​ ​k​e​y
+		 */
+		price: string
+		/**
+		 * C​u​r​r​e​n​c​y
+		 */
+		currency: string
+		/**
+		 * C​a​r​d​ ​g​r​o​u​p
+		 */
+		groupId: string
+		/**
+		 * K​e​y​s​ ​d​i​s​a​b​l​e​d
+		 */
+		disabledKeys: string
+		/**
+		 * D​o​w​n​l​o​a​d​s
+		 */
+		downloadCount: string
+		/**
+		 * G​r​a​n​t​e​d​ ​u​n​t​i​l
+		 */
+		grantedUntil: string
+		/**
+		 * E​x​p​i​r​e​s​ ​a​t
+		 */
+		expiresAt: string
+		/**
+		 * W​i​t​h​ ​i​t​s​ ​w​h​o​l​e​ ​g​r​o​u​p
+		 */
+		byGroup: string
 	}
 	auditValue: {
 		/**
@@ -3604,6 +3708,138 @@ type RootTranslation = {
 			 */
 			lua_too_deep: string
 		}
+	}
+	cardKey: {
+		/**
+		 * C​a​r​d​ ​g​r​o​u​p
+		 */
+		groupId: string
+		/**
+		 * K​e​y​ ​I​D
+		 */
+		cardId: string
+		/**
+		 * C​a​r​d​ ​k​e​y
+		 */
+		cardKey: string
+		/**
+		 * G​o​o​d​s
+		 */
+		goodsCard: string
+		goods: {
+			/**
+			 * S​c​r​i​p​t
+			 */
+			script: string
+			/**
+			 * V​I​P
+			 */
+			vip: string
+			/**
+			 * S​V​I​P
+			 */
+			svip: string
+		}
+		/**
+		 * S​e​l​l​s
+		 */
+		goodsName: string
+		/**
+		 * K​e​y​s
+		 */
+		cardNum: string
+		/**
+		 * D​a​y​s​ ​v​a​l​i​d
+		 */
+		validDay: string
+		/**
+		 * P​r​i​c​e​ ​p​e​r​ ​k​e​y
+		 */
+		price: string
+		/**
+		 * C​u​r​r​e​n​c​y
+		 */
+		currency: string
+		/**
+		 * G​r​o​u​p​ ​s​t​a​t​u​s
+		 */
+		groupStatusColumn: string
+		groupStatus: {
+			/**
+			 * E​n​a​b​l​e​d
+			 */
+			enabled: string
+			/**
+			 * D​i​s​a​b​l​e​d
+			 */
+			disabled: string
+		}
+		/**
+		 * K​e​y​ ​s​t​a​t​u​s
+		 */
+		statusColumn: string
+		status: {
+			/**
+			 * U​n​u​s​e​d
+			 */
+			unused: string
+			/**
+			 * R​e​d​e​e​m​e​d
+			 */
+			redeemed: string
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+			/**
+			 * D​i​s​a​b​l​e​d
+			 */
+			disabled: string
+		}
+		/**
+		 * O​w​n​e​r
+		 */
+		owner: string
+		/**
+		 * G​e​n​e​r​a​t​e​d​ ​b​y
+		 */
+		createdBy: string
+		/**
+		 * K​e​y​s​ ​d​o​w​n​l​o​a​d​e​d
+		 */
+		downloadedAt: string
+		/**
+		 * D​o​w​n​l​o​a​d​s
+		 */
+		downloadCount: string
+		/**
+		 * U​n​u​s​e​d
+		 */
+		unusedNum: string
+		/**
+		 * R​e​d​e​e​m​e​d
+		 */
+		redeemedNum: string
+		/**
+		 * E​x​p​i​r​e​d
+		 */
+		expiredNum: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		disabledNum: string
+		/**
+		 * R​e​d​e​e​m​e​d​ ​b​y
+		 */
+		redeemedBy: string
+		/**
+		 * R​e​d​e​e​m​e​d​ ​a​t
+		 */
+		redeemedAt: string
+		/**
+		 * E​x​p​i​r​e​s​ ​a​t
+		 */
+		expiresAt: string
 	}
 	userAdmin: {
 		/**
@@ -4938,6 +5174,10 @@ type RootTranslation = {
 		 */
 		fileRequired: string
 		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​s​t​i​l​l​ ​u​p​l​o​a​d​i​n​g​:​ ​w​a​i​t​ ​u​n​t​i​l​ ​i​t​ ​r​e​a​d​s​ ​"​U​p​l​o​a​d​e​d​,​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t​"​,​ ​t​h​e​n​ ​a​d​d​ ​t​h​e​ ​v​e​r​s​i​o​n​.
+		 */
+		fileStillUploading: string
+		/**
 		 * A​d​d​ ​v​e​r​s​i​o​n
 		 */
 		save: string
@@ -5784,13 +6024,37 @@ export type TranslationFunctions = {
 		 */
 		upload_incomplete: () => LocalizedString
 		/**
-		 * You have too many unfinished uploads. Finish or cancel one, then try again.
+		 * You have too many unfinished uploads. Choose one of those files again to finish it, or wait: unfinished uploads are removed after a day.
 		 */
 		too_many_uploads: () => LocalizedString
 		/**
-		 * Your unfinished uploads take all the room you have. Finish or cancel one, then try again.
+		 * Your unfinished uploads take all the room you have. Choose one of those files again to finish it, or wait: unfinished uploads are removed after a day.
 		 */
 		upload_space_full: () => LocalizedString
+		/**
+		 * This card key is not valid. Check what you typed and try again.
+		 */
+		card_key_invalid: () => LocalizedString
+		/**
+		 * This card key has already been redeemed.
+		 */
+		card_key_used: () => LocalizedString
+		/**
+		 * This card key has been disabled and cannot be redeemed.
+		 */
+		card_key_disabled: () => LocalizedString
+		/**
+		 * The keys of this card group have been disabled and cannot be redeemed.
+		 */
+		card_group_disabled: () => LocalizedString
+		/**
+		 * Too many wrong card keys. Wait a while, then try again.
+		 */
+		card_key_rate_limited: () => LocalizedString
+		/**
+		 * The keys of this group have already been downloaded. Only an administrator can download them again, giving a reason.
+		 */
+		card_keys_downloaded: () => LocalizedString
 		/**
 		 * Something went wrong on the server. Please try again later.
 		 */
@@ -7734,6 +7998,14 @@ export type TranslationFunctions = {
 			 * Version
 			 */
 			release: () => LocalizedString
+			/**
+			 * Card group
+			 */
+			card_group: () => LocalizedString
+			/**
+			 * Card key
+			 */
+			card_key: () => LocalizedString
 		}
 		eventName: {
 			/**
@@ -7860,6 +8132,26 @@ export type TranslationFunctions = {
 			 * Withdraw
 			 */
 			WITHDRAW: () => LocalizedString
+			/**
+			 * Redeem
+			 */
+			REDEEM: () => LocalizedString
+			/**
+			 * Expire
+			 */
+			EXPIRE: () => LocalizedString
+			/**
+			 * Disable
+			 */
+			DISABLE: () => LocalizedString
+			/**
+			 * Keys downloaded
+			 */
+			DOWNLOAD_KEYS: () => LocalizedString
+			/**
+			 * Keys downloaded again
+			 */
+			REDOWNLOAD_KEYS: () => LocalizedString
 		}
 		/**
 		 * History
@@ -8203,6 +8495,58 @@ export type TranslationFunctions = {
 		 * Notes
 		 */
 		notes: () => LocalizedString
+		/**
+		 * Kind of goods
+		 */
+		goodsCard: () => LocalizedString
+		/**
+		 * Goods ID
+		 */
+		goodsId: () => LocalizedString
+		/**
+		 * Goods
+		 */
+		goodsName: () => LocalizedString
+		/**
+		 * Number of keys
+		 */
+		cardNum: () => LocalizedString
+		/**
+		 * Days valid
+		 */
+		validDay: () => LocalizedString
+		/**
+		 * Price per key
+		 */
+		price: () => LocalizedString
+		/**
+		 * Currency
+		 */
+		currency: () => LocalizedString
+		/**
+		 * Card group
+		 */
+		groupId: () => LocalizedString
+		/**
+		 * Keys disabled
+		 */
+		disabledKeys: () => LocalizedString
+		/**
+		 * Downloads
+		 */
+		downloadCount: () => LocalizedString
+		/**
+		 * Granted until
+		 */
+		grantedUntil: () => LocalizedString
+		/**
+		 * Expires at
+		 */
+		expiresAt: () => LocalizedString
+		/**
+		 * With its whole group
+		 */
+		byGroup: () => LocalizedString
 	}
 	auditValue: {
 		/**
@@ -8785,6 +9129,138 @@ export type TranslationFunctions = {
 			 */
 			lua_too_deep: () => LocalizedString
 		}
+	}
+	cardKey: {
+		/**
+		 * Card group
+		 */
+		groupId: () => LocalizedString
+		/**
+		 * Key ID
+		 */
+		cardId: () => LocalizedString
+		/**
+		 * Card key
+		 */
+		cardKey: () => LocalizedString
+		/**
+		 * Goods
+		 */
+		goodsCard: () => LocalizedString
+		goods: {
+			/**
+			 * Script
+			 */
+			script: () => LocalizedString
+			/**
+			 * VIP
+			 */
+			vip: () => LocalizedString
+			/**
+			 * SVIP
+			 */
+			svip: () => LocalizedString
+		}
+		/**
+		 * Sells
+		 */
+		goodsName: () => LocalizedString
+		/**
+		 * Keys
+		 */
+		cardNum: () => LocalizedString
+		/**
+		 * Days valid
+		 */
+		validDay: () => LocalizedString
+		/**
+		 * Price per key
+		 */
+		price: () => LocalizedString
+		/**
+		 * Currency
+		 */
+		currency: () => LocalizedString
+		/**
+		 * Group status
+		 */
+		groupStatusColumn: () => LocalizedString
+		groupStatus: {
+			/**
+			 * Enabled
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			disabled: () => LocalizedString
+		}
+		/**
+		 * Key status
+		 */
+		statusColumn: () => LocalizedString
+		status: {
+			/**
+			 * Unused
+			 */
+			unused: () => LocalizedString
+			/**
+			 * Redeemed
+			 */
+			redeemed: () => LocalizedString
+			/**
+			 * Expired
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			disabled: () => LocalizedString
+		}
+		/**
+		 * Owner
+		 */
+		owner: () => LocalizedString
+		/**
+		 * Generated by
+		 */
+		createdBy: () => LocalizedString
+		/**
+		 * Keys downloaded
+		 */
+		downloadedAt: () => LocalizedString
+		/**
+		 * Downloads
+		 */
+		downloadCount: () => LocalizedString
+		/**
+		 * Unused
+		 */
+		unusedNum: () => LocalizedString
+		/**
+		 * Redeemed
+		 */
+		redeemedNum: () => LocalizedString
+		/**
+		 * Expired
+		 */
+		expiredNum: () => LocalizedString
+		/**
+		 * Disabled
+		 */
+		disabledNum: () => LocalizedString
+		/**
+		 * Redeemed by
+		 */
+		redeemedBy: () => LocalizedString
+		/**
+		 * Redeemed at
+		 */
+		redeemedAt: () => LocalizedString
+		/**
+		 * Expires at
+		 */
+		expiresAt: () => LocalizedString
 	}
 	userAdmin: {
 		/**
@@ -10055,6 +10531,10 @@ export type TranslationFunctions = {
 		 * Upload the file first.
 		 */
 		fileRequired: () => LocalizedString
+		/**
+		 * The file is still uploading: wait until it reads "Uploaded, not saved yet", then add the version.
+		 */
+		fileStillUploading: () => LocalizedString
 		/**
 		 * Add version
 		 */

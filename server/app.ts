@@ -36,6 +36,9 @@ import { auditRoutes } from './modules/audit/auditRoutes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboardRoutes.js';
 import { sweepStoredOrphans } from './modules/files/storedFileSweep.js';
 import { releaseModuleRoutes } from './modules/releases/routes.js';
+import { cardKeyModuleRoutes } from './modules/cardKeys/routes.js';
+import { expireDueCardKeys } from './modules/cardKeys/keyFlow.js';
+import { openCardKeyVault } from './modules/cardKeys/secrets.js';
 import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
 import { reviewRoutes } from './modules/review/reviewRoutes.js';
 import { scriptOrderRoutes } from './modules/scripts/showOrderRoutes.js';
@@ -89,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     demoMode,
     covers: await openCoverStorage(config),
     releases: await openReleaseStorage(config),
+    cardKeys: await openCardKeyVault(config, database.db),
   };
 
   installErrorHandler(app);
@@ -114,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(scriptVisibilityRoutes(ctx));
   await app.register(scriptOrderRoutes(ctx));
   await app.register(releaseModuleRoutes(ctx));
+  await app.register(cardKeyModuleRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(userAdminRoutes(ctx));
@@ -122,12 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await installSpa(app, config.distDir);
 
-  // Hourly: prune what expired, bring the month records in step with the days, sweep orphan files.
+  // Hourly: prune what expired, bring the month records in step with the days, record card keys
+  // whose time is up, sweep orphan files.
   const stopHousekeeping = scheduleHousekeeping(
     database.db,
     HOUSEKEEPING_INTERVAL_MS,
     (error) => app.log.warn({ err: error }, 'housekeeping failed'),
-    [pruneExpired, (db) => syncSettlements(db), async (db) => {
+    [pruneExpired, (db) => syncSettlements(db), (db) => expireDueCardKeys(db), async (db) => {
       const removed = await sweepStoredOrphans(db, ctx.releases);
       if (removed.length > 0) app.log.info({ removed }, 'orphan files removed');
     }],

@@ -35,6 +35,12 @@ export interface Limits {
   phonePerHour: WindowLimit;
   /** Phone codes per client address. */
   phonePerAddress: WindowLimit;
+  /** Wrong card keys one app user may try before they are locked out of redeeming (docs/cardKeys.md). */
+  cardKeyFailuresPerUser: number;
+  /** Wrong card keys from one client address (any user) before that address is locked out. */
+  cardKeyFailuresPerAddress: number;
+  /** How long such a lock lasts. */
+  cardKeyLockSeconds: number;
 }
 
 export interface Config {
@@ -49,6 +55,10 @@ export interface Config {
   distDir: string;
   /** Explicit secret; null means "generated once and kept in the settings table". */
   appSecret: string | null;
+  /** CARD_KEY_SECRET (never in the database; docs/cardKeys.md); null: the file below, made on first start. */
+  cardKeySecret: string | null;
+  /** DATA_DIR/card-key.secret: the generated card key secret, mode 0600. */
+  cardKeySecretFile: string;
   sessionTtlHours: number;
   /**
    * DEMO_MODE=0 makes this false: no demo seed, no outbox, even on a demo database. True (unset,
@@ -123,6 +133,9 @@ export const DEFAULT_LIMITS: Limits = {
   phoneResend: { max: 1, windowSeconds: 60 },
   phonePerHour: { max: 5, windowSeconds: 60 * 60 },
   phonePerAddress: { max: 20, windowSeconds: 60 * 60 },
+  cardKeyFailuresPerUser: 10,
+  cardKeyFailuresPerAddress: 30,
+  cardKeyLockSeconds: 15 * 60,
 };
 
 type Env = Record<string, string | undefined>;
@@ -234,6 +247,8 @@ export function loadConfig(env: Env = process.env): Config {
     sqlitePath: resolve(dataDir, 'rocket-script.sqlite'),
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),
     appSecret: env.APP_SECRET?.trim() || null,
+    cardKeySecret: env.CARD_KEY_SECRET?.trim() || null,
+    cardKeySecretFile: resolve(dataDir, 'card-key.secret'),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 168, 1),
     demoAllowed: flag(env, 'DEMO_MODE', true),
     currency: currencyCode(env, 'PLATFORM_CURRENCY'),
@@ -257,6 +272,9 @@ export function loadConfig(env: Env = process.env): Config {
       phoneResend: windowLimit(env, 'RATE_PHONE_RESEND', DEFAULT_LIMITS.phoneResend),
       phonePerHour: windowLimit(env, 'RATE_PHONE_PER_HOUR', DEFAULT_LIMITS.phonePerHour),
       phonePerAddress: windowLimit(env, 'RATE_PHONE_PER_ADDRESS', DEFAULT_LIMITS.phonePerAddress),
+      cardKeyFailuresPerUser: integer(env, 'RATE_CARD_KEY_FAILURES', DEFAULT_LIMITS.cardKeyFailuresPerUser, 1),
+      cardKeyFailuresPerAddress: integer(env, 'RATE_CARD_KEY_FAILURES_PER_ADDRESS', DEFAULT_LIMITS.cardKeyFailuresPerAddress, 1),
+      cardKeyLockSeconds: integer(env, 'RATE_CARD_KEY_LOCK_SECONDS', DEFAULT_LIMITS.cardKeyLockSeconds, 1),
     },
     httpTimeouts: httpTimeouts(env),
     uploads: uploadSettings(env),

@@ -1,11 +1,12 @@
 /**
  * What every module's routes get: settings, the database, the secret, the throttle, the phone
- * sender, whether this server runs in demo mode, and the file stores.
+ * sender, whether this server runs in demo mode, the file stores and the card key vault.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database, DB } from './db/schema.js';
 import type { Throttle } from './http/throttle.js';
+import type { CardKeyVault } from './modules/cardKeys/secrets.js';
 import type { FileStorage } from './modules/files/storage.js';
 import type { PhoneSender } from './modules/phoneCode/sender.js';
 
@@ -23,4 +24,6 @@ export interface ServerContext {
   covers: FileStorage;
   /** Where uploaded files that versions name are stored (docs/files.md). */
   releases: FileStorage;
+  /** Hashes and seals card keys under the card key secret, which no database row holds (docs/cardKeys.md). */
+  cardKeys: CardKeyVault;
 }

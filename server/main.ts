@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const createdNow = config.databaseUrl === null && !existsSync(config.sqlitePath);
   const database = openDatabase(config);
   const applied = await migrateToLatest(database);
-  const demo = await prepareDemoData(config, database.db, createdNow);
+  const demo = await prepareDemoData(config, database.db, createdNow, database.dialect);
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
 

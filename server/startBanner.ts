@@ -3,7 +3,7 @@
  * demo accounts and their password are listed only for a demo database in demo mode; a database
  * without any account gets the create-admin command instead (docs/server.md, "Demo mode").
  */
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_APP_USERS, DEMO_PASSWORD } from './seed/demo.js';
 import type { DemoStart } from './seed/demoStart.js';
 import { OUTBOX_WITHHELD_ROLES } from './modules/dev/outbox.js';
 
@@ -26,8 +26,9 @@ export interface StartFacts {
 }
 
 function demoTable(): string {
-  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.username.length), 8);
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(width)}  ${a.roles.join(', ')}`);
+  const accounts = [...DEMO_ACCOUNTS, ...DEMO_APP_USERS];
+  const width = Math.max(...accounts.map((a) => a.username.length), 8);
+  const lines = accounts.map((a) => `  ${a.username.padEnd(width)}  ${a.roles.length > 0 ? a.roles.join(', ') : '(app user: no back-office role; redeems card keys)'}`);
   return [`  ${'username'.padEnd(width)}  roles`, ...lines].join('\n');
 }
 

@@ -36,6 +36,8 @@ export const audit = {
       script: 'Script',
       script_signing: 'Signing contract',
       release: 'Version',
+      card_group: 'Card group',
+      card_key: 'Card key',
     },
     // What the events are called (the `event` of an audit row).
     eventName: {
@@ -70,6 +72,11 @@ export const audit = {
       ACTIVATE: 'Activate',
       SUPERSEDE: 'Supersede',
       WITHDRAW: 'Withdraw',
+      REDEEM: 'Redeem',
+      EXPIRE: 'Expire',
+      DISABLE: 'Disable',
+      DOWNLOAD_KEYS: 'Keys downloaded',
+      REDOWNLOAD_KEYS: 'Keys downloaded again',
     },
     // The record history drawer.
     history: 'History',

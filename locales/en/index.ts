@@ -21,6 +21,7 @@ import { inspector } from './inspectorArea.js';
 import { dashboard } from './dashboardArea.js';
 import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
+import { cardKeys } from './cardKeys.js';
 
 const en = {
   site: {
@@ -60,8 +61,14 @@ const en = {
     phone_mismatch: 'The phone number does not match this account.',
     old_password_wrong: 'The old password is incorrect.',
     upload_incomplete: 'The upload has not finished yet: wait until all of the file is sent, then try again.',
-    too_many_uploads: 'You have too many unfinished uploads. Finish or cancel one, then try again.',
-    upload_space_full: 'Your unfinished uploads take all the room you have. Finish or cancel one, then try again.',
+    too_many_uploads: 'You have too many unfinished uploads. Choose one of those files again to finish it, or wait: unfinished uploads are removed after a day.',
+    upload_space_full: 'Your unfinished uploads take all the room you have. Choose one of those files again to finish it, or wait: unfinished uploads are removed after a day.',
+    card_key_invalid: 'This card key is not valid. Check what you typed and try again.',
+    card_key_used: 'This card key has already been redeemed.',
+    card_key_disabled: 'This card key has been disabled and cannot be redeemed.',
+    card_group_disabled: 'The keys of this card group have been disabled and cannot be redeemed.',
+    card_key_rate_limited: 'Too many wrong card keys. Wait a while, then try again.',
+    card_keys_downloaded: 'The keys of this group have already been downloaded. Only an administrator can download them again, giving a reason.',
     internal_error: 'Something went wrong on the server. Please try again later.',
   },
   // One per contracts/envelope.ts FIELD_REASONS entry.
@@ -127,6 +134,7 @@ const en = {
   ...dashboard,
   ...pickers,
   ...uploads,
+  ...cardKeys,
   ...users,
   ...members,
   ...brands,

@@ -37,6 +37,7 @@ export const releases = {
     versionNameInvalid: 'Write numbers separated by dots, such as 2.4.0.',
     rolloutInvalid: 'Write a whole percentage from 1 to 100.',
     fileRequired: 'Upload the file first.',
+    fileStillUploading: 'The file is still uploading: wait until it reads "Uploaded, not saved yet", then add the version.',
     save: 'Add version',
     filesOf: 'Files of {name:string}',
     files: 'Files',

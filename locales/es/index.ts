@@ -21,6 +21,7 @@ import { inspector } from './inspectorArea.js';
 import { dashboard } from './dashboardArea.js';
 import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
+import { cardKeys } from './cardKeys.js';
 
 const es = {
   site: {
@@ -59,8 +60,14 @@ const es = {
     phone_mismatch: 'El número de teléfono no coincide con esta cuenta.',
     old_password_wrong: 'La contraseña actual es incorrecta.',
     upload_incomplete: 'La subida aún no ha terminado: espera a que se envíe todo el archivo y vuelve a intentarlo.',
-    too_many_uploads: 'Tienes demasiadas subidas sin terminar. Termina o cancela una y vuelve a intentarlo.',
-    upload_space_full: 'Tus subidas sin terminar ocupan todo el espacio disponible. Termina o cancela una y vuelve a intentarlo.',
+    too_many_uploads: 'Tienes demasiadas subidas sin terminar. Elige de nuevo uno de esos archivos para terminarlo, o espera: las subidas sin terminar se eliminan al cabo de un día.',
+    upload_space_full: 'Tus subidas sin terminar ocupan todo el espacio disponible. Elige de nuevo uno de esos archivos para terminarlo, o espera: las subidas sin terminar se eliminan al cabo de un día.',
+    card_key_invalid: 'Esta clave no es válida. Revisa lo que has escrito y vuelve a intentarlo.',
+    card_key_used: 'Esta clave ya se ha canjeado.',
+    card_key_disabled: 'Esta clave está desactivada y no se puede canjear.',
+    card_group_disabled: 'Las claves de este grupo están desactivadas y no se pueden canjear.',
+    card_key_rate_limited: 'Demasiadas claves incorrectas. Espera un rato y vuelve a intentarlo.',
+    card_keys_downloaded: 'Las claves de este grupo ya se han descargado. Solo un administrador puede volver a descargarlas, indicando el motivo.',
     internal_error: 'Se produjo un error en el servidor. Inténtalo más tarde.',
   },
   validation: {
@@ -124,6 +131,7 @@ const es = {
   ...dashboard,
   ...pickers,
   ...uploads,
+  ...cardKeys,
   ...users,
   ...members,
   ...brands,

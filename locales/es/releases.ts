@@ -39,6 +39,7 @@ export const releases = {
     versionNameInvalid: 'Escribe números separados por puntos, como 2.4.0.',
     rolloutInvalid: 'Escribe un porcentaje entero de 1 a 100.',
     fileRequired: 'Sube primero el archivo.',
+    fileStillUploading: 'El archivo aún se está subiendo: espera a que diga «Subido, aún sin guardar» y añade entonces la versión.',
     save: 'Añadir versión',
     filesOf: 'Archivos de {name}',
     files: 'Archivos',

@@ -21,6 +21,7 @@ import { inspector } from './inspectorArea.js';
 import { dashboard } from './dashboardArea.js';
 import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
+import { cardKeys } from './cardKeys.js';
 
 const ja = {
   site: {
@@ -60,8 +61,14 @@ const ja = {
     phone_mismatch: '電話番号がこのアカウントと一致しません。',
     old_password_wrong: '現在のパスワードが正しくありません。',
     upload_incomplete: 'アップロードがまだ完了していません。ファイル全体の送信が終わってから、もう一度お試しください。',
-    too_many_uploads: '未完了のアップロードが多すぎます。いずれかを完了またはキャンセルしてから、もう一度お試しください。',
-    upload_space_full: '未完了のアップロードが使用できる容量をすべて占めています。いずれかを完了またはキャンセルしてから、もう一度お試しください。',
+    too_many_uploads: '未完了のアップロードが多すぎます。そのファイルをもう一度選んで完了させるか、しばらくお待ちください。未完了のアップロードは1日後に削除されます。',
+    upload_space_full: '未完了のアップロードが使用できる容量をすべて占めています。そのファイルをもう一度選んで完了させるか、しばらくお待ちください。未完了のアップロードは1日後に削除されます。',
+    card_key_invalid: 'このカードキーは無効です。入力内容を確認して、もう一度お試しください。',
+    card_key_used: 'このカードキーはすでに引き換えられています。',
+    card_key_disabled: 'このカードキーは無効化されているため、引き換えできません。',
+    card_group_disabled: 'このカードキーグループは無効化されているため、キーを引き換えできません。',
+    card_key_rate_limited: '間違ったカードキーの入力が多すぎます。しばらくしてから、もう一度お試しください。',
+    card_keys_downloaded: 'このグループのキーはすでにダウンロードされています。再ダウンロードできるのは、理由を入力した管理者だけです。',
     internal_error: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
   },
   validation: {
@@ -125,6 +132,7 @@ const ja = {
   ...dashboard,
   ...pickers,
   ...uploads,
+  ...cardKeys,
   ...users,
   ...members,
   ...brands,

@@ -39,6 +39,7 @@ export const releases = {
     versionNameInvalid: '2.4.0 のように、数字をドットで区切って入力してください。',
     rolloutInvalid: '1 から 100 までの整数のパーセントを入力してください。',
     fileRequired: '先にファイルをアップロードしてください。',
+    fileStillUploading: 'ファイルはまだアップロード中です。「アップロード済み（未保存）」と表示されてからバージョンを追加してください。',
     save: 'バージョンを追加',
     filesOf: '{name} のファイル',
     files: 'ファイル',

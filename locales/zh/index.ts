@@ -21,6 +21,7 @@ import { inspector } from './inspectorArea.js';
 import { dashboard } from './dashboardArea.js';
 import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
+import { cardKeys } from './cardKeys.js';
 
 const zh = {
   site: {
@@ -59,8 +60,14 @@ const zh = {
     phone_mismatch: '手机号与该账号不匹配。',
     old_password_wrong: '原密码错误。',
     upload_incomplete: '上传尚未完成：请等待文件全部发送完毕后再试。',
-    too_many_uploads: '未完成的上传过多。请先完成或取消其中一个，然后重试。',
-    upload_space_full: '未完成的上传已占满可用空间。请先完成或取消其中一个，然后重试。',
+    too_many_uploads: '未完成的上传过多。请重新选择其中一个文件以完成上传，或稍后再试：未完成的上传会在一天后删除。',
+    upload_space_full: '未完成的上传已占满可用空间。请重新选择其中一个文件以完成上传，或稍后再试：未完成的上传会在一天后删除。',
+    card_key_invalid: '卡密无效。请检查输入后重试。',
+    card_key_used: '该卡密已被兑换。',
+    card_key_disabled: '该卡密已停用，无法兑换。',
+    card_group_disabled: '该卡密组已停用，其卡密无法兑换。',
+    card_key_rate_limited: '输入错误的卡密次数过多。请稍后再试。',
+    card_keys_downloaded: '该组卡密已下载过。只有管理员填写原因后才能再次下载。',
     internal_error: '服务器出错了，请稍后再试。',
   },
   validation: {
@@ -123,6 +130,7 @@ const zh = {
   ...dashboard,
   ...pickers,
   ...uploads,
+  ...cardKeys,
   ...users,
   ...members,
   ...brands,

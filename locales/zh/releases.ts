@@ -39,6 +39,7 @@ export const releases = {
     versionNameInvalid: '请填写以点分隔的数字，例如 2.4.0。',
     rolloutInvalid: '请填写 1 到 100 的整数百分比。',
     fileRequired: '请先上传文件。',
+    fileStillUploading: '文件仍在上传：等到显示“已上传，尚未保存”后再添加版本。',
     save: '添加版本',
     filesOf: '{name} 的文件',
     files: '文件',

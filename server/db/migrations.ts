@@ -16,6 +16,7 @@ import { partnerPrices } from './migrations/0008_partner_prices.js';
 import { scriptSignings } from './migrations/0009_script_signings.js';
 import { releases } from './migrations/0010_releases.js';
 import { pendingFiles } from './migrations/0011_pending_files.js';
+import { cardKeys } from './migrations/0012_card_keys.js';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit old ones. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -31,6 +32,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0009_script_signings': scriptSignings(dialect),
     '0010_releases': releases(dialect),
     '0011_pending_files': pendingFiles(),
+    '0012_card_keys': cardKeys(dialect),
   };
 }
 

@@ -18,11 +18,13 @@ import type {
 } from './activityTables.js';
 import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
 import type { PendingFilesTable, ReleasesTable, StoredFilesTable } from './fileTables.js';
+import type { CardGrantsTable, CardGroupsTable, CardKeySealsTable, CardKeysTable } from './cardKeyTables.js';
 
 export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
 export type * from './activityTables.js';
 export type * from './catalogueTables.js';
 export type * from './fileTables.js';
+export type * from './cardKeyTables.js';
 
 import type { DbBool, IsoTime } from './columnTypes.js';
 
@@ -248,6 +250,10 @@ export interface DB {
   releases: ReleasesTable;
   pending_files: PendingFilesTable;
   configs: ConfigsTable;
+  card_groups: CardGroupsTable;
+  card_keys: CardKeysTable;
+  card_key_seals: CardKeySealsTable;
+  card_grants: CardGrantsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -46,7 +46,8 @@ export interface RecordTransition<
   /** The audit trail's entity name. */
   entity: string;
   id: number;
-  actorId: number;
+  /** Who sends the event; null: the server itself (e.g. a card key's expiry). */
+  actorId: number | null;
   event: Event;
   /** The stored state of the record the caller may act on, or undefined (404). */
   load(): Promise<LoadedRecord<SnapshotFrom<Machine>['context']> | undefined>;

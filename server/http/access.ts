@@ -1,8 +1,10 @@
 /**
  * Access control, deny by default. Every API route declares `config.access`:
  *   'public'            anyone, token or not
- *   'authenticated'     any signed-in account whose status is normal
+ *   'authenticated'     any signed-in back-office account (one holding a role) whose status is normal
  *   { roles: [...] }    signed in and holding at least one of the roles (else 403)
+ *   'app'               a signed-in app user: an account holding no back-office role (else 403)
+ * A signed-in account without any role (an app user) gets 403 from every route but 'app' ones.
  * A route under the API prefix without a declaration stops the server from starting. Each
  * non-public route also declares `config.probe`, a harmless sample request the permission test
  * replays for every demo account. The declarations are readable through `app.accessTable()`.
@@ -16,7 +18,7 @@ import { fail } from './envelope.js';
 export const API_PREFIX = '/rocketScript/api';
 export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
-export type Access = 'public' | 'authenticated' | { roles: readonly Role[] };
+export type Access = 'public' | 'authenticated' | 'app' | { roles: readonly Role[] };
 
 /** Probes aim at a record that does not exist: 404 for allowed callers, nothing changes. */
 export const PROBE_MISSING_ID = 2_147_483_000;
@@ -115,12 +117,12 @@ export function describeAccess(access: Access): string {
 }
 
 function checkAccess(access: unknown, where: string): Access {
-  if (access === 'public' || access === 'authenticated') return access;
+  if (access === 'public' || access === 'authenticated' || access === 'app') return access;
   if (typeof access === 'object' && access !== null && Array.isArray((access as { roles?: unknown }).roles)) {
     const roles = (access as { roles: unknown[] }).roles;
     if (roles.length > 0 && roles.every(isRole)) return access as Access;
   }
-  throw new Error(`${where}: config.access must be 'public', 'authenticated' or { roles: [known roles…] }`);
+  throw new Error(`${where}: config.access must be 'public', 'authenticated', 'app' or { roles: [known roles…] }`);
 }
 
 /** The signed-in account of a request that passed an authenticated route's check. */
@@ -173,6 +175,12 @@ export function installAccessControl(app: FastifyInstance, resolveToken: TokenRe
     if (!token) throw fail.unauthenticated('Sign in first: this call needs a token');
     const auth = await resolveToken(token);
     request.auth = auth;
+    const appUser = auth.user.roles.length === 0;
+    if (access === 'app') {
+      if (!appUser) throw fail.forbidden('This call is for app users, not back-office accounts');
+      return;
+    }
+    if (appUser) throw fail.forbidden('This account has no role');
     if (access !== 'authenticated' && !hasAnyRole(auth.user.roles, access.roles)) {
       throw fail.forbidden('Your role may not make this call');
     }

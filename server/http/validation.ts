@@ -58,6 +58,8 @@ function toFieldErrors(issue: Issue, data: unknown, root: string): FieldError[] 
     case 'invalid_type': {
       const value = valueAt(data, issue.path);
       if (value === undefined || value === null) return [{ field, reason: 'required', message: `${field} is required` }];
+      // A query parameter repeated (?status=a&status=b) arrives as a list.
+      if (root === 'query' && Array.isArray(value)) return [{ field, reason: 'invalid_type', message: `${field} must be given once` }];
       return [{ field, reason: 'invalid_type', message: `${field} must be ${EXPECTED_WORDS[issue.expected] ?? `a ${issue.expected}`}` }];
     }
     case 'too_small': {
@@ -99,12 +101,32 @@ function toFieldErrors(issue: Issue, data: unknown, root: string): FieldError[] 
   }
 }
 
+/** The bound a size issue names, to keep the tightest of several on one field. */
+function boundOf(issue: Issue): number | null {
+  if (issue.code === 'too_big') return Number(issue.maximum);
+  if (issue.code === 'too_small') return -Number(issue.minimum);
+  return null;
+}
+
 export function fieldErrorsOf(issues: readonly Issue[], data: unknown, root: string): FieldError[] {
   const fields: FieldError[] = [];
+  const bounds = new Map<FieldError, number>();
   for (const issue of issues) {
     for (const error of toFieldErrors(issue, data, root)) {
+      const same = fields.findIndex((f) => f.field === error.field && f.reason === error.reason);
+      const bound = boundOf(issue);
+      if (same >= 0) {
+        // 1e20 breaks both "a safe integer" and the field's own maximum: the field's is the one to say.
+        const kept = bounds.get(fields[same]!);
+        if (bound !== null && kept !== undefined && bound < kept) {
+          fields[same] = error;
+          bounds.set(error, bound);
+        }
+        continue;
+      }
       if (fields.length >= MAX_FIELD_ERRORS) return fields;
-      if (!fields.some((f) => f.field === error.field && f.reason === error.reason)) fields.push(error);
+      fields.push(error);
+      if (bound !== null) bounds.set(error, bound);
     }
   }
   return fields;

@@ -1,8 +1,8 @@
 /**
  * Demo data for a database `npm start` creates (docs/server.md, "Demo mode"): one account per
- * role, two owners of each owned kind (creators, companies, partners), all with the password
- * `rocket123`; games with channels, brands of both creators and a few activity notices (two of
- * them overlapping).
+ * role, two owners of each owned kind (creators, companies, partners) and two app users
+ * (players), all with the password `rocket123`; games with channels, brands of both creators and
+ * a few activity notices (two of them overlapping).
  */
 import { insertDemoPartners } from './demoPartners.js';
 import type { Kysely } from 'kysely';
@@ -16,6 +16,9 @@ import { md5Hex, verifierFor } from '../modules/user/passwords.js';
 import { seedDemoActivity, type ActivitySeedOptions } from './activity.js';
 import { seedDemoReviews } from './review.js';
 import { seedDemoCatalogue } from './catalogue.js';
+import { seedDemoAppUsers } from './demoAppUsers.js';
+
+export { DEMO_APP_USERS } from './demoAppUsers.js';
 
 export const DEMO_PASSWORD = 'rocket123';
 
@@ -171,6 +174,7 @@ export async function seedDemo(
 ): Promise<boolean> {
   if ((await countAccounts(db)) > 0) {
     if (!(await isDemoDatabase(db))) return false;
+    await seedDemoAppUsers(db, DEMO_PASSWORD);
     await seedDemoActivity(db, activity);
     await seedDemoReviews(db);
     await seedDemoCatalogue(db);
@@ -210,6 +214,7 @@ export async function seedDemo(
     await seedMasterData(trx, at);
     await markDemoDatabase(trx, at);
   });
+  await seedDemoAppUsers(db, DEMO_PASSWORD);
   await seedDemoActivity(db, activity);
   await seedDemoReviews(db);
   await seedDemoCatalogue(db);

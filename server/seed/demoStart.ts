@@ -7,10 +7,12 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import { isDemoDatabase } from '../db/demoDatabase.js';
-import type { DB } from '../db/schema.js';
+import type { DB, Dialect } from '../db/schema.js';
+import { openCardKeyVault } from '../modules/cardKeys/secrets.js';
 import { openCoverStorage, openReleaseStorage } from '../modules/files/stores.js';
 import { seedDemo } from './demo.js';
 import { seedDemoCovers } from './demoCovers.js';
+import { seedDemoCardKeys } from './demoCardKeys.js';
 import { seedDemoReleases } from './demoReleases.js';
 
 export interface DemoStart {
@@ -27,17 +29,20 @@ export interface DemoStart {
  * A PostgreSQL database is never created by npm start, so it is never seeded here.
  */
 export async function prepareDemoData(
-  config: Pick<Config, 'demoAllowed' | 'uploadsDir' | 'fileStorage'>,
+  config: Pick<Config, 'demoAllowed' | 'uploadsDir' | 'fileStorage' | 'cardKeySecret' | 'cardKeySecretFile' | 'currency'>,
   db: Kysely<DB>,
   createdNow: boolean,
+  dialect: Dialect,
 ): Promise<DemoStart> {
   let seeded = false;
   if (config.demoAllowed && (createdNow || (await isDemoDatabase(db)))) seeded = await seedDemo(db);
   const demoDatabase = await isDemoDatabase(db);
-  // Covers and versions are files besides rows, so they are made here, where the settings are.
+  // Covers, versions and card keys need the settings (files, the card key secret): made here.
   if (config.demoAllowed && demoDatabase) {
     await seedDemoCovers(db, await openCoverStorage(config));
     await seedDemoReleases(db, await openReleaseStorage(config));
+    // Card keys are hashed and sealed under a secret kept outside the database.
+    await seedDemoCardKeys(db, dialect, await openCardKeyVault(config, db), config.currency);
   }
   return { demoDatabase, demoMode: config.demoAllowed && demoDatabase, seeded };
 }

@@ -16,7 +16,9 @@ type Transition = RecordHistory['transitions'][number];
 import type { RecordHistoryLoader } from '@/api/audit';
 import { describeFailure } from '@/api/errorText';
 import { ErrorState } from '@/components/list/ListStates';
-import { PlainTable } from '@/components/list/PlainTable';
+import { PlainTable, type PlainTableProps } from '@/components/list/PlainTable';
+import { PlainCards } from '@/components/list/RowCards';
+import { useAppSelector } from '@/shell/appState';
 import { SideDrawer } from '@/components/list/SideDrawer';
 import { StatusBadge } from '@/components/list/StatusBadge';
 import { StatechartView } from '@/components/statechart/StatechartView';
@@ -74,6 +76,7 @@ function HistoryBody({ target, load }: { target: HistoryTarget; load: RecordHist
   const { LL, locale } = useI18nContext();
   const payloadWords = usePayloadWords();
   const styles = useStyles();
+  const mobile = useAppSelector((state) => state.context.device === 'mobile');
   const { entity, id } = target;
   const fetchHistory = useCallback(() => load(entity, id), [load, entity, id]);
   const { data: history, failed, error, retry } = useLoader<RecordHistory>(fetchHistory);
@@ -114,10 +117,12 @@ function HistoryBody({ target, load }: { target: HistoryTarget; load: RecordHist
       {history.transitions.length === 0 ? (
         <Text>{LL.audit.noTransitions()}</Text>
       ) : (
-        <PlainTable<Transition>
+        <Transitions
+          mobile={mobile}
           aria-label={LL.audit.transitions()}
           rows={history.transitions}
           rowKey={(_step, index) => index}
+          nameOf={(step) => `${formatDateTime(step.at, locale)} · ${event(step.event)}`}
           columns={[
             { key: 'when', label: LL.audit.when(), cell: (step) => formatDateTime(step.at, locale) },
             { key: 'who', label: LL.audit.who(), cell: (step) => actorText(LL, step) },
@@ -143,4 +148,9 @@ function HistoryBody({ target, load }: { target: HistoryTarget; load: RecordHist
       )}
     </div>
   );
+}
+
+/** Five columns do not fit a phone's drawer (a date would run into the next one): cards there. */
+function Transitions({ mobile, nameOf, ...table }: PlainTableProps<Transition> & { mobile: boolean; nameOf: (step: Transition) => string }) {
+  return mobile ? <PlainCards {...table} nameOf={nameOf} /> : <PlainTable {...table} />;
 }

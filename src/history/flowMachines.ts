@@ -2,18 +2,20 @@
  * The flow entities (contracts/audit.ts FLOW_ENTITIES) and the machine each one's records move
  * through: a settlement through the settlement machine, a clicker config and a shared clicker
  * config through the review machine, a user's account through the account machine, a script's
- * visibility through the script visibility machine. A history's
+ * visibility through the script visibility machine, a card key through the card key machine. A history's
  * statechart is drawn from that machine itself, and its states named with the statuses' labels.
  */
 import type { AnyStateMachine } from 'xstate';
 import type { TranslationFunctions } from '@locales/i18n-types';
 import { isAccountStatus } from '@contracts/account.js';
+import { isCardKeyStatus } from '@contracts/cardKeyKinds.js';
 import { FLOW_ENTITIES, type FlowEntity } from '@contracts/audit.js';
 import { isReviewStatus } from '@contracts/review.js';
 import { isReleaseStatus } from '@contracts/releaseKinds.js';
 import { isScriptVisibility } from '@contracts/scriptVisibility.js';
 import { isSettlementStatus } from '@contracts/settlement.js';
 import { accountMachine } from '@machines/account.machine.js';
+import { cardKeyMachine } from '@machines/cardKey.machine.js';
 import { releaseMachine } from '@machines/release.machine.js';
 import { reviewMachine } from '@machines/review.machine.js';
 import { scriptVisibilityMachine } from '@machines/scriptVisibility.machine.js';
@@ -27,6 +29,7 @@ export const FLOW_MACHINES: Record<FlowEntity, AnyStateMachine> = {
   user: accountMachine,
   script: scriptVisibilityMachine,
   release: releaseMachine,
+  card_key: cardKeyMachine,
 };
 
 export function isFlowEntity(entity: string): entity is FlowEntity {
@@ -60,6 +63,8 @@ export function statusLabel(LL: TranslationFunctions, entity: FlowEntity, status
       return isScriptVisibility(status) ? LL.script.status[status]() : status;
     case 'release':
       return isReleaseStatus(status) ? LL.release.status[status]() : status;
+    case 'card_key':
+      return isCardKeyStatus(status) ? LL.cardKey.status[status]() : status;
   }
 }
 

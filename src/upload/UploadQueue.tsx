@@ -38,6 +38,8 @@ export interface UploadQueueProps {
   registrationHeld?: boolean;
   /** A row was cancelled or removed (a form clears what it said about the file). */
   onRowGone?: () => void;
+  /** Told when some file starts or stops being on its way (waiting, sending, paused or failed). */
+  onWorkingChange?: (working: boolean) => void;
   /** Several files (default) or one at a time. */
   multiple?: boolean;
   /** The zone's label; default "Choose files" / "Choose file". */
@@ -69,6 +71,7 @@ export function UploadQueue({
   onRegistered,
   registrationHeld = false,
   onRowGone,
+  onWorkingChange,
   multiple = true,
   label,
   concurrency = 2,
@@ -90,6 +93,16 @@ export function UploadQueue({
     const phase = phaseOfEntry(entry);
     return phase !== null && inProgress(phase);
   });
+  const working = entries.some((entry) => {
+    const phase = phaseOfEntry(entry);
+    return phase !== null && (inProgress(phase) || phase === 'failed');
+  });
+  const toldWorking = useRef(onWorkingChange);
+  useEffect(() => {
+    toldWorking.current = onWorkingChange;
+  });
+  useEffect(() => toldWorking.current?.(working), [working]);
+  useEffect(() => () => toldWorking.current?.(false), []);
 
   // Waiting rows take the free places in the order they were chosen.
   let free = concurrency - entries.filter((entry) => {

@@ -6,8 +6,9 @@
  * refused for good (too large, wrong content) offers only Remove.
  *
  * A finished upload its form holds (`registrationHeld`) reads "Uploaded, not saved yet" and may be
- * cancelled; if the row goes while it is held (another file, the dialog closed, the page left),
- * the upload is deleted on the server at once instead of waiting a day to expire.
+ * cancelled. If the row goes before its upload was sent (another file, the dialog closed, the page
+ * left after "Discard"), the upload is deleted on the server at once instead of waiting a day to
+ * expire.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -88,17 +89,21 @@ export function UploadRow(props: UploadRowProps) {
   const context = snapshot.context;
   const held = registrationHeld && snapshot.matches('registering');
 
-  // Read when the row goes: a held upload left behind is deleted; one being sent, or done, never.
-  const leaving = useRef({ held, url: null as string | null, discard: effects.discard });
+  // Read when the row goes: an upload left behind unsent (on its way, paused, failed, or held for
+  // a form) is deleted; one being sent, done, cancelled or refused (the server dropped it), never.
+  // A reload or a closed tab unmounts nothing, so those stay resumable (docs/browser.md).
+  const sentOrGone =
+    ['done', 'cancelled', 'cancelling', 'refused'].some((state) => snapshot.matches(state as 'done')) || (snapshot.matches('registering') && !held);
+  const leaving = useRef({ unsent: false, url: null as string | null, discard: effects.discard });
   useEffect(() => {
     const url = context.uploadUrl ?? (context.uploadId ? `${TUS_ENDPOINT}/${context.uploadId}` : null);
-    leaving.current = { held, url, discard: effects.discard };
+    leaving.current = { unsent: !sentOrGone, url, discard: effects.discard };
   });
   useEffect(
     () => () => {
-      const { held: wasHeld, url, discard } = leaving.current;
+      const { unsent, url, discard } = leaving.current;
       // Not deleted now (offline): it expires on the server within a day.
-      if (wasHeld && url) void discard(url).catch(() => {});
+      if (unsent && url) void discard(url).catch(() => {});
     },
     [],
   );

@@ -83,6 +83,20 @@ export const SettledSettlement: Story = {
   },
 };
 
+/** On a phone (the app's mobile device) in Japanese: each transition a card, so no date runs into the next column at 390 px. */
+export const SettledSettlementOnAPhone: Story = {
+  args: { entity: 'settlement', id: 1042, name: 'Puzzle Kingdom Auto · 2026-02' },
+  globals: { locale: 'ja' },
+  parameters: { shell: { appInput: { device: 'mobile' } } },
+  play: async ({ canvasElement }) => {
+    const body = drawer(canvasElement);
+    const cards = await body.findByRole('list', { name: '状態遷移', hidden: true }, { timeout: 5000 });
+    await expect(body.queryByRole('table', { hidden: true })).toBeNull();
+    await expect(within(cards).getAllByRole('article', { hidden: true })).toHaveLength(3);
+    await expect(within(cards).getByText('提出済み → 審査済み')).toBeInTheDocument();
+  },
+};
+
 /** The same month in Chinese: every state and every edge of the chart, and the table, in words. */
 export const SettledSettlementInChinese: Story = {
   args: { entity: 'settlement', id: 1042, name: 'Puzzle Kingdom Auto · 2026-02' },

@@ -20,6 +20,8 @@ const picker = () => screen.findByTestId<HTMLInputElement>('upload-files');
 const field = (name: string) => screen.getByRole('textbox', { name });
 const rowOf = (name: string) => screen.getByRole('listitem', { name });
 const statusOf = (name: string) => within(rowOf(name)).getByRole('status');
+/** The unsaved-changes question, by its title: Fluent's opening motion leaves a dialog unnamed in jsdom for a while. */
+const question = async () => (await screen.findByText('Discard your changes?')).closest<HTMLElement>('[role="alertdialog"]')!;
 const cancelOf = (name: string) => within(rowOf(name)).getByRole('button', { name: `Cancel: ${name}` });
 
 /** The "add" calls wait until the test lets them through (`release`). */
@@ -79,9 +81,14 @@ describe('a finished upload held for its form', () => {
     expect(screen.queryByText('Upload the file first.')).toBeNull();
   });
 
-  it('is deleted at once on "Choose another file"', async () => {
+  it('is deleted at once on "Choose another file", which opens the picker', async () => {
     const page = await renderHeld();
+    const opened: EventTarget[] = [];
+    const watch = (event: Event) => event.target instanceof HTMLInputElement && event.target.type === 'file' && opened.push(event.target);
+    document.addEventListener('click', watch, true);
     await page.user.click(screen.getByRole('button', { name: 'Choose another file' }));
+    document.removeEventListener('click', watch, true);
+    expect(opened).toEqual([await picker()]);
     await waitFor(() => expect(page.discarded).toEqual([sampleUploadUrl(1)]));
     expect(screen.queryByRole('listitem', { name: 'rocket.apk' })).toBeNull();
     expect(screen.queryByText(/is uploaded/)).toBeNull();
@@ -97,6 +104,30 @@ describe('a finished upload held for its form', () => {
     await waitFor(() => expect(statusOf('rocket.apk')).toHaveTextContent('Saving…'));
     sending.unmount();
     expect(sending.discarded).toEqual([]);
+  });
+
+  it('asks before the page is left with a file on its way; Keep editing stays, Discard deletes the upload', async () => {
+    const fixture = fixtureUploadApi('app');
+    const uploads = controlledUploads();
+    const view = renderTool(<AppReleaseUploadView api={fixture.api} effects={uploads.effects} />, { path: '/versionUpload/version-upload' });
+    const user = userEvent.setup({ applyAccept: false });
+    await screen.findByRole('textbox', { name: 'Version' });
+    await user.upload(await picker(), sampleFile('rocket.apk', 43_000_000));
+    act(() => uploads.sends[0]!.created(sampleUploadUrl(1)));
+    // "Add version" now says to wait for the file, not to upload one.
+    await user.click(screen.getByRole('button', { name: 'Add version' }));
+    expect(await screen.findByText(/The file is still uploading/)).toBeInTheDocument();
+
+    await act(() => view.router.navigate('/dashboard'));
+    await user.click(within(await question()).getByRole('button', { name: 'Keep editing', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(view.router.state.location.pathname).toBe('/versionUpload/version-upload');
+    expect(uploads.discarded).toEqual([]);
+
+    await act(() => view.router.navigate('/dashboard'));
+    await user.click(within(await question()).getByRole('button', { name: 'Discard changes', hidden: true }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard'));
+    expect(uploads.discarded).toEqual([sampleUploadUrl(1)]);
   });
 
   it('says what the form said about a refused file only until its row is removed', async () => {

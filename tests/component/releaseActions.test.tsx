@@ -148,6 +148,16 @@ describe('focus after an action', () => {
     await waitFor(() => expect(within(row).getByText('Active')).toBeInTheDocument());
     await waitFor(() => expect(within(row).getByRole('button', { name: 'History' })).toHaveFocus());
   });
+
+  it('comes to the row itself when it has no action left (LUA_ADMIN reads no History)', async () => {
+    const { user } = renderLua(['LUA_ADMIN']);
+    await actOn(user, 'detect-3.lua', 'Activate');
+    const row = await rowOf('detect-3.lua');
+    await waitFor(() => expect(within(row).getByText('Active')).toBeInTheDocument());
+    // Only the MD5's copy button is left, which is no action on the version.
+    expect(within(row).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Copy MD5 of detect-3.lua']);
+    await waitFor(() => expect(row).toHaveFocus());
+  });
 });
 
 describe('the MD5', () => {

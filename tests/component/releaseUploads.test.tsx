@@ -82,10 +82,15 @@ describe('a new app release', () => {
     expect(added).toEqual([
       { version: '2.4.0', updateVersion: 130, updateForce: true, rolloutPercent: 20, notes: 'Faster start.', uploadId: sampleUploadId(1), md5: SAMPLE_MD5 },
     ]);
-    expect(within(screen.getByRole('listitem', { name: 'rocket-2.4.0.apk' })).getByRole('status')).toHaveTextContent('Uploaded');
-    // Open again, blank, for the next release, whose code must be above this one.
+    // Said where focus is; the form opens again, blank, file field included, for the next release,
+    // whose code must be above this one.
+    await waitFor(() => expect(done.closest('.fui-MessageBar')).toHaveFocus());
     await waitFor(() => expect(field('Version')).toHaveValue(''));
+    expect(screen.queryByRole('listitem', { name: 'rocket-2.4.0.apk' })).toBeNull();
     expect(await screen.findByText('Higher than 130.')).toBeInTheDocument();
+    // The next file chosen starts the next release: the message goes.
+    await user.upload(await picker(), apk());
+    await waitFor(() => expect(screen.queryByText(/Release 2\.4\.0 uploaded/)).toBeNull());
   });
 
   it('shows a version code another release took meanwhile on its field, and keeps the upload for the next try', async () => {
@@ -265,8 +270,9 @@ describe('the Lua code', () => {
     await waitFor(() => expect(notices.map((n) => n.text)).toContain('Lua code version 4 uploaded. Compare it with the active version, then activate it.'));
     expect(within(await rowOf('4')).getByText('Uploaded')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
-    // The panel is made anew with the list: focus that was in it goes to the screen's heading.
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, hidden: true })).toHaveFocus());
+    // Focus that was in the panel goes to the new version's row, read again with the list.
+    const newRow = (await rowOf('4')).closest('[data-row-id]');
+    await waitFor(() => expect(newRow?.contains(document.activeElement)).toBe(true));
   });
 
   it('says on the row where the Lua code does not parse, with no Retry', async () => {

@@ -1,7 +1,8 @@
 /**
  * Generated from the app's own route table (`app.accessTable()`): every non-public API route is
- * called anonymously (401) and as every demo account, with the route's declared probe request.
- * Accounts whose roles the route allows must not get 401/403; all others must get 403. A
+ * called anonymously (401) and as every demo account and demo app user, with the route's declared
+ * probe request. Accounts whose roles the route allows must not get 401/403; all others must get
+ * 403 (an app user, holding no role, passes only the app's calls, and no back-office account does). A
  * non-public route without a probe fails the test, so no future endpoint is forgotten.
  *
  * Routes whose probe declares `ownership` (resources with an ownership scope, server/resource/)
@@ -12,16 +13,22 @@ import { describe, expect, it } from 'vitest';
 import { hasAnyRole } from '../../contracts/roles.js';
 import type { AccessEntry, ProbeAccount } from '../../server/http/access.js';
 import { findAccountByUsername } from '../../server/modules/user/accounts.js';
-import { DEMO_ACCOUNTS } from '../../server/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_APP_USERS } from '../../server/seed/demo.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { call, collectAccessTable, useTestServer, type RequestOptions } from './support/server.js';
 
 const table = await collectAccessTable();
 const guarded = table.filter((entry) => entry.access !== 'public');
 
+/** Who passes a route's access check: app calls only accounts without a role, every other call only accounts with one. */
 function allows(entry: AccessEntry, roles: readonly string[]): boolean {
+  if (entry.access === 'app') return roles.length === 0;
+  if (roles.length === 0) return false;
   return entry.access === 'authenticated' || (typeof entry.access === 'object' && hasAnyRole(roles, entry.access.roles));
 }
+
+/** One account per role, and the app users (no role), who must get 403 from every back-office call. */
+const ACCOUNTS = [...DEMO_ACCOUNTS, ...DEMO_APP_USERS];
 
 function probeRequest(entry: AccessEntry, account: ProbeAccount | null, token?: string): RequestOptions {
   const probe = entry.probe ?? {};
@@ -51,7 +58,7 @@ for (const target of DATABASE_TARGETS) {
         expect(answer.body.code).toBe(401);
       });
 
-      it.each(DEMO_ACCOUNTS.map((a) => [a.username, a] as const))('as %s', async (username, demo) => {
+      it.each(ACCOUNTS.map((a) => [a.username, a] as const))('as %s', async (username, demo) => {
         const account = await findAccountByUsername(server.db, username);
         expect(account).toBeDefined();
         const token = await server.sessionFor(username);
@@ -73,7 +80,7 @@ for (const target of DATABASE_TARGETS) {
     });
 
     describe.each(owned.map((entry) => [`${entry.method} ${entry.url}`, entry] as const))('ownership of %s', (_name, entry) => {
-      const scoped = DEMO_ACCOUNTS.filter((a) => allows(entry, a.roles));
+      const scoped = ACCOUNTS.filter((a) => allows(entry, a.roles));
       it.each(scoped.map((a) => [a.username, a] as const))("as %s, another owner's row stays out of reach", async (username, demo) => {
         const ownership = entry.probe!.ownership!;
         const account = await findAccountByUsername(server.db, username);

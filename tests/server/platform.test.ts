@@ -15,6 +15,7 @@ import { rolesOf, findAccountByUsername } from '../../server/modules/user/accoun
 import { DATABASE_TARGETS } from './support/databases.js';
 import { runScript, startMain } from './support/processes.js';
 import { API, call, md5, useTestServer } from './support/server.js';
+import { secretFromFile } from '../../server/modules/cardKeys/secrets.js';
 
 for (const target of DATABASE_TARGETS) {
   describe.runIf(target.available)(`platform on ${target.name}`, () => {
@@ -229,8 +230,10 @@ for (const target of DATABASE_TARGETS) {
     it('main.ts starts, serves, and exits 0 on SIGTERM', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'rs-main-'));
       try {
-        // SQLite: a fresh folder; PostgreSQL: this file's database, which the demo seed marked.
-        const main = await startMain({ DATA_DIR: dataDir, DATABASE_URL: server.databaseUrl ?? undefined, DIST_DIR: join(dataDir, 'dist') });
+        // SQLite: a fresh folder; PostgreSQL: this file's database, which the demo seed marked,
+        // with the card key secret its card keys were made with (docs/cardKeys.md, "Secrets").
+        const secret = server.databaseUrl ? { CARD_KEY_SECRET: secretFromFile(server.config.cardKeySecretFile) } : {};
+        const main = await startMain({ DATA_DIR: dataDir, DATABASE_URL: server.databaseUrl ?? undefined, DIST_DIR: join(dataDir, 'dist'), ...secret });
         const salt = await call(main.url, 'GET', `${API}/userQuery/getSalt`, { query: { username: 'admin' } });
         expect(salt.status).toBe(200);
         const { code, out } = await main.stop();

@@ -133,6 +133,10 @@ for (const target of DATABASE_TARGETS) {
       );
       const answers = await Promise.all(bodies.map((body) => add('creator1', body)));
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      // The loser's file was fine: the same upload goes in with the next number.
+      const loser = bodies[answers.findIndex((a) => a.status === 409)]!;
+      const again = await add('creator1', { ...loser, version: highest + 2 });
+      expect(again.status, again.text).toBe(200);
       await expectNoOrphans();
     });
 

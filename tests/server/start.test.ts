@@ -78,7 +78,8 @@ describe('npm start on the embedded database', () => {
     expect(first.out).toContain(RIBBON);
     expect(first.out).not.toContain(CREATE_ADMIN);
     expect(first).toMatchObject({ demoMode: true, outbox: 200 });
-    expect(await inspectFolder(env.DATA_DIR)).toEqual({ accounts: 10, marked: true });
+    // The demo accounts and the demo app users.
+    expect(await inspectFolder(env.DATA_DIR)).toEqual({ accounts: 12, marked: true });
 
     const again = await startAndStop(env);
     expect(again.out).toMatch(DEMO_TABLE);

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../server/http/validation.js';
 
-const messagesOf = (schema: z.ZodType, data: unknown) => {
+const messagesOf = (schema: z.ZodType, data: unknown, root = 'body') => {
   const parsed = schema.safeParse(data);
   if (parsed.success) throw new Error('expected a refusal');
-  return fieldErrorsOf(parsed.error.issues, data, 'body').map((error) => error.message);
+  return fieldErrorsOf(parsed.error.issues, data, root).map((error) => error.message);
 };
 
 describe('field error messages', () => {
@@ -32,5 +32,17 @@ describe('field error messages', () => {
       'ids must have at least 1 item',
       'names must have at most 2 items',
     ]);
+  });
+
+  it("names the field's own bound when a number also breaks the safe-integer one", () => {
+    const schema = z.object({ version: z.number().int().min(1).max(2_147_483_647) });
+    expect(messagesOf(schema, { version: 1e20 })).toEqual(['version must be at most 2147483647']);
+    expect(messagesOf(schema, { version: -1e20 })).toEqual(['version must be at least 1']);
+  });
+
+  it('says a repeated query parameter must be given once', () => {
+    const schema = z.object({ status: z.string().optional() });
+    expect(messagesOf(schema, { status: ['a', 'b'] }, 'query')).toEqual(['status must be given once']);
+    expect(messagesOf(schema, { status: ['a', 'b'] }, 'body')).toEqual(['status must be text']);
   });
 });

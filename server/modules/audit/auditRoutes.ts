@@ -68,13 +68,14 @@ export const auditResource = defineResource(auditContract, {
 });
 
 /** Where each flow entity's current status is stored. */
-const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' | 'scripts' | 'releases' }> = {
+const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' | 'scripts' | 'releases' | 'card_keys' }> = {
   settlement: { table: 'settlements' },
   config: { table: 'configs' },
   linker: { table: 'linkers' },
   user: { table: 'users' },
   script: { table: 'scripts' },
   release: { table: 'releases' },
+  card_key: { table: 'card_keys' },
 };
 
 export function auditRoutes(ctx: ServerContext): FastifyPluginAsyncZod {

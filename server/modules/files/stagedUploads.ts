@@ -3,13 +3,14 @@
  * Taking renames the bytes out of tus's reach, so one upload is registered once: a second call
  * with the same id (a double submit) gets 409, and neither the owner's cancel nor the expiry
  * sweep can remove the file while it is checked and stored. Whatever happens next, the caller
- * ends with `discardStagedUpload`.
+ * ends with `discardStagedUpload`, or `returnStagedUpload` when only the form was refused.
  */
 import { rename, stat, utimes } from 'node:fs/promises';
 import type { UploadPurpose } from '../../../contracts/files.js';
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/access.js';
 import { fail } from '../../http/envelope.js';
+import { join } from 'node:path';
 import { isExpired, isUploadId, readStagedUpload, removeStaged, stagingDir, takenPath, uploadOwner } from './tus/staging.js';
 
 export interface TakenUpload {
@@ -69,4 +70,15 @@ export async function takeStagedUpload(ctx: Settings, uploadId: string, user: Pi
 /** Removes every trace of the upload (taken or not); an unknown or malformed id does nothing. */
 export async function discardStagedUpload(ctx: Settings, uploadId: string): Promise<void> {
   await removeStaged(stagingDir(ctx.config), uploadId);
+}
+
+/**
+ * Gives a taken upload back to tus, whole, for another registration: the call lost on the form's
+ * own terms (another upload took its version number meanwhile), so the file is not the problem
+ * and the user may send it again with another number. Gone already (swept) is fine.
+ */
+export async function returnStagedUpload(ctx: Settings, uploadId: string): Promise<void> {
+  if (!isUploadId(uploadId)) return;
+  const directory = stagingDir(ctx.config);
+  await rename(takenPath(directory, uploadId), join(directory, uploadId)).catch(() => undefined);
 }

@@ -21,9 +21,9 @@ import { uniqueViolationColumns } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { isoTime, toDbBool } from '../../db/values.js';
 import type { AuthUser } from '../../http/access.js';
-import { fail } from '../../http/envelope.js';
+import { fail, HttpError } from '../../http/envelope.js';
 import { uploadKey } from '../files/storage.js';
-import { discardStagedUpload, takeStagedUpload } from '../files/stagedUploads.js';
+import { discardStagedUpload, returnStagedUpload, takeStagedUpload } from '../files/stagedUploads.js';
 import { clearPendingFile, notePendingFile } from '../files/storedFileSweep.js';
 import { verifyStagedFile } from '../files/verifyUpload.js';
 import { releaseOf, releaseView } from './releaseResources.js';
@@ -82,15 +82,18 @@ export async function publishRelease(ctx: ServerContext, user: AuthUser, request
     key = uploadKey(request.uploadId, verified.extension);
     // Noted first: if the process dies from here on, the sweep knows this file may be an orphan.
     await notePendingFile(ctx.db, key);
+    // A copy (a hard link where it can): the staged bytes stay until the version is written.
     await ctx.releases.adopt(staged.path, key, verified.contentType);
-  } finally {
-    // Taken once, whatever happened: a refused file is not kept, a stored one not twice.
+  } catch (error) {
+    // A refused file is not kept.
     await discardStagedUpload(ctx, request.uploadId);
+    throw error;
   }
 
   const now = Date.now();
+  let id: number;
   try {
-    const id = await ctx.db.transaction().execute(async (trx) => {
+    id = await ctx.db.transaction().execute(async (trx) => {
       await lockTrack(trx, ctx.database.dialect, track);
       const versionCode = await nextVersion(trx, track, request);
       const versionName = request.versionName ?? String(versionCode);
@@ -143,13 +146,22 @@ export async function publishRelease(ctx: ServerContext, user: AuthUser, request
       );
       return Number(row.id);
     });
-    const stored = await releaseView(ctx.db, [request.kind]).where('r.id', '=', id).executeTakeFirstOrThrow();
-    return releaseOf(stored);
   } catch (error) {
     await ctx.releases.remove(key);
     await clearPendingFile(ctx.db, key);
-    // Two uploads of one version at once: the second finds the number taken.
-    if (uniqueViolationColumns(error)?.includes('version_code')) throw notNewer(request.versionField, await highestVersion(ctx.db, track));
-    throw error;
+    // Two uploads of one version at once: the second finds the number taken. Its file was fine:
+    // it goes back to tus, and the same upload can be sent again with another number.
+    const taken = uniqueViolationColumns(error)?.includes('version_code') ? notNewer(request.versionField, await highestVersion(ctx.db, track)) : null;
+    const lostTheNumber = taken ?? (isVersionConflict(error) ? error : null);
+    if (lostTheNumber) await returnStagedUpload(ctx, request.uploadId);
+    else await discardStagedUpload(ctx, request.uploadId);
+    throw lostTheNumber ?? error;
   }
+  // Stored once: the staged bytes go.
+  await discardStagedUpload(ctx, request.uploadId);
+  const stored = await releaseView(ctx.db, [request.kind]).where('r.id', '=', id).executeTakeFirstOrThrow();
+  return releaseOf(stored);
 }
+
+/** The 409 `notNewer` gives: the version number, not the file, was refused. */
+const isVersionConflict = (error: unknown) => error instanceof HttpError && (error.fields ?? []).some((field) => field.reason === 'version_not_newer');

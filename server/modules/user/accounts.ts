@@ -75,7 +75,10 @@ export interface NewAccount {
   phone: string | null;
   email?: string | null;
   introduction?: string;
+  /** At least one, unless `appUser`. */
   roles: readonly Role[];
+  /** An app user (a player): no back-office role, only the app's calls (docs/cardKeys.md). */
+  appUser?: boolean;
   companyId?: number | null;
   cooperateId?: number | null;
   verifier: PasswordVerifier;
@@ -96,7 +99,8 @@ export async function assertAccountFree(db: Kysely<DB>, username: string, phone:
  * lost on the unique name or phone still answers 409.
  */
 export async function insertAccount(db: Kysely<DB>, account: NewAccount, actorId: number | null, now = Date.now()): Promise<number> {
-  if (account.roles.length === 0) throw new Error('an account needs at least one role');
+  if (account.roles.length === 0 && !account.appUser) throw new Error('an account needs at least one role');
+  if (account.roles.length > 0 && account.appUser) throw new Error('an app user holds no back-office role');
   const at = isoTime(now);
   let id: number;
   try {
@@ -132,10 +136,12 @@ export async function insertAccount(db: Kysely<DB>, account: NewAccount, actorId
     if (column === 'phone') throw fail.conflict('This phone number is already registered', 'phone_taken');
     throw error;
   }
-  await db
-    .insertInto('user_roles')
-    .values(account.roles.map((role) => ({ user_id: id, role })))
-    .execute();
+  if (account.roles.length > 0) {
+    await db
+      .insertInto('user_roles')
+      .values(account.roles.map((role) => ({ user_id: id, role })))
+      .execute();
+  }
   await appendAudit(
     db,
     {

@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** Default "Cancel". */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   busy = false,
   onConfirm,
   onCancel,
@@ -43,7 +46,7 @@ export function ConfirmDialog({
           <DialogContent>{text}</DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onCancel} disabled={busy}>
-              {LL.list.cancel()}
+              {cancelLabel ?? LL.list.cancel()}
             </Button>
             <Button
               appearance="primary"

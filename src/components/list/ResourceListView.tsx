@@ -71,7 +71,7 @@ export interface ResourceListViewProps<C extends ResourceContract, Row = RecordO
   /** The screen's own words for some delete refusals (stable reference), e.g. in_use. */
   refusals?: Refusals;
   /** The screen's own navigation between its title and its filters (e.g. tabs). */
-  belowTitle?: ReactNode;
+  belowTitle?: ReactNode | ((list: ListControls) => ReactNode);
   /** More buttons beside Export and Create. */
   headActions?: ReactNode;
   /** Shown between the filters and the table, given the rows of the current page (e.g. a schedule strip). */
@@ -103,7 +103,7 @@ export interface ListControls {
   /** Unselect every row (after a bulk action handled them). */
   clearSelection: () => void;
   /** Bring focus back to this row once the list is read again (after an action on it; returnFocus.ts). */
-  returnFocus?: (id: RowId) => void;
+  returnFocus?: (id: RowId, from?: Element | null) => void;
 }
 
 /** The form hook's inputs when a screen has no form (never opened). */
@@ -221,7 +221,7 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
           )}
         </div>
       </div>
-      {props.belowTitle}
+      {typeof props.belowTitle === 'function' ? props.belowTitle(controls) : props.belowTitle}
       <FilterBar
         fields={[...filterFields]}
         values={snapshot.context.query.filters}

@@ -5,7 +5,8 @@
  * once the list is read again (an activated version has nothing left to activate), and focus
  * would fall to the page or wherever the focus manager guesses. So the flow asks the list
  * (`ListControls.returnFocus`) to bring focus back to the row it acted on once the new page is
- * shown: to the row's remaining actions, or to the list itself when the row is gone.
+ * shown: to the row's remaining actions, to the row itself when it has none left, or to the list
+ * itself when the row is gone.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { RowId } from '@machines/list.machine.js';
@@ -15,6 +16,8 @@ import type { ListSnapshot } from '@/list/useListMachine';
 export interface FocusRequest {
   id: RowId;
   after: unknown;
+  /** Focus in here is taken to the row too (e.g. the upload panel that added it). */
+  from?: Element | null;
 }
 
 /** The list's side: `returnFocus` for the screen's actions, `request` for the table. */
@@ -22,7 +25,7 @@ export function useFocusRequest(snapshot: ListSnapshot) {
   const page = useRef<unknown>(null);
   page.current = snapshot.context.page;
   const [request, setRequest] = useState<FocusRequest | null>(null);
-  const returnFocus = useCallback((id: RowId) => setRequest({ id, after: page.current }), []);
+  const returnFocus = useCallback((id: RowId, from?: Element | null) => setRequest({ id, after: page.current, from }), []);
   return { request, returnFocus };
 }
 
@@ -45,7 +48,11 @@ function targetIn(box: HTMLElement, id: RowId, last: HTMLElement | null): HTMLEl
   if (last && row.contains(last)) return last;
   const toolbars = [...row.querySelectorAll('[role="toolbar"]')].reverse();
   const button = toolbars.map((toolbar) => toolbar.querySelector<HTMLElement>('button:not([disabled])')).find(Boolean);
-  return button ?? box;
+  if (button) return button;
+  // A row with no action left (an activated version, for one who may not read its History): the
+  // row itself, read whole, rather than the whole list.
+  if (!row.hasAttribute('tabindex')) row.setAttribute('tabindex', '-1');
+  return row;
 }
 
 /**
@@ -79,7 +86,7 @@ export function useReturnFocus(box: RefObject<HTMLElement | null>, request: Focu
         if (++steps < WAIT_STEPS) timer = setTimeout(attempt, WAIT_STEP_MS);
         return;
       }
-      if (active && active !== document.body && !list.contains(active)) return;
+      if (active && active !== document.body && !list.contains(active) && !request.from?.contains(active)) return;
       targetIn(list, request.id, last.current).focus();
     };
     attempt();

@@ -10,8 +10,8 @@ import type { Operation } from '@contracts/permissions.js';
 import { mayPublish, type ReleaseActor, type ReleaseRecord } from '@contracts/release.js';
 import type { RecordHistoryLoader } from '@/api/audit';
 import { notify } from '@/api/notifier';
-import { returnFocus } from '@/list/focusAfterSave';
 import { releaseText, type LuaVersionApi } from '@/api/releases';
+import type { ListControls } from '@/components/list/ResourceListView';
 import type { RowAction } from '@/components/list/RowActions';
 import { ActiveReleaseLine, LuaVersionListView, useActiveRelease, type ReleaseListApi } from '@/screens/releases';
 import type { UploadEffects } from '@/upload/uploadLogic';
@@ -38,22 +38,20 @@ export function LuaCodeView({ api, actor, permissions, recordHistory, userKey, s
   const current = useActiveRelease(api.records);
   const { active } = current;
   const [comparing, setComparing] = useState<ReleaseRecord | null>(null);
-  // A new version is listed by reading the list afresh (its own controls are the list's).
-  const [listKey, setListKey] = useState(0);
   const publishes = mayPublish('lua', actor, null);
 
-  const added = (record: ReleaseRecord, hadFocus: boolean) => {
+  // The new version is listed by reading the list again; focus that was in the upload panel goes
+  // to its row, beside the Activate it will likely need next.
+  const added = (list: ListControls) => (record: ReleaseRecord, panel: HTMLElement | null) => {
     notify('success', R.luaAdded({ version: record.versionCode }), 5000);
-    setListKey((key) => key + 1);
-    // The list and its upload panel are made anew: focus that was in the panel goes to the heading.
-    if (hadFocus) returnFocus(null);
+    list.refresh();
+    list.returnFocus?.(record.id, panel);
   };
   const compare = (row: ReleaseRecord): RowAction[] =>
     active && row.id !== active.id ? [{ id: 'compare', label: R.diff(), icon: <BranchCompareRegular />, run: () => setComparing(row) }] : [];
 
   return (
     <LuaVersionListView
-      key={listKey}
       title={LL.route.luaVersionUpload()}
       api={api}
       actor={actor}
@@ -61,7 +59,7 @@ export function LuaCodeView({ api, actor, permissions, recordHistory, userKey, s
       recordHistory={recordHistory}
       userKey={userKey}
       saveFile={saveFile}
-      belowTitle={
+      belowTitle={(list: ListControls) => (
         <>
           <ActiveReleaseLine
             active={active}
@@ -69,9 +67,9 @@ export function LuaCodeView({ api, actor, permissions, recordHistory, userKey, s
             current={() => R.luaActive({ version: active?.versionCode ?? 0 })}
             none={R.luaNone()}
           />
-          {publishes && <LuaUploadPanel api={api} onAdded={added} effects={effects} />}
+          {publishes && <LuaUploadPanel api={api} onAdded={added(list)} effects={effects} />}
         </>
-      }
+      )}
       moreRowActions={compare}
       extras={<LuaDiffDialog version={comparing} active={active} readText={readText} onClose={() => setComparing(null)} />}
       onChanged={current.refresh}

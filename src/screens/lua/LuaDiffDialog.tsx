@@ -5,7 +5,7 @@
  * versions say so, and a file that cannot be read says that, with Retry.
  */
 import { useCallback } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { ReleaseRecord } from '@contracts/release.js';
 import { ReadingDialog } from '@/components/list/ReadingDialog';
@@ -28,6 +28,8 @@ const useStyles = makeStyles({
   scroll: { maxHeight: '60vh', overflow: 'auto', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   table: { borderCollapse: 'collapse', width: '100%', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   head: { position: 'sticky', top: 0, backgroundColor: tokens.colorNeutralBackground3, textAlign: 'start', padding: `0 ${tokens.spacingHorizontalS}` },
+  // Narrow columns: their headings on one line (Chinese and Japanese would break between any two characters).
+  narrowHead: { whiteSpace: 'nowrap' },
   number: { color: tokens.colorNeutralForeground3, textAlign: 'end', padding: `0 ${tokens.spacingHorizontalS}`, userSelect: 'none', width: '1%' },
   sign: { textAlign: 'center', width: '1%', padding: `0 ${tokens.spacingHorizontalXS}`, fontWeight: tokens.fontWeightSemibold },
   code: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', padding: `0 ${tokens.spacingHorizontalS}`, textDecoration: 'none' },
@@ -112,9 +114,9 @@ function Comparison({ version, active, readText }: { version: ReleaseRecord; act
         <table className={styles.table} aria-label={R.diffTitle({ version: version.versionCode, active: active.versionCode })}>
           <thead>
             <tr>
-              <th scope="col" className={styles.head}>{R.versionNumber({ version: active.versionCode })}</th>
-              <th scope="col" className={styles.head}>{R.versionNumber({ version: version.versionCode })}</th>
-              <th scope="col" className={styles.head}>{R.diffChange()}</th>
+              <th scope="col" className={mergeClasses(styles.head, styles.narrowHead)}>{R.versionNumber({ version: active.versionCode })}</th>
+              <th scope="col" className={mergeClasses(styles.head, styles.narrowHead)}>{R.versionNumber({ version: version.versionCode })}</th>
+              <th scope="col" className={mergeClasses(styles.head, styles.narrowHead)}>{R.diffChange()}</th>
               <th scope="col" className={styles.head}>{R.diffLine()}</th>
             </tr>
           </thead>

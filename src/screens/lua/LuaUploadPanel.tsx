@@ -25,8 +25,8 @@ const LUA_EXTENSIONS = UPLOAD_KINDS.lua.map((kind) => kind.extension);
 
 export interface LuaUploadPanelProps {
   api: Pick<LuaVersionApi, 'add'>;
-  /** The version was added; `hadFocus`: focus was in this panel (the screen may put it back). */
-  onAdded: (record: ReleaseRecord, hadFocus: boolean) => void;
+  /** The version was added; `panel`: this panel (focus in it may be moved to the new row). */
+  onAdded: (record: ReleaseRecord, panel: HTMLElement | null) => void;
   effects?: Partial<UploadEffects>;
 }
 
@@ -70,7 +70,7 @@ export function LuaUploadPanel({ api, onAdded, effects }: LuaUploadPanelProps) {
   );
   const registered = (_file: File, record: unknown) => {
     setNotes('');
-    onAdded(record as ReleaseRecord, panel.current?.contains(document.activeElement) ?? false);
+    onAdded(record as ReleaseRecord, panel.current);
   };
 
   return (

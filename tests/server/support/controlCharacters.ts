@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { hasAnyRole } from '../../../contracts/roles.js';
 import type { DB } from '../../../server/db/schema.js';
 import type { Access } from '../../../server/http/access.js';
-import { DEMO_ACCOUNTS } from '../../../server/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_APP_USERS } from '../../../server/seed/demo.js';
 import type { Answer } from './server.js';
 
 /** Marks the values sent, so a test can tell that an answer does not echo them. */
@@ -23,6 +23,7 @@ export const CONTROL_TEXTS: readonly (readonly [name: string, text: string])[] =
 export function callerFor(access: Access): string | null {
   if (access === 'public') return null;
   if (access === 'authenticated') return 'admin';
+  if (access === 'app') return DEMO_APP_USERS[0]!.username;
   const account = DEMO_ACCOUNTS.find((a) => hasAnyRole(a.roles, access.roles));
   if (!account) throw new Error(`no demo account holds one of ${access.roles.join(', ')}`);
   return account.username;

@@ -23,6 +23,8 @@ import { findAccountByUsername } from '../../../server/modules/user/accounts.js'
 import { createSession } from '../../../server/modules/user/sessions.js';
 import { DEMO_PASSWORD, seedDemo } from '../../../server/seed/demo.js';
 import { seedDemoReleases } from '../../../server/seed/demoReleases.js';
+import { seedDemoCardKeys } from '../../../server/seed/demoCardKeys.js';
+import { openCardKeyVault } from '../../../server/modules/cardKeys/secrets.js';
 import { openReleaseStorage } from '../../../server/modules/files/stores.js';
 import type { DatabaseTarget, TestDatabase } from './databases.js';
 
@@ -154,6 +156,7 @@ export function useTestServer(target: DatabaseTarget, overrides: Partial<Config>
     await seedDemo(testDb.database.db, { days: 130 });
     config = testConfig(testDb.dataDir, testDb.databaseUrl, overrides);
     await seedDemoReleases(testDb.database.db, await openReleaseStorage(config));
+    await seedDemoCardKeys(testDb.database.db, testDb.database.dialect, await openCardKeyVault(config, testDb.database.db), config.currency);
     await options.prepare?.(testDb.database.db);
     app = await buildApp({ config, database: testDb.database, logger: false });
     url = await listen(app);

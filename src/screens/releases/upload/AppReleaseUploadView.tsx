@@ -11,6 +11,7 @@ import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens }
 import { useI18nContext } from '@locales/i18n-react';
 import type { ReleaseRecord } from '@contracts/release.js';
 import type { AppReleaseApi } from '@/api/releases';
+import { ConfirmDialog } from '@/components/list/ConfirmDialog';
 import { reasonText } from '@/list/fieldText';
 import { useFocusInvalidOnFailure } from '@/list/focusAfterSave';
 import { FormNavigationGuard } from '@/list/FormNavigationGuard';
@@ -66,7 +67,11 @@ export function AppReleaseUploadView({ api, effects }: AppReleaseUploadViewProps
     onAdded: setAdded,
     // After a release or a refusal (another release may have taken the number): the hint says the new highest.
     onRefused: readHighest,
-    onSaved: readHighest,
+    onSaved: () => {
+      readHighest();
+      // The next release starts from an empty file field (the done row goes; nothing is deleted).
+      upload.replace();
+    },
   });
 
   // The page is the form: open at once, and open blank again after each release added.
@@ -78,6 +83,17 @@ export function AppReleaseUploadView({ api, effects }: AppReleaseUploadViewProps
 
   const formRef = useRef<HTMLFormElement>(null);
   useFocusInvalidOnFailure(form, formRef);
+
+  // The release added is said where focus is (the message, read at once); a new file or a
+  // changed field starts the next release and the message goes.
+  const addedMessage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (added) addedMessage.current?.focus();
+  }, [added]);
+  const fileValue = form.values[FILE_FIELD];
+  useEffect(() => {
+    if (fileValue) setAdded(null);
+  }, [fileValue]);
 
   const { values, fieldErrors, busy } = form;
   const change = (field: string) => (value: string) => {
@@ -92,11 +108,21 @@ export function AppReleaseUploadView({ api, effects }: AppReleaseUploadViewProps
   return (
     <section className={styles.page} aria-labelledby={APP_RELEASE_UPLOAD_HEADING}>
       <FormNavigationGuard form={form} />
+      {/* Leaving with changes (a file on its way counts) asks first; Discard deletes the upload. */}
+      <ConfirmDialog
+        open={form.confirmingClose}
+        title={LL.list.unsavedTitle()}
+        text={LL.list.unsavedText()}
+        confirmLabel={LL.list.discard()}
+        cancelLabel={LL.list.keepEditing()}
+        onConfirm={() => send({ type: 'DISCARD' })}
+        onCancel={() => send({ type: 'KEEP_EDITING' })}
+      />
       <Text as="h1" id={APP_RELEASE_UPLOAD_HEADING} size={600} weight="semibold">
         {LL.route.versionUploadApk()}
       </Text>
       {added && (
-        <MessageBar intent="success" layout="multiline">
+        <MessageBar ref={addedMessage} tabIndex={-1} intent="success" layout="multiline">
           <MessageBarBody>
             {R.appReleaseAdded({ version: added.versionName })} <RouterLink to={APP_RELEASE_ADMIN_PATH}>{LL.route.versionAdmin()}</RouterLink>
           </MessageBarBody>

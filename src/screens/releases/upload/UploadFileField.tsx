@@ -40,13 +40,16 @@ export function UploadFileField({ label, purpose, upload, saveWith = 'addVersion
   const { held, queueKey } = upload;
   // "Choose another file" goes with the file it replaces: focus goes to the new queue's chooser
   // (the field's first button), or it would drop to the page and, from the keyboard, be handed to
-  // what opened the dialog (docs/decisions.md, "Focus stays in a dialog").
+  // what opened the dialog (docs/decisions.md, "Focus stays in a dialog"); and the chooser opens
+  // the browser's picker at once, still within the click that asked for it.
   const field = useRef<HTMLDivElement>(null);
   const replacing = useRef(false);
   useLayoutEffect(() => {
     if (!replacing.current) return;
     replacing.current = false;
-    field.current?.querySelector<HTMLElement>('button')?.focus();
+    const chooser = field.current?.querySelector<HTMLElement>('button');
+    chooser?.focus();
+    chooser?.click();
   }, [queueKey]);
   const replace = () => {
     replacing.current = true;
@@ -63,6 +66,7 @@ export function UploadFileField({ label, purpose, upload, saveWith = 'addVersion
         register={upload.register}
         registrationHeld={upload.registrationHeld}
         onRowGone={upload.rowGone}
+        onWorkingChange={upload.setWorking}
         multiple={false}
         label={label}
         disabled={disabled}

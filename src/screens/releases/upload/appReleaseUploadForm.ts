@@ -7,7 +7,7 @@ import { addAppReleaseForm, ROLLOUT_DEFAULT, type AddAppReleaseForm } from '@con
 import type { UploadIds } from '@machines/upload.machine.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
-import { FILE_FIELD } from './uploadRefusal';
+import { FILE_FIELD, missingFileReason } from './uploadRefusal';
 import { isBlank, versionNumberReason, wholeNumberOf } from './versionFields';
 
 /** The fields the server names in its refusals (the upload is kept when one of them is refused). */
@@ -43,6 +43,6 @@ export function validateAppRelease(values: FormValues, held: UploadIds | null, h
   if (isBlank(values.version)) errors.version = 'required';
   const code = versionNumberReason(values.updateVersion, errors.updateVersion, highest);
   if (code) errors.updateVersion = code;
-  if (!held) errors[FILE_FIELD] = 'required';
+  if (!held) errors[FILE_FIELD] = missingFileReason(values);
   return errors;
 }

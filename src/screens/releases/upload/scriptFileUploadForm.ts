@@ -14,7 +14,7 @@ import {
 import type { UploadIds } from '@machines/upload.machine.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
-import { FILE_FIELD } from './uploadRefusal';
+import { FILE_FIELD, missingFileReason } from './uploadRefusal';
 import { versionNumberReason, wholeNumberOf } from './versionFields';
 
 /** The fields the server names in its refusals (the upload is kept when one of them is refused). */
@@ -53,6 +53,6 @@ export function validateScriptFile(values: FormValues, target: ScriptFileTarget,
     const reason = versionNumberReason(values.version, errors.version, highest);
     if (reason) errors.version = reason;
   }
-  if (!held) errors[FILE_FIELD] = 'required';
+  if (!held) errors[FILE_FIELD] = missingFileReason(values);
   return errors;
 }

@@ -16,6 +16,14 @@ import { ApiError } from '@/api/apiError';
 /** The form's field for the file (not sent: the call carries `uploadId` and `md5`). */
 export const FILE_FIELD = 'file';
 
+/** The file field's value while a file is on its way and nothing is held yet (useHeldUpload). */
+export const FILE_ON_ITS_WAY = 'uploading';
+
+/** Why the form has no finished upload to send: still on its way, or none chosen. */
+export function missingFileReason(values: Readonly<Record<string, string | undefined>>): 'uploading' | 'required' {
+  return values[FILE_FIELD] === FILE_ON_ITS_WAY ? 'uploading' : 'required';
+}
+
 /** Whether the call was refused on one of `formFields` (the upload is kept for the next try). */
 export function refusedOnForm(error: unknown, formFields: readonly string[]): boolean {
   return toFailure(error).fields.some((issue) => formFields.includes(issue.field));
@@ -39,5 +47,6 @@ export function asFileRefusal(error: unknown): ApiError {
 export function fileErrorText(LL: TranslationFunctions, reason: string | undefined): string | undefined {
   if (!reason) return undefined;
   if (reason === 'required') return LL.release.fileRequired();
+  if (reason === 'uploading') return LL.release.fileStillUploading();
   return reason === 'too_big' || reason === 'invalid_type' ? LL.release.fileNotAccepted() : LL.release.fileRefused();
 }

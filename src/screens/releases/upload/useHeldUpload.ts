@@ -15,6 +15,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadIds } from '@machines/upload.machine.js';
 import type { RegisterUpload } from '@/upload/uploadLogic';
+import { FILE_ON_ITS_WAY } from './uploadRefusal';
 
 export interface HeldUpload {
   file: File;
@@ -36,10 +37,19 @@ export class NoUploadHeld extends Error {
   }
 }
 
-/** `onChange`: told whenever an upload is held or let go (the form marks its file field with it). */
-export function useHeldUpload(onChange?: (held: HeldUpload | null) => void) {
+/**
+ * The file field's value: the held upload's id, FILE_ON_ITS_WAY while a file is being uploaded
+ * (the form counts as changed, so leaving asks first), else empty.
+ */
+export function fileFieldValue(held: HeldUpload | null, working: boolean): string {
+  return held?.ids.uploadId ?? (working ? FILE_ON_ITS_WAY : '');
+}
+
+/** `onChange`: told the file field's value whenever it changes (fileFieldValue). */
+export function useHeldUpload(onChange?: (value: string) => void) {
   const pending = useRef<Pending | null>(null);
   const [held, setHeld] = useState<HeldUpload | null>(null);
+  const working = useRef(false);
   const [sending, setSending] = useState(false);
   // A new queue (its key) after "Choose another file": the held row goes and deletes its upload.
   const [queueKey, setQueueKey] = useState(0);
@@ -52,7 +62,15 @@ export function useHeldUpload(onChange?: (held: HeldUpload | null) => void) {
     pending.current = next;
     const shown = next && { file: next.file, ids: next.ids };
     setHeld(shown);
-    told.current?.(shown);
+    told.current?.(fileFieldValue(shown, working.current));
+  }, []);
+
+  /** The queue's `onWorkingChange`: a file is on its way (or no longer). */
+  const setWorking = useCallback((now: boolean) => {
+    if (working.current === now) return;
+    working.current = now;
+    const current = pending.current;
+    told.current?.(fileFieldValue(current && { file: current.file, ids: current.ids }, now));
   }, []);
 
   const register = useCallback<RegisterUpload>(
@@ -123,6 +141,8 @@ export function useHeldUpload(onChange?: (held: HeldUpload | null) => void) {
     replace,
     /** The queue's `onRowGone`. */
     rowGone,
+    /** The queue's `onWorkingChange`. */
+    setWorking,
     queueKey,
   };
 }

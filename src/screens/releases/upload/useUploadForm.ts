@@ -37,8 +37,9 @@ export function useUploadForm<T>(options: UploadFormOptions<T>) {
     latest.current = options;
   });
   const formRef = useRef<RecordForm | null>(null);
-  // The file field's value marks the form changed (closing or leaving asks first) and clears its problem.
-  const upload = useHeldUpload((held) => formRef.current?.send({ type: 'CHANGE', field: FILE_FIELD, value: held?.ids.uploadId ?? '' }));
+  // The file field's value (a file on its way, or held) marks the form changed (closing or leaving
+  // asks first) and clears its problem.
+  const upload = useHeldUpload((value) => formRef.current?.send({ type: 'CHANGE', field: FILE_FIELD, value }));
   const { current, send } = upload;
 
   const validate = useCallback((values: FormValues) => latest.current.validate(values, current()?.ids ?? null), [current]);

@@ -1,0 +1,85 @@
+/**
+ * A group's plain keys as CSV (docs/cardKeys.md, "Downloads"). The first download is the
+ * group's owner's (or ADMIN's): it is claimed with compare-and-set on `downloaded_at`, so of two
+ * at once one wins and the other is refused. Every later one is ADMIN's and needs a written
+ * reason. Each writes its audit row (DOWNLOAD_KEYS, REDOWNLOAD_KEYS with the reason) in the
+ * transaction that unseals the keys. The keys are unsealed with the secret that no database row
+ * holds; their current status is read beside them.
+ */
+import { CARD_KEY_LENGTH, formatCardKey } from '../../../contracts/cardKeys.js';
+import type { DownloadCardKeysForm } from '../../../contracts/cardKeys.js';
+import { hasAnyRole } from '../../../contracts/roles.js';
+import { appendAudit } from '../../db/audit.js';
+import { isoTime } from '../../db/values.js';
+import type { AuthUser } from '../../http/access.js';
+import { fail } from '../../http/envelope.js';
+import { CSV_BOM, csvLine } from '../../resource/csv.js';
+import type { CardKeyDeps } from './deps.js';
+import { shownStatus } from './deps.js';
+import { CARD_UNSCOPED_ROLES, loadGroup } from './groups.js';
+
+export interface KeysFile {
+  fileName: string;
+  csv: string;
+}
+
+export const KEYS_CSV_COLUMNS = ['cardId', 'groupId', 'goodsCard', 'goodsId', 'validDay', 'cardKey', 'status'] as const;
+
+export async function downloadCardKeys(deps: CardKeyDeps, user: AuthUser, form: DownloadCardKeysForm, now: number = Date.now()): Promise<KeysFile> {
+  const at = isoTime(now);
+  return deps.db.transaction().execute(async (trx) => {
+    const group = await loadGroup(trx, form.id, user);
+    if (!group) throw fail.notFound(`No card group ${form.id}`);
+    const first = await trx
+      .updateTable('card_groups')
+      .set({ downloaded_at: at, downloaded_by: user.id, download_count: 1, updated_at: at })
+      .where('id', '=', group.id)
+      .where('downloaded_at', 'is', null)
+      .executeTakeFirst();
+    let downloadCount = 1;
+    if (Number(first.numUpdatedRows) !== 1) {
+      if (!hasAnyRole(user.roles, CARD_UNSCOPED_ROLES)) {
+        throw fail.conflict('The keys of this group were downloaded already; an administrator can download them again', 'card_keys_downloaded');
+      }
+      if (!form.reason) {
+        throw fail.invalid('A second download of the keys needs a reason', [{ field: 'reason', reason: 'required', message: 'reason is required' }]);
+      }
+      const again = await trx
+        .updateTable('card_groups')
+        .set((eb) => ({ download_count: eb('download_count', '+', 1), updated_at: at }))
+        .where('id', '=', group.id)
+        .returning('download_count')
+        .executeTakeFirstOrThrow();
+      downloadCount = Number(again.download_count);
+    }
+    const seal = await trx.selectFrom('card_key_seals').select('sealed').where('group_id', '=', group.id).executeTakeFirstOrThrow();
+    const raws = deps.vault.unseal(group.id, seal.sealed, CARD_KEY_LENGTH);
+    const rows = await trx
+      .selectFrom('card_keys as k')
+      .select(['k.id', 'k.key_hash', shownStatus('k', at).as('status')])
+      .where('k.group_id', '=', group.id)
+      .execute();
+    const byHash = new Map(rows.map((row) => [row.key_hash, row]));
+    const lines = raws.map((raw) => {
+      const row = byHash.get(deps.vault.hash(raw));
+      if (!row) throw new Error(`card group ${group.id}: a sealed key is not stored`);
+      return csvLine([row.id, group.id, group.goodsKind, group.scriptId, group.validDay, formatCardKey(raw), row.status]);
+    });
+    await appendAudit(
+      trx,
+      {
+        actorId: user.id,
+        entity: 'card_group',
+        entityId: group.id,
+        recordName: group.name,
+        event: downloadCount === 1 ? 'DOWNLOAD_KEYS' : 'REDOWNLOAD_KEYS',
+        payload: { downloadCount, ...(downloadCount > 1 && { reason: form.reason }) },
+      },
+      now,
+    );
+    return {
+      fileName: `card-keys-${group.id}-${at.slice(0, 10)}.csv`,
+      csv: CSV_BOM + csvLine([...KEYS_CSV_COLUMNS]) + lines.join(''),
+    };
+  });
+}
