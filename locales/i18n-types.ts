@@ -3840,6 +3840,197 @@ type RootTranslation = {
 		 * E​x​p​i​r​e​s​ ​a​t
 		 */
 		expiresAt: string
+		/**
+		 * E​a​c​h​ ​g​r​o​u​p​ ​s​e​l​l​s​ ​a​ ​s​c​r​i​p​t​,​ ​V​I​P​ ​o​r​ ​S​V​I​P​ ​t​i​m​e​.​ ​I​t​s​ ​k​e​y​s​ ​e​x​i​s​t​ ​i​n​ ​p​l​a​i​n​ ​t​e​x​t​ ​o​n​l​y​ ​i​n​ ​t​h​e​i​r​ ​d​o​w​n​l​o​a​d​,​ ​w​h​i​c​h​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​.
+		 */
+		groupsExplain: string
+		/**
+		 * K​e​y​s​ ​a​r​e​ ​s​h​o​w​n​ ​m​a​s​k​e​d​:​ ​o​n​l​y​ ​t​h​e​i​r​ ​l​a​s​t​ ​f​o​u​r​ ​s​y​m​b​o​l​s​.​ ​L​o​o​k​ ​a​ ​k​e​y​ ​u​p​ ​b​y​ ​t​y​p​i​n​g​ ​i​t​ ​w​h​o​l​e​.
+		 */
+		keysExplain: string
+		/**
+		 * N​o​ ​c​a​r​d​ ​g​r​o​u​p​s​ ​h​e​r​e​ ​y​e​t​.​ ​U​s​e​ ​G​e​n​e​r​a​t​e​ ​k​e​y​s​ ​t​o​ ​m​a​k​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​.
+		 */
+		groupsEmpty: string
+		/**
+		 * N​o​ ​c​a​r​d​ ​k​e​y​s​ ​h​e​r​e​ ​y​e​t​.​ ​T​h​e​y​ ​a​p​p​e​a​r​ ​o​n​c​e​ ​a​ ​g​r​o​u​p​ ​i​s​ ​g​e​n​e​r​a​t​e​d​.
+		 */
+		keysEmpty: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​k​e​y​s
+		 */
+		generate: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​c​a​r​d​ ​k​e​y​s
+		 */
+		generateTitle: string
+		/**
+		 * S​c​r​i​p​t
+		 */
+		script: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​s​c​r​i​p​t
+		 */
+		chooseScript: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​a​t​ ​t​h​e​ ​k​e​y​s​ ​s​e​l​l
+		 */
+		chooseGoods: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​a​t​ ​t​h​e​ ​k​e​y​s​ ​s​e​l​l​.
+		 */
+		goodsRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​s​c​r​i​p​t​ ​t​h​e​ ​k​e​y​s​ ​s​e​l​l​.
+		 */
+		scriptRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​s​c​r​i​p​t​s​ ​y​o​u​ ​m​a​y​ ​s​e​l​l​.
+		 */
+		scriptInvalid: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​c​r​i​p​t​ ​t​o​ ​s​e​l​l​ ​y​e​t​.
+		 */
+		noScripts: string
+		/**
+		 * N​u​m​b​e​r​ ​o​f​ ​k​e​y​s
+		 */
+		cardNumField: string
+		/**
+		 * F​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​ ​k​e​y​s​.
+		 * @param {string} max
+		 */
+		cardNumHint: RequiredParams<'max'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​k​e​y​s​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 */
+		cardNumInvalid: RequiredParams<'max'>
+		/**
+		 * H​o​w​ ​l​o​n​g​ ​a​ ​r​e​d​e​e​m​e​d​ ​k​e​y​ ​l​a​s​t​s​:​ ​1​ ​t​o​ ​{​m​a​x​}​ ​d​a​y​s​.
+		 * @param {string} max
+		 */
+		validDayHint: RequiredParams<'max'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​d​a​y​s​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 */
+		validDayInvalid: RequiredParams<'max'>
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​o​f​ ​o​n​e​ ​k​e​y​.
+		 */
+		priceRequired: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​s​u​c​h​ ​a​s​ ​9​.​9​0​:​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​u​p​ ​t​o​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 */
+		priceInvalid: RequiredParams<'max'>
+		/**
+		 * K​e​y​s​ ​g​e​n​e​r​a​t​e​d
+		 */
+		freshTitle: string
+		/**
+		 * T​h​e​ ​{​c​o​u​n​t​}​ ​k​e​y​s​ ​o​f​ ​{​n​a​m​e​}​ ​a​r​e​ ​r​e​a​d​y​.​ ​D​o​w​n​l​o​a​d​ ​t​h​e​m​ ​n​o​w​:​ ​t​h​e​ ​p​l​a​i​n​ ​k​e​y​s​ ​e​x​i​s​t​ ​o​n​l​y​ ​i​n​ ​t​h​a​t​ ​f​i​l​e​,​ ​a​n​d​ ​i​t​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​o​n​c​e​.
+		 * @param {string} count
+		 * @param {string} name
+		 */
+		freshText: RequiredParams<'count' | 'name'>
+		/**
+		 * D​i​s​m​i​s​s
+		 */
+		dismiss: string
+		/**
+		 * N​o​t​ ​y​e​t
+		 */
+		notDownloaded: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​k​e​y​s
+		 */
+		download: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​a​g​a​i​n
+		 */
+		downloadAgain: string
+		/**
+		 * D​i​s​a​b​l​e​ ​g​r​o​u​p
+		 */
+		disableGroup: string
+		/**
+		 * D​i​s​a​b​l​e
+		 */
+		disableKey: string
+		/**
+		 * K​e​y​s
+		 */
+		keys: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​k​e​y​s​ ​o​f​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		downloadTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​o​l​d​s​ ​e​v​e​r​y​ ​k​e​y​ ​o​f​ ​t​h​i​s​ ​g​r​o​u​p​ ​i​n​ ​p​l​a​i​n​ ​t​e​x​t​,​ ​a​n​d​ ​t​h​i​s​ ​d​o​w​n​l​o​a​d​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​.​ ​K​e​e​p​ ​t​h​e​ ​f​i​l​e​ ​s​o​m​e​w​h​e​r​e​ ​s​a​f​e​:​ ​a​f​t​e​r​ ​t​h​i​s​,​ ​o​n​l​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​k​e​y​s​ ​a​g​a​i​n​,​ ​g​i​v​i​n​g​ ​a​ ​r​e​a​s​o​n​.
+		 */
+		downloadText: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​k​e​y​s​ ​o​f​ ​{​n​a​m​e​}​ ​a​g​a​i​n
+		 * @param {string} name
+		 */
+		redownloadTitle: RequiredParams<'name'>
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * K​e​p​t​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​ ​w​i​t​h​ ​y​o​u​r​ ​n​a​m​e​.
+		 */
+		reasonHint: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​t​h​e​ ​k​e​y​s​ ​a​r​e​ ​d​o​w​n​l​o​a​d​e​d​ ​a​g​a​i​n​.
+		 */
+		reasonRequired: string
+		/**
+		 * D​i​s​a​b​l​e​ ​c​a​r​d​ ​g​r​o​u​p​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		disableGroupTitle: RequiredParams<'name'>
+		/**
+		 * I​t​s​ ​{​c​o​u​n​t​}​ ​u​n​u​s​e​d​ ​k​e​y​s​ ​w​i​l​l​ ​b​e​ ​d​i​s​a​b​l​e​d​ ​w​i​t​h​ ​i​t​ ​a​n​d​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​r​e​d​e​e​m​e​d​.​ ​W​h​a​t​ ​r​e​d​e​e​m​e​d​ ​k​e​y​s​ ​g​a​v​e​ ​s​t​a​y​s​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {string} count
+		 */
+		disableGroupText: RequiredParams<'count'>
+		/**
+		 * D​i​s​a​b​l​e​ ​c​a​r​d​ ​k​e​y​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		disableKeyTitle: RequiredParams<'name'>
+		/**
+		 * I​t​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​r​e​d​e​e​m​e​d​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		disableKeyText: string
+		/**
+		 * T​h​e​ ​k​e​y​s​ ​o​f​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​a​v​e​d​.
+		 * @param {string} name
+		 */
+		doneDownload: RequiredParams<'name'>
+		/**
+		 * D​i​s​a​b​l​e​d​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		doneDisableGroup: RequiredParams<'name'>
+		/**
+		 * D​i​s​a​b​l​e​d​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		doneDisableKey: RequiredParams<'name'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​k​e​y​:​ ​1​6​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​,​ ​a​s​ ​X​X​X​X​-​X​X​X​X​-​X​X​X​X​-​X​X​X​X​.
+		 */
+		keyInvalid: string
+		/**
+		 * R​e​d​e​e​m​e​d​ ​b​y​ ​(​n​a​m​e​)
+		 */
+		redeemedByName: string
 	}
 	userAdmin: {
 		/**
@@ -9261,6 +9452,182 @@ export type TranslationFunctions = {
 		 * Expires at
 		 */
 		expiresAt: () => LocalizedString
+		/**
+		 * Each group sells a script, VIP or SVIP time. Its keys exist in plain text only in their download, which can be made once.
+		 */
+		groupsExplain: () => LocalizedString
+		/**
+		 * Keys are shown masked: only their last four symbols. Look a key up by typing it whole.
+		 */
+		keysExplain: () => LocalizedString
+		/**
+		 * No card groups here yet. Use Generate keys to make the first one.
+		 */
+		groupsEmpty: () => LocalizedString
+		/**
+		 * No card keys here yet. They appear once a group is generated.
+		 */
+		keysEmpty: () => LocalizedString
+		/**
+		 * Generate keys
+		 */
+		generate: () => LocalizedString
+		/**
+		 * Generate card keys
+		 */
+		generateTitle: () => LocalizedString
+		/**
+		 * Script
+		 */
+		script: () => LocalizedString
+		/**
+		 * Choose a script
+		 */
+		chooseScript: () => LocalizedString
+		/**
+		 * Choose what the keys sell
+		 */
+		chooseGoods: () => LocalizedString
+		/**
+		 * Choose what the keys sell.
+		 */
+		goodsRequired: () => LocalizedString
+		/**
+		 * Choose the script the keys sell.
+		 */
+		scriptRequired: () => LocalizedString
+		/**
+		 * Choose one of the scripts you may sell.
+		 */
+		scriptInvalid: () => LocalizedString
+		/**
+		 * You have no script to sell yet.
+		 */
+		noScripts: () => LocalizedString
+		/**
+		 * Number of keys
+		 */
+		cardNumField: () => LocalizedString
+		/**
+		 * From 1 to {max} keys.
+		 */
+		cardNumHint: (arg: { max: string }) => LocalizedString
+		/**
+		 * Enter a whole number of keys from 1 to {max}.
+		 */
+		cardNumInvalid: (arg: { max: string }) => LocalizedString
+		/**
+		 * How long a redeemed key lasts: 1 to {max} days.
+		 */
+		validDayHint: (arg: { max: string }) => LocalizedString
+		/**
+		 * Enter a whole number of days from 1 to {max}.
+		 */
+		validDayInvalid: (arg: { max: string }) => LocalizedString
+		/**
+		 * Enter the price of one key.
+		 */
+		priceRequired: () => LocalizedString
+		/**
+		 * Enter a price such as 9.90: at most two decimals, up to {max}.
+		 */
+		priceInvalid: (arg: { max: string }) => LocalizedString
+		/**
+		 * Keys generated
+		 */
+		freshTitle: () => LocalizedString
+		/**
+		 * The {count} keys of {name} are ready. Download them now: the plain keys exist only in that file, and it can be downloaded once.
+		 */
+		freshText: (arg: { count: string, name: string }) => LocalizedString
+		/**
+		 * Dismiss
+		 */
+		dismiss: () => LocalizedString
+		/**
+		 * Not yet
+		 */
+		notDownloaded: () => LocalizedString
+		/**
+		 * Download keys
+		 */
+		download: () => LocalizedString
+		/**
+		 * Download again
+		 */
+		downloadAgain: () => LocalizedString
+		/**
+		 * Disable group
+		 */
+		disableGroup: () => LocalizedString
+		/**
+		 * Disable
+		 */
+		disableKey: () => LocalizedString
+		/**
+		 * Keys
+		 */
+		keys: () => LocalizedString
+		/**
+		 * Download the keys of {name}?
+		 */
+		downloadTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * The file holds every key of this group in plain text, and this download can be made once. Keep the file somewhere safe: after this, only an administrator can download the keys again, giving a reason.
+		 */
+		downloadText: () => LocalizedString
+		/**
+		 * Download the keys of {name} again
+		 */
+		redownloadTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reason
+		 */
+		reason: () => LocalizedString
+		/**
+		 * Kept in the audit trail with your name.
+		 */
+		reasonHint: () => LocalizedString
+		/**
+		 * Say why the keys are downloaded again.
+		 */
+		reasonRequired: () => LocalizedString
+		/**
+		 * Disable card group {name}?
+		 */
+		disableGroupTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Its {count} unused keys will be disabled with it and can never be redeemed. What redeemed keys gave stays. This cannot be undone.
+		 */
+		disableGroupText: (arg: { count: string }) => LocalizedString
+		/**
+		 * Disable card key {name}?
+		 */
+		disableKeyTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * It can never be redeemed. This cannot be undone.
+		 */
+		disableKeyText: () => LocalizedString
+		/**
+		 * The keys of {name} are saved.
+		 */
+		doneDownload: (arg: { name: string }) => LocalizedString
+		/**
+		 * Disabled: {name}
+		 */
+		doneDisableGroup: (arg: { name: string }) => LocalizedString
+		/**
+		 * Disabled: {name}
+		 */
+		doneDisableKey: (arg: { name: string }) => LocalizedString
+		/**
+		 * Enter a whole key: 16 letters and digits, as XXXX-XXXX-XXXX-XXXX.
+		 */
+		keyInvalid: () => LocalizedString
+		/**
+		 * Redeemed by (name)
+		 */
+		redeemedByName: () => LocalizedString
 	}
 	userAdmin: {
 		/**

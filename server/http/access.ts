@@ -4,7 +4,9 @@
  *   'authenticated'     any signed-in back-office account (one holding a role) whose status is normal
  *   { roles: [...] }    signed in and holding at least one of the roles (else 403)
  *   'app'               a signed-in app user: an account holding no back-office role (else 403)
- * A signed-in account without any role (an app user) gets 403 from every route but 'app' ones.
+ *   'signedIn'          any signed-in account, app users included (signing out)
+ * A signed-in account without any role (an app user) gets 403 from every route but 'app' and
+ * 'signedIn' ones.
  * A route under the API prefix without a declaration stops the server from starting. Each
  * non-public route also declares `config.probe`, a harmless sample request the permission test
  * replays for every demo account. The declarations are readable through `app.accessTable()`.
@@ -18,7 +20,7 @@ import { fail } from './envelope.js';
 export const API_PREFIX = '/rocketScript/api';
 export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
-export type Access = 'public' | 'authenticated' | 'app' | { roles: readonly Role[] };
+export type Access = 'public' | 'authenticated' | 'app' | 'signedIn' | { roles: readonly Role[] };
 
 /** Probes aim at a record that does not exist: 404 for allowed callers, nothing changes. */
 export const PROBE_MISSING_ID = 2_147_483_000;
@@ -117,12 +119,12 @@ export function describeAccess(access: Access): string {
 }
 
 function checkAccess(access: unknown, where: string): Access {
-  if (access === 'public' || access === 'authenticated' || access === 'app') return access;
+  if (access === 'public' || access === 'authenticated' || access === 'app' || access === 'signedIn') return access;
   if (typeof access === 'object' && access !== null && Array.isArray((access as { roles?: unknown }).roles)) {
     const roles = (access as { roles: unknown[] }).roles;
     if (roles.length > 0 && roles.every(isRole)) return access as Access;
   }
-  throw new Error(`${where}: config.access must be 'public', 'authenticated', 'app' or { roles: [known roles…] }`);
+  throw new Error(`${where}: config.access must be 'public', 'authenticated', 'app', 'signedIn' or { roles: [known roles…] }`);
 }
 
 /** The signed-in account of a request that passed an authenticated route's check. */
@@ -176,6 +178,7 @@ export function installAccessControl(app: FastifyInstance, resolveToken: TokenRe
     const auth = await resolveToken(token);
     request.auth = auth;
     const appUser = auth.user.roles.length === 0;
+    if (access === 'signedIn') return;
     if (access === 'app') {
       if (!appUser) throw fail.forbidden('This call is for app users, not back-office accounts');
       return;

@@ -23,6 +23,7 @@ const guarded = table.filter((entry) => entry.access !== 'public');
 /** Who passes a route's access check: app calls only accounts without a role, every other call only accounts with one. */
 function allows(entry: AccessEntry, roles: readonly string[]): boolean {
   if (entry.access === 'app') return roles.length === 0;
+  if (entry.access === 'signedIn') return true;
   if (roles.length === 0) return false;
   return entry.access === 'authenticated' || (typeof entry.access === 'object' && hasAnyRole(roles, entry.access.roles));
 }

@@ -76,7 +76,8 @@ export function signInRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
     app.post(
       '/rocketScript/api/user/userLogout',
       {
-        config: { access: 'authenticated', probe: { revokesToken: true } },
+        // App users sign out too.
+        config: { access: 'signedIn', probe: { revokesToken: true } },
         schema: {
           tags: ['user'],
           summary: 'Ends the session of the presented token',

@@ -5,17 +5,25 @@
  * first filters and a "More filters" toggle (open from the start when a filter behind it is in
  * force), so a phone does not scroll past a page of inputs before the rows.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular, ChevronDownRegular, ChevronUpRegular, SearchRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Filters } from '@machines/list.machine.js';
 import { DateField } from '@/components/dates/DateField';
 import { DateRangeField } from '@/components/dates/DateRangeField';
+import { focusFirstInvalid } from '@/list/focusAfterSave';
 
 /** A filter input; `N` is the resource's filter names (its contract's), so an unknown one does not compile. */
 export type FilterField<N extends string = string> =
-  | { kind: 'text'; name: N; label: string; placeholder?: string }
+  | {
+      kind: 'text';
+      name: N;
+      label: string;
+      placeholder?: string;
+      /** The value's problem in the user's words, or undefined: Search waits until it is right. */
+      check?: (value: string) => string | undefined;
+    }
   | {
       kind: 'select';
       name: N;
@@ -70,12 +78,25 @@ function FilterInputs({ fields, values, onSearch, onReset, label }: FilterBarPro
   const shown = collapsible && !expanded ? fields.slice(0, FILTERS_AT_FIRST) : fields;
   const set = (name: string, value: string) =>
     setDraft((current) => ({ ...current, [name]: value }));
+  // A value in force is checked from the start (a shared link); a typed one once Search is pressed.
+  const [checked, setChecked] = useState<Record<string, string>>(values);
+  const problemOf = (field: FilterField) =>
+    field.kind === 'text' && field.check && checked[field.name] ? field.check(checked[field.name]!) : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0) focusFirstInvalid(form.current);
+  }, [refused]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draft);
+    setChecked(draft);
+    const wrong = fields.some((field) => field.kind === 'text' && field.check && draft[field.name] && field.check(draft[field.name]!));
+    if (wrong) setRefused((count) => count + 1);
+    else onSearch(draft);
   };
   return (
     <form
+      ref={form}
       className={styles.form}
       role="search"
       aria-label={label ?? LL.list.filters()}
@@ -85,7 +106,7 @@ function FilterInputs({ fields, values, onSearch, onReset, label }: FilterBarPro
         switch (field.kind) {
           case 'text':
             return (
-              <Field key={field.name} label={field.label}>
+              <Field key={field.name} label={field.label} validationMessage={problemOf(field)}>
                 <Input
                   value={draft[field.name] ?? ''}
                   placeholder={field.placeholder}

@@ -36,6 +36,8 @@ export interface FormDialogProps {
   onClose: () => void;
   onDiscard: () => void;
   onKeepEditing: () => void;
+  /** The submit button's words when "Save" is not what it does (e.g. "Download again"). */
+  submitLabel?: string;
   children: ReactNode;
 }
 
@@ -54,6 +56,7 @@ export function FormDialog(props: FormDialogProps) {
     onClose,
     onDiscard,
     onKeepEditing,
+    submitLabel,
     children,
   } = props;
   const { LL } = useI18nContext();
@@ -130,7 +133,7 @@ export function FormDialog(props: FormDialogProps) {
                 icon={busy ? <Spinner size="tiny" /> : undefined}
                 {...restoreFocus}
               >
-                {busy ? LL.list.saving() : LL.list.save()}
+                {busy ? LL.list.saving() : (submitLabel ?? LL.list.save())}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -18,12 +18,14 @@ export interface ReasonDialogProps {
   requiredText: string;
   /** The contract's bound on the reason's length. */
   max: number;
+  /** The submit button's words (default "Save"). */
+  submitLabel?: string;
 }
 
-export function ReasonDialog({ form, title, label, hint, requiredText, max }: ReasonDialogProps) {
+export function ReasonDialog({ form, title, label, hint, requiredText, max, submitLabel }: ReasonDialogProps) {
   const { LL } = useI18nContext();
   return (
-    <RecordFormDialog form={form} title={title}>
+    <RecordFormDialog form={form} title={title} submitLabel={submitLabel}>
       <Field
         label={label}
         required

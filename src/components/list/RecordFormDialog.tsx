@@ -12,10 +12,12 @@ import { FormDialog } from './FormDialog';
 export function RecordFormDialog({
   form,
   title,
+  submitLabel,
   children,
 }: {
   form: RecordForm;
   title: string;
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const { LL } = useI18nContext();
@@ -30,6 +32,7 @@ export function RecordFormDialog({
       onClose={() => form.send({ type: 'CLOSE' })}
       onDiscard={() => form.send({ type: 'DISCARD' })}
       onKeepEditing={() => form.send({ type: 'KEEP_EDITING' })}
+      submitLabel={submitLabel}
     >
       {children}
     </FormDialog>

@@ -42,6 +42,8 @@ export interface RecordFormSpec<Row> {
   editTitle: string;
   /** The dialog's inputs. */
   render: (form: RecordForm) => ReactNode;
+  /** The notice after a save; null for none (the screen says it its own way). Default "Saved.". */
+  savedNotice?: string | null;
 }
 
 export interface ResourceListViewProps<C extends ResourceContract, Row = RecordOf<C>> {
@@ -64,6 +66,8 @@ export interface ResourceListViewProps<C extends ResourceContract, Row = RecordO
   rowName: (row: Row) => string;
   /** The create/edit form; without it there is no Create button and no Edit action. */
   form?: RecordFormSpec<Row>;
+  /** The Create button's words where the screen has its own ("Generate keys"). */
+  createLabel?: string;
   /** The rows the form edits (default: every row the user may update), e.g. an author's own. */
   editable?: (row: Row) => boolean;
   /** The screen's own row actions, between Edit and Delete (e.g. freeze, members). */
@@ -145,11 +149,12 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
   const clearSelection = useCallback(() => send({ type: 'CLEAR_SELECTION' }), [send]);
   const focus = useFocusRequest(snapshot);
 
-  const onSaved = useCallback(() => {
-    notify('success', LL.list.saved(), 3000);
-    refresh();
-  }, [LL, refresh]);
   const editForm = props.form;
+  const savedNotice = editForm?.savedNotice === undefined ? LL.list.saved() : editForm.savedNotice;
+  const onSaved = useCallback(() => {
+    if (savedNotice) notify('success', savedNotice, 3000);
+    refresh();
+  }, [savedNotice, refresh]);
   const form = useRecordForm({ ...(editForm ?? NO_FORM), onSaved });
 
   const remove = useCallback((id: number) => api.remove(id), [api]);
@@ -216,7 +221,7 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
           {props.headActions}
           {permissions.add && editForm && (
             <Button appearance="primary" icon={<AddRegular />} onClick={() => form.send({ type: 'OPEN_NEW' })} {...restoreFocus}>
-              {LL.list.create()}
+              {props.createLabel ?? LL.list.create()}
             </Button>
           )}
         </div>
