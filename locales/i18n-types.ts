@@ -388,7 +388,7 @@ type RootTranslation = {
 		 */
 		in_use: string
 		/**
-		 * T​h​i​s​ ​a​c​t​i​o​n​ ​i​s​ ​n​o​t​ ​p​o​s​s​i​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​r​e​c​o​r​d​ ​a​n​y​ ​m​o​r​e​.​ ​R​e​f​r​e​s​h​ ​t​o​ ​s​e​e​ ​i​t​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+		 * T​h​i​s​ ​a​c​t​i​o​n​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​p​o​s​s​i​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​r​e​c​o​r​d​:​ ​i​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​,​ ​a​n​d​ ​t​h​e​ ​l​i​s​t​ ​s​h​o​w​s​ ​i​t​ ​a​s​ ​i​t​ ​i​s​ ​n​o​w​.
 		 */
 		illegal_transition: string
 		/**
@@ -5369,6 +5369,14 @@ type RootTranslation = {
 		 */
 		fileStillUploading: string
 		/**
+		 * T​h​e​ ​f​i​l​e​'​s​ ​u​p​l​o​a​d​ ​i​s​ ​p​a​u​s​e​d​:​ ​c​h​o​o​s​e​ ​R​e​s​u​m​e​ ​o​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​a​d​d​ ​t​h​e​ ​v​e​r​s​i​o​n​.
+		 */
+		fileUploadPaused: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​d​i​d​ ​n​o​t​ ​u​p​l​o​a​d​:​ ​s​e​e​ ​w​h​y​ ​o​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​c​h​o​o​s​e​ ​R​e​t​r​y​ ​o​r​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
+		 */
+		fileUploadFailed: string
+		/**
 		 * A​d​d​ ​v​e​r​s​i​o​n
 		 */
 		save: string
@@ -5583,10 +5591,13 @@ type RootTranslation = {
 		 */
 		fileNotAccepted: string
 		/**
-		 * {​n​a​m​e​}​ ​u​p​l​o​a​d​e​d​.​ ​A​c​t​i​v​a​t​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​ ​w​h​e​n​ ​a​p​p​s​ ​s​h​o​u​l​d​ ​g​e​t​ ​i​t​.
-		 * @param {string} name
+		 * {​k​i​n​d​}​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​o​f​ ​{​s​c​r​i​p​t​}​ ​u​p​l​o​a​d​e​d​ ​(​{​f​i​l​e​}​)​.​ ​A​c​t​i​v​a​t​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​ ​w​h​e​n​ ​a​p​p​s​ ​s​h​o​u​l​d​ ​g​e​t​ ​i​t​.
+		 * @param {string} file
+		 * @param {string} kind
+		 * @param {string} script
+		 * @param {string} version
 		 */
-		fileAdded: RequiredParams<'name'>
+		fileAdded: RequiredParams<'file' | 'kind' | 'script' | 'version'>
 		/**
 		 * N​e​w​ ​v​e​r​s​i​o​n​:​ ​{​k​i​n​d​}
 		 * @param {string} kind
@@ -5611,6 +5622,10 @@ type RootTranslation = {
 		 * @param {number} version
 		 */
 		versionNumber: RequiredParams<'version'>
+		/**
+		 * C​o​m​p​a​r​e​d​ ​l​i​n​e​s
+		 */
+		diffLines: string
 		/**
 		 * C​h​a​n​g​e
 		 */
@@ -6151,7 +6166,7 @@ export type TranslationFunctions = {
 		 */
 		in_use: () => LocalizedString
 		/**
-		 * This action is not possible for this record any more. Refresh to see its current status.
+		 * This action is no longer possible for this record: it was changed meanwhile, and the list shows it as it is now.
 		 */
 		illegal_transition: () => LocalizedString
 		/**
@@ -10903,6 +10918,14 @@ export type TranslationFunctions = {
 		 */
 		fileStillUploading: () => LocalizedString
 		/**
+		 * The file's upload is paused: choose Resume on its row, then add the version.
+		 */
+		fileUploadPaused: () => LocalizedString
+		/**
+		 * The file did not upload: see why on its row, then choose Retry or another file.
+		 */
+		fileUploadFailed: () => LocalizedString
+		/**
 		 * Add version
 		 */
 		save: () => LocalizedString
@@ -11093,9 +11116,9 @@ export type TranslationFunctions = {
 		 */
 		fileNotAccepted: () => LocalizedString
 		/**
-		 * {name} uploaded. Activate it from the list when apps should get it.
+		 * {kind} version {version} of {script} uploaded ({file}). Activate it from the list when apps should get it.
 		 */
-		fileAdded: (arg: { name: string }) => LocalizedString
+		fileAdded: (arg: { file: string, kind: string, script: string, version: string }) => LocalizedString
 		/**
 		 * New version: {kind}
 		 */
@@ -11116,6 +11139,10 @@ export type TranslationFunctions = {
 		 * Version {version}
 		 */
 		versionNumber: (arg: { version: number }) => LocalizedString
+		/**
+		 * Compared lines
+		 */
+		diffLines: () => LocalizedString
 		/**
 		 * Change
 		 */

@@ -45,7 +45,7 @@ const en = {
     not_found: 'The requested item was not found.',
     conflict: 'Someone else changed this record. Refresh and try again.',
     in_use: 'This record is still in use by other records (for example members or channels). Remove those first.',
-    illegal_transition: 'This action is not possible for this record any more. Refresh to see its current status.',
+    illegal_transition: 'This action is no longer possible for this record: it was changed meanwhile, and the list shows it as it is now.',
     payload_too_large: 'The file is too large.',
     request_timeout: "The request took too long to arrive. Check your connection and try again.",
     headers_too_large: "The request was too large for the server (too many or too large cookies). Clear this site's cookies and sign in again.",

@@ -44,7 +44,7 @@ const es = {
     not_found: 'No se encontró el elemento solicitado.',
     conflict: 'Otra persona ha modificado este registro. Actualiza e inténtalo de nuevo.',
     in_use: 'Este registro todavía lo usan otros registros (por ejemplo, miembros o canales). Quítalos primero.',
-    illegal_transition: 'Esta acción ya no es posible para este registro. Actualiza para ver su estado actual.',
+    illegal_transition: 'Esta acción ya no es posible para este registro: ha cambiado mientras tanto, y la lista lo muestra como está ahora.',
     payload_too_large: 'El archivo es demasiado grande.',
     request_timeout: 'La solicitud tardó demasiado en llegar. Comprueba tu conexión e inténtalo de nuevo.',
     headers_too_large: 'La solicitud es demasiado grande para el servidor (demasiadas cookies o demasiado grandes). Borra las cookies de este sitio e inicia sesión de nuevo.',

@@ -44,7 +44,7 @@ const zh = {
     not_found: '请求的内容不存在。',
     conflict: '该记录已被他人修改，请刷新后重试。',
     in_use: '该记录仍被其他记录使用（例如成员或渠道），请先移除它们。',
-    illegal_transition: '该记录当前状态下不能执行此操作，请刷新查看最新状态。',
+    illegal_transition: '该记录已被他人更改，无法再执行此操作；列表显示的是其当前状态。',
     payload_too_large: '文件过大。',
     request_timeout: '请求发送超时。请检查网络连接后重试。',
     headers_too_large: '请求过大（Cookie 过多或过大）。请清除本站 Cookie 后重新登录。',

@@ -88,6 +88,7 @@ function toFieldErrors(issue: Issue, data: unknown, root: string): FieldError[] 
         return { field: name, reason: 'unknown_field' as const, message: `${name} is not a known field` };
       });
     case 'invalid_value': {
+      if (root === 'query' && Array.isArray(valueAt(data, issue.path))) return [{ field, reason: 'invalid_type', message: `${field} must be given once` }];
       const options = issue.values.map((v) => String(v)).join(', ');
       return [{ field, reason: 'invalid_value', message: `${field} must be one of: ${options}` }];
     }

@@ -72,13 +72,20 @@ export function focusFirstInvalid(container: HTMLElement | null): boolean {
   return Boolean(target);
 }
 
-/** After a Save the form's checks or the server refused on a field: focus on the first invalid one. */
+/**
+ * After a Save the form's checks or the server refused on a field: focus on the first invalid one.
+ * A refusal is a new set of field problems, at least as many as before: typing in a field only
+ * takes that field's problem away (one fewer). Not read from the busy flag: the form's own checks
+ * answer within a tick, and React may never render the moment they were busy.
+ */
 export function useFocusInvalidOnFailure(form: Pick<RecordForm, 'busy' | 'open' | 'fieldErrors'>, container: RefObject<HTMLElement | null>) {
-  const wasBusy = useRef(false);
+  const previous = useRef(form.fieldErrors);
   const { busy, open, fieldErrors } = form;
   useEffect(() => {
-    const failed = wasBusy.current && !busy && open && Object.keys(fieldErrors).length > 0;
-    wasBusy.current = busy;
-    if (failed) focusFirstInvalid(container.current);
+    const before = previous.current;
+    if (busy || fieldErrors === before) return;
+    previous.current = fieldErrors;
+    const count = Object.keys(fieldErrors).length;
+    if (open && count > 0 && count >= Object.keys(before).length) focusFirstInvalid(container.current);
   }, [busy, open, fieldErrors, container]);
 }

@@ -14,7 +14,7 @@ import { formatBytes } from '@/utils/localeFormat';
 import { FileDropZone } from './FileDropZone';
 import { acceptAttribute, refusalOf, type Refusal } from './fileChecks';
 import { RefusedRow } from './RefusedRow';
-import { holdsPlace, inProgress, type RowPhase } from './rowPhase';
+import { holdsPlace, inProgress, type FileOnItsWay, type RowPhase } from './rowPhase';
 import type { UploadPurpose } from './tusUpload';
 import { APP_UPLOAD_EFFECTS, type RegisterUpload, type UploadEffects } from './uploadLogic';
 import { UploadRow } from './UploadRow';
@@ -38,8 +38,8 @@ export interface UploadQueueProps {
   registrationHeld?: boolean;
   /** A row was cancelled or removed (a form clears what it said about the file). */
   onRowGone?: () => void;
-  /** Told when some file starts or stops being on its way (waiting, sending, paused or failed). */
-  onWorkingChange?: (working: boolean) => void;
+  /** Told where the files not done yet stand: sending (or waiting), paused, failed, or none left. */
+  onWorkingChange?: (state: FileOnItsWay | null) => void;
   /** Several files (default) or one at a time. */
   multiple?: boolean;
   /** The zone's label; default "Choose files" / "Choose file". */
@@ -50,6 +50,8 @@ export interface UploadQueueProps {
   disabled?: boolean;
   /** Replaces the browser's effects (tests and stories: no Worker, no server). */
   effects?: Partial<UploadEffects>;
+  /** Files already chosen elsewhere (a field's "Choose another file"): queued as the queue starts. */
+  initialFiles?: readonly File[];
 }
 
 interface Entry {
@@ -77,13 +79,16 @@ export function UploadQueue({
   concurrency = 2,
   disabled = false,
   effects,
+  initialFiles = [],
 }: UploadQueueProps) {
   const { LL, locale } = useI18nContext();
   const U = LL.uploads;
   const styles = useStyles();
   const chooser = useRef<HTMLButtonElement>(null);
   const nextId = useRef(1);
-  const [entries, setEntries] = useState<Entry[]>([]);
+  const [entries, setEntries] = useState<Entry[]>(() =>
+    (multiple ? initialFiles : initialFiles.slice(0, 1)).map((file) => ({ id: nextId.current++, file, refusal: refusalOf(file, accept, maxBytes) })),
+  );
   const [phases, setPhases] = useState<Readonly<Record<number, RowPhase>>>({});
   // Made once per row: a change of `effects` reaches rows added afterwards.
   const rowEffects = useMemo(() => ({ ...APP_UPLOAD_EFFECTS, ...effects }), [effects]);
@@ -93,16 +98,20 @@ export function UploadQueue({
     const phase = phaseOfEntry(entry);
     return phase !== null && inProgress(phase);
   });
-  const working = entries.some((entry) => {
-    const phase = phaseOfEntry(entry);
-    return phase !== null && (inProgress(phase) || phase === 'failed');
-  });
+  const phasesNow = entries.map(phaseOfEntry);
+  const working: FileOnItsWay | null = phasesNow.some((phase) => phase === 'waiting' || phase === 'active')
+    ? 'uploading'
+    : phasesNow.includes('paused')
+      ? 'paused'
+      : phasesNow.includes('failed')
+        ? 'failed'
+        : null;
   const toldWorking = useRef(onWorkingChange);
   useEffect(() => {
     toldWorking.current = onWorkingChange;
   });
   useEffect(() => toldWorking.current?.(working), [working]);
-  useEffect(() => () => toldWorking.current?.(false), []);
+  useEffect(() => () => toldWorking.current?.(null), []);
 
   // Waiting rows take the free places in the order they were chosen.
   let free = concurrency - entries.filter((entry) => {

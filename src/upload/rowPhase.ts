@@ -29,3 +29,6 @@ export const holdsPlace = (phase: RowPhase) => phase === 'active';
 
 /** Rows not over yet: a single-file field takes no other file meanwhile. */
 export const inProgress = (phase: RowPhase) => phase === 'waiting' || phase === 'active' || phase === 'paused';
+
+/** Where a file not done yet stands, as a form tells it (sending or waiting, paused, failed). */
+export type FileOnItsWay = 'uploading' | 'paused' | 'failed';

@@ -102,7 +102,7 @@ export const ApplyRefused: Story = {
       within(dialog).getByRole('button', { name: 'Apply for statistics', hidden: true }),
     );
     await expect(
-      await page(canvasElement).findByText(/This action is not possible for this record any more/),
+      await page(canvasElement).findByText(/This action is no longer possible for this record/),
     ).toBeInTheDocument();
   },
 };

@@ -81,17 +81,26 @@ describe('a finished upload held for its form', () => {
     expect(screen.queryByText('Upload the file first.')).toBeNull();
   });
 
-  it('is deleted at once on "Choose another file", which opens the picker', async () => {
+  it('"Choose another file" opens the picker, and the upload goes only once another file is chosen', async () => {
     const page = await renderHeld();
     const opened: EventTarget[] = [];
     const watch = (event: Event) => event.target instanceof HTMLInputElement && event.target.type === 'file' && opened.push(event.target);
     document.addEventListener('click', watch, true);
     await page.user.click(screen.getByRole('button', { name: 'Choose another file' }));
     document.removeEventListener('click', watch, true);
-    expect(opened).toEqual([await picker()]);
+    const replacing = screen.getByTestId<HTMLInputElement>('upload-replace');
+    expect(opened).toEqual([replacing]);
+    // The picker closed without a choice: the file in place stays, held.
+    expect(page.discarded).toEqual([]);
+    expect(statusOf('rocket.apk')).toHaveTextContent('Uploaded, not saved yet');
+
+    await page.user.upload(replacing, sampleFile('rocket-fixed.apk', 43_000_000));
     await waitFor(() => expect(page.discarded).toEqual([sampleUploadUrl(1)]));
     expect(screen.queryByRole('listitem', { name: 'rocket.apk' })).toBeNull();
-    expect(screen.queryByText(/is uploaded/)).toBeNull();
+    expect(screen.queryByText(/rocket\.apk is uploaded/)).toBeNull();
+    // The new file is on its way in the field's new queue.
+    expect(await screen.findByRole('listitem', { name: 'rocket-fixed.apk' })).toBeInTheDocument();
+    await waitFor(() => expect(page.sends).toHaveLength(2));
   });
 
   it('is deleted at once when the page is left, but not while it is being sent', async () => {
@@ -117,12 +126,19 @@ describe('a finished upload held for its form', () => {
     // "Add version" now says to wait for the file, not to upload one.
     await user.click(screen.getByRole('button', { name: 'Add version' }));
     expect(await screen.findByText(/The file is still uploading/)).toBeInTheDocument();
+    // Paused, it says so: waiting would never finish it.
+    await user.click(screen.getByRole('button', { name: 'Pause: rocket.apk' }));
+    await user.click(screen.getByRole('button', { name: 'Add version' }));
+    expect(await screen.findByText(/upload is paused: choose Resume/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume: rocket.apk' }));
 
     await act(() => view.router.navigate('/dashboard'));
     await user.click(within(await question()).getByRole('button', { name: 'Keep editing', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(view.router.state.location.pathname).toBe('/versionUpload/version-upload');
     expect(uploads.discarded).toEqual([]);
+    // Focus is back where it was when leaving was asked (here the row's last pressed button), not on the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pause: rocket.apk' })).toHaveFocus());
 
     await act(() => view.router.navigate('/dashboard'));
     await user.click(within(await question()).getByRole('button', { name: 'Discard changes', hidden: true }));

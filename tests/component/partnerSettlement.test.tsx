@@ -24,7 +24,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const VIEW = { userKey: 't', saveFile: () => {} };
 const ILLEGAL =
-  'This action is not possible for this record any more. Refresh to see its current status.';
+  'This action is no longer possible for this record: it was changed meanwhile, and the list shows it as it is now.';
 
 function setup(actor: SettlementActor) {
   const world = fixturePartnerMonthWorld(actor, { own: actor === PARTNER_ACTOR });

@@ -184,7 +184,7 @@ describe("a script's new file", () => {
     expect(fixture.added).toEqual([
       { scriptId: 1, kind: 'apk', version: 3, forceUpdate: false, notes: '', uploadId: sampleUploadId(1), md5: SAMPLE_MD5 },
     ]);
-    expect(notices.map((n) => n.text)).toContain('Puzzle Kingdom Auto · 3 · upload-15.apk uploaded. Activate it from the list when apps should get it.');
+    expect(notices.map((n) => n.text)).toContain('APK version 3 of Puzzle Kingdom Auto uploaded (upload-15.apk). Activate it from the list when apps should get it.');
   });
 });
 
@@ -225,6 +225,9 @@ describe('the Lua code', () => {
     const dialog = await diffDialog('Version 3 against version 2');
     const table = await within(dialog).findByRole('table', { name: 'Version 3 against version 2', hidden: true }, { timeout: 10_000 });
     expect(within(dialog).getByText('Added: 3 · Removed: 2')).toBeInTheDocument();
+    // A long comparison scrolls from the keyboard: its box takes focus.
+    expect(table.closest('[role="region"]')).toHaveAttribute('tabindex', '0');
+    expect(table.closest('[role="region"]')).toHaveAccessibleName('Compared lines');
     const changed = (label: string) =>
       within(table)
         .getAllByText(label)

@@ -106,7 +106,7 @@ describe('the app releases for ADMIN', () => {
     const reads = calls.query.length;
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw', hidden: true }));
     await waitFor(() =>
-      expect(notices).toContainEqual(expect.objectContaining({ intent: 'error', text: expect.stringMatching(/not possible for this record any more/) })),
+      expect(notices).toContainEqual(expect.objectContaining({ intent: 'error', text: expect.stringMatching(/no longer possible for this record/) })),
     );
     await waitFor(() => expect(calls.query.length).toBeGreaterThan(reads));
   });

@@ -112,7 +112,7 @@ describe('config review, as ADMIN', () => {
       expect(notices).toContainEqual(
         expect.objectContaining({
           intent: 'error',
-          text: 'This action is not possible for this record any more. Refresh to see its current status.',
+          text: 'This action is no longer possible for this record: it was changed meanwhile, and the list shows it as it is now.',
         }),
       ),
     );
@@ -135,7 +135,7 @@ describe('config review, as ADMIN', () => {
       expect(notices).toContainEqual(
         expect.objectContaining({
           intent: 'error',
-          text: '该记录当前状态下不能执行此操作，请刷新查看最新状态。',
+          text: '该记录已被他人更改，无法再执行此操作；列表显示的是其当前状态。',
         }),
       ),
     );
@@ -159,7 +159,7 @@ describe('config review, as ADMIN', () => {
     await waitFor(() =>
       expect(notices).toContainEqual({
         intent: 'warning',
-        text: '2 approved, 1 not. “Gold Farm Night”: This action is not possible for this record any more. Refresh to see its current status.',
+        text: '2 approved, 1 not. “Gold Farm Night”: This action is no longer possible for this record: it was changed meanwhile, and the list shows it as it is now.',
         timeout: 5000,
       }),
     );

@@ -185,7 +185,7 @@ describe('script settlement screens', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply for statistics', hidden: true }));
     await waitFor(() =>
       expect(notices).toContainEqual(
-        expect.objectContaining({ intent: 'error', text: 'This action is not possible for this record any more. Refresh to see its current status.' }),
+        expect.objectContaining({ intent: 'error', text: 'This action is no longer possible for this record: it was changed meanwhile, and the list shows it as it is now.' }),
       ),
     );
     // The list is read again: the record may have changed meanwhile.

@@ -157,14 +157,16 @@ describe('focus in the dialog from the keyboard, as what had it goes', () => {
     await waitFor(() => focusIn(dialog, within(dialog).getByRole('button', { name: 'Choose file' })));
   });
 
-  it('goes to the new chooser on "Choose another file"', async () => {
+  it('goes to the new file\'s row once "Choose another file" has a file', async () => {
     const { user, dialog } = await openApk();
     await upload(dialog, 'good.apk');
     await within(dialog).findByText(/is uploaded: choose Save/);
     within(dialog).getByRole('button', { name: 'Choose another file' }).focus();
     await user.keyboard(' ');
+    await userEvent.setup({ applyAccept: false }).upload(within(dialog).getByTestId('upload-replace'), sampleFile('better.apk', 8_400_000));
     await waitFor(() => expect(within(dialog).queryByRole('listitem', { name: 'good.apk' })).toBeNull());
-    focusIn(dialog, within(dialog).getByRole('button', { name: 'Choose file' }));
+    const row = await within(dialog).findByRole('listitem', { name: 'better.apk' });
+    await waitFor(() => expect(row.contains(document.activeElement)).toBe(true));
   });
 });
 

@@ -145,6 +145,9 @@ for (const target of DATABASE_TARGETS) {
       await refused({ purpose: 'apk', headers: { 'Upload-Metadata': 'purpose !!!' } }, 400);
       const large = await refused({ purpose: 'apk', length: 1_000_000_001 }, 413);
       expect(large.envelope?.data?.reason).toBe('payload_too_large');
+      // A byte count past any safe number is still a byte count: too large, not malformed.
+      await refused({ purpose: 'apk', length: null, headers: { 'Upload-Length': '1000000000000000000000' } }, 413);
+      await refused({ purpose: 'apk', length: null, headers: { 'Upload-Length': '12ab' } }, 400, 'uploadLength');
       await refused({ purpose: 'lua', length: 2_000_001, headers: {} }, 403); // creator1 may not upload Lua at all
       const luaAdmin = await server.sessionFor('luaadmin');
       expect((await tus().create(luaAdmin, { purpose: 'lua', length: 2_000_001 })).status).toBe(413);

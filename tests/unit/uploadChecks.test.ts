@@ -137,6 +137,9 @@ describe('the kept file name', () => {
     expect(plainFileName('C:\\Users\\me\\game.apk')).toBe('game.apk');
     expect(plainFileName('re\u0000port\u202egnp.exe\u0007')).toBe('reportgnp.exe');
     expect(plainFileName('  spaced name.pdf ')).toBe('spaced name.pdf');
+    // Invisible yet kept by a list: direction marks, zero-width characters, line separators.
+    expect(plainFileName('\u200fy\u200e\u061c.apk')).toBe('y.apk');
+    expect(plainFileName('f\u2028g\u200b\u2029.apk\ufeff')).toBe('fg.apk');
     expect(plainFileName('..')).toBe('');
     expect(plainFileName('dir/')).toBe('');
     const long = plainFileName(`${'长'.repeat(300)}.apk`);

@@ -44,5 +44,7 @@ describe('field error messages', () => {
     const schema = z.object({ status: z.string().optional() });
     expect(messagesOf(schema, { status: ['a', 'b'] }, 'query')).toEqual(['status must be given once']);
     expect(messagesOf(schema, { status: ['a', 'b'] }, 'body')).toEqual(['status must be text']);
+    const choice = z.object({ kind: z.enum(['apk', 'rc']).optional() });
+    expect(messagesOf(choice, { kind: ['apk', 'rc'] }, 'query')).toEqual(['kind must be given once']);
   });
 });

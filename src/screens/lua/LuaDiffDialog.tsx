@@ -110,7 +110,8 @@ function Comparison({ version, active, readText }: { version: ReleaseRecord; act
   return (
     <div className={styles.body}>
       <Text role="status">{R.diffSummary({ added: data.added, removed: data.removed })}</Text>
-      <div className={styles.scroll}>
+      {/* Focusable, so the keyboard scrolls a long comparison (arrows, Page Down). */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={R.diffLines()}>
         <table className={styles.table} aria-label={R.diffTitle({ version: version.versionCode, active: active.versionCode })}>
           <thead>
             <tr>

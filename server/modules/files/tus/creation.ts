@@ -25,14 +25,17 @@ const PURPOSE_NAMES: Readonly<Record<UploadPurpose, string>> = {
 export const FILE_NAME_MAX = 200;
 
 const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
+/** Invisible in a list yet part of the text: direction marks, zero-width characters, line separators. */
+const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /**
  * A file name as the browser may show it and a download may offer it: the last segment of
- * whatever path was sent, without control characters (bidirectional overrides included), trimmed,
+ * whatever path was sent, without control characters (bidirectional overrides included) nor
+ * invisible ones (direction marks, zero-width characters, line separators), trimmed,
  * at most FILE_NAME_MAX characters (the extension kept). Empty when nothing usable is left.
  */
 export function plainFileName(sent: string): string {
-  const base = sent.replace(CONTROL_CHARACTERS, '').split(/[/\\]/).pop()!.trim();
+  const base = sent.replace(CONTROL_CHARACTERS, '').replace(INVISIBLE_CHARACTERS, '').split(/[/\\]/).pop()!.trim();
   if (base === '.' || base === '..') return '';
   const characters = Array.from(base);
   if (characters.length <= FILE_NAME_MAX) return base;
@@ -73,7 +76,8 @@ function declaredLength(headers: IncomingHttpHeaders): number {
   }
   const raw = one(headers, 'upload-length');
   if (raw === undefined) throw fail.invalid('Upload-Length is required', [{ field, reason: 'required', message: 'Upload-Length is required' }]);
-  const length = /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+  // Digits past any safe number are still a byte count, far above every limit: the size check says 413.
+  const length = /^\d+$/.test(raw.trim()) ? Math.min(Number(raw.trim()), Number.MAX_SAFE_INTEGER) : Number.NaN;
   if (!Number.isSafeInteger(length)) {
     throw fail.invalid('Upload-Length must be a whole number of bytes', [{ field, reason: 'invalid_format', message: 'Not a byte count' }]);
   }

@@ -18,7 +18,7 @@ import type { ScriptFileApi } from '@/api/releases';
 import { RecordFormDialog } from '@/components/list/RecordFormDialog';
 import { openerOf, returnFocus, useFocusInvalidOnFailure } from '@/list/focusAfterSave';
 import type { UploadEffects } from '@/upload/uploadLogic';
-import { releaseNameOf, type ReleaseListApi } from '../releaseTracks';
+import type { ReleaseListApi } from '../releaseTracks';
 import {
   isForceable,
   isNumbered,
@@ -94,9 +94,9 @@ function OpenDialog({
     over.current = true;
     const record = added.current;
     if (!record) return;
-    notify('success', R.fileAdded({ name: releaseNameOf(record) }), 5000);
+    notify('success', R.fileAdded({ kind: R.kinds[kind](), version: record.versionName, script: script.name, file: record.fileName }), 5000);
     onAdded?.(record);
-  }, [R, onAdded]);
+  }, [R, onAdded, kind, script.name]);
   const { form, upload } = useUploadForm<ReleaseRecord>({
     fields: SCRIPT_FILE_UPLOAD_FIELDS,
     formFields: SCRIPT_FILE_FORM_FIELDS,

@@ -3,11 +3,12 @@
  * (useHeldUpload), what happens next once it is up ("choose Add version"), a way to put another
  * file in its place, and the field's problem (none chosen yet, or refused: the row says why).
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSwapRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { UploadPurpose } from '@contracts/files.js';
+import { acceptAttribute } from '@/upload/fileChecks';
 import { UploadQueue } from '@/upload/UploadQueue';
 import type { UploadEffects } from '@/upload/uploadLogic';
 import { acceptedExtensions, UPLOAD_MAX_BYTES } from './uploadLimits';
@@ -38,21 +39,26 @@ export function UploadFileField({ label, purpose, upload, saveWith = 'addVersion
   const R = LL.release;
   const styles = useStyles();
   const { held, queueKey } = upload;
-  // "Choose another file" goes with the file it replaces: focus goes to the new queue's chooser
-  // (the field's first button), or it would drop to the page and, from the keyboard, be handed to
-  // what opened the dialog (docs/decisions.md, "Focus stays in a dialog"); and the chooser opens
-  // the browser's picker at once, still within the click that asked for it.
+  // "Choose another file" opens the picker; the file in place goes only once another is chosen
+  // (a picker closed without a choice keeps it). The new file starts a new queue, and focus goes
+  // to that queue's row, or it would drop to the page and, from the keyboard, be handed to what
+  // opened the dialog (docs/decisions.md, "Focus stays in a dialog").
   const field = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<readonly File[]>([]);
   const replacing = useRef(false);
   useLayoutEffect(() => {
     if (!replacing.current) return;
     replacing.current = false;
-    const chooser = field.current?.querySelector<HTMLElement>('button');
-    chooser?.focus();
-    chooser?.click();
+    const box = field.current;
+    (box?.querySelector<HTMLElement>('li button') ?? box?.querySelector<HTMLElement>('button'))?.focus();
+    // Queued by the new queue as it started: a later queue (after a save) starts empty.
+    setChosen([]);
   }, [queueKey]);
-  const replace = () => {
+  const replaceWith = (files: File[]) => {
+    if (files.length === 0) return;
     replacing.current = true;
+    setChosen(files.slice(0, 1));
     upload.replace();
   };
   return (
@@ -60,6 +66,7 @@ export function UploadFileField({ label, purpose, upload, saveWith = 'addVersion
     <div ref={field} className={styles.field} data-invalid={error ? 'true' : undefined}>
       <UploadQueue
         key={upload.queueKey}
+        initialFiles={chosen}
         purpose={purpose}
         accept={acceptedExtensions(purpose)}
         maxBytes={UPLOAD_MAX_BYTES[purpose]}
@@ -75,9 +82,22 @@ export function UploadFileField({ label, purpose, upload, saveWith = 'addVersion
       {held && (
         <div className={styles.ready}>
           <Text role="status">{saveWith === 'save' ? R.fileReadySave({ name: held.file.name }) : R.fileReady({ name: held.file.name })}</Text>
-          <Button size="small" icon={<ArrowSwapRegular />} disabled={disabled} onClick={replace}>
+          <Button size="small" icon={<ArrowSwapRegular />} disabled={disabled} onClick={() => picker.current?.click()}>
             {R.replaceFile()}
           </Button>
+          <input
+            ref={picker}
+            type="file"
+            accept={acceptAttribute(acceptedExtensions(purpose))}
+            hidden
+            tabIndex={-1}
+            aria-hidden
+            data-testid="upload-replace"
+            onChange={(event) => {
+              replaceWith(Array.from(event.target.files ?? []));
+              event.target.value = '';
+            }}
+          />
         </div>
       )}
       {error && (

@@ -12,16 +12,18 @@ import type { TranslationFunctions } from '@locales/i18n-types';
 import { toFailure } from '@machines/failure.js';
 import { FINAL_REFUSALS } from '@machines/upload.machine.js';
 import { ApiError } from '@/api/apiError';
+import type { FileOnItsWay } from '@/upload/rowPhase';
 
 /** The form's field for the file (not sent: the call carries `uploadId` and `md5`). */
 export const FILE_FIELD = 'file';
 
-/** The file field's value while a file is on its way and nothing is held yet (useHeldUpload). */
-export const FILE_ON_ITS_WAY = 'uploading';
+/** The file field's values while a file is on its way and nothing is held yet (useHeldUpload). */
+const ON_ITS_WAY: readonly FileOnItsWay[] = ['uploading', 'paused', 'failed'];
 
-/** Why the form has no finished upload to send: still on its way, or none chosen. */
-export function missingFileReason(values: Readonly<Record<string, string | undefined>>): 'uploading' | 'required' {
-  return values[FILE_FIELD] === FILE_ON_ITS_WAY ? 'uploading' : 'required';
+/** Why the form has no finished upload to send: still uploading, paused, failed, or none chosen. */
+export function missingFileReason(values: Readonly<Record<string, string | undefined>>): FileOnItsWay | 'required' {
+  const value = values[FILE_FIELD];
+  return ON_ITS_WAY.find((state) => state === value) ?? 'required';
 }
 
 /** Whether the call was refused on one of `formFields` (the upload is kept for the next try). */
@@ -48,5 +50,7 @@ export function fileErrorText(LL: TranslationFunctions, reason: string | undefin
   if (!reason) return undefined;
   if (reason === 'required') return LL.release.fileRequired();
   if (reason === 'uploading') return LL.release.fileStillUploading();
+  if (reason === 'paused') return LL.release.fileUploadPaused();
+  if (reason === 'failed') return LL.release.fileUploadFailed();
   return reason === 'too_big' || reason === 'invalid_type' ? LL.release.fileNotAccepted() : LL.release.fileRefused();
 }

@@ -15,7 +15,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadIds } from '@machines/upload.machine.js';
 import type { RegisterUpload } from '@/upload/uploadLogic';
-import { FILE_ON_ITS_WAY } from './uploadRefusal';
+import type { FileOnItsWay } from '@/upload/rowPhase';
 
 export interface HeldUpload {
   file: File;
@@ -38,18 +38,18 @@ export class NoUploadHeld extends Error {
 }
 
 /**
- * The file field's value: the held upload's id, FILE_ON_ITS_WAY while a file is being uploaded
- * (the form counts as changed, so leaving asks first), else empty.
+ * The file field's value: the held upload's id, else where a file on its way stands ('uploading',
+ * 'paused', 'failed': the form counts as changed, so leaving asks first), else empty.
  */
-export function fileFieldValue(held: HeldUpload | null, working: boolean): string {
-  return held?.ids.uploadId ?? (working ? FILE_ON_ITS_WAY : '');
+export function fileFieldValue(held: HeldUpload | null, working: FileOnItsWay | null): string {
+  return held?.ids.uploadId ?? working ?? '';
 }
 
 /** `onChange`: told the file field's value whenever it changes (fileFieldValue). */
 export function useHeldUpload(onChange?: (value: string) => void) {
   const pending = useRef<Pending | null>(null);
   const [held, setHeld] = useState<HeldUpload | null>(null);
-  const working = useRef(false);
+  const working = useRef<FileOnItsWay | null>(null);
   const [sending, setSending] = useState(false);
   // A new queue (its key) after "Choose another file": the held row goes and deletes its upload.
   const [queueKey, setQueueKey] = useState(0);
@@ -65,8 +65,8 @@ export function useHeldUpload(onChange?: (value: string) => void) {
     told.current?.(fileFieldValue(shown, working.current));
   }, []);
 
-  /** The queue's `onWorkingChange`: a file is on its way (or no longer). */
-  const setWorking = useCallback((now: boolean) => {
+  /** The queue's `onWorkingChange`: where a file on its way stands (null: none). */
+  const setWorking = useCallback((now: FileOnItsWay | null) => {
     if (working.current === now) return;
     working.current = now;
     const current = pending.current;
