@@ -42,7 +42,7 @@ export const Empty: Story = {
   },
 };
 
-/** The APK on its way (40% sent, checksum at 60%): Add version asks for the finished file. */
+/** The APK on its way (40% sent, checksum at 60%): Add version says to wait for it. */
 export const Uploading: Story = {
   args: { upload: { hash: 0.6, send: { stopAt: 0.4 } } },
   play: async ({ canvasElement }) => {
@@ -51,7 +51,7 @@ export const Uploading: Story = {
     await expect(await canvas.findByText(/^40% · 17.2 MB of 43 MB/)).toBeVisible();
     await expect(canvas.getByText('Checksum: 60%')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add version' }));
-    await expect(await canvas.findByText('Upload the file first.')).toBeVisible();
+    await expect(await canvas.findByText(/^The file is still uploading/)).toBeVisible();
   },
 };
 
