@@ -72,7 +72,7 @@ export const playBulkOneRefused =
       await page(canvasElement).findByText(
         (text) =>
           text.startsWith('2 approved, 1 not.') &&
-          text.includes(`“${name('Gold Farm Night')}”: This action is not possible`),
+          text.includes(`“${name('Gold Farm Night')}”: This action is no longer possible`),
       ),
     ).toBeInTheDocument();
     await waitFor(async () =>
