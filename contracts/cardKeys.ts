@@ -16,6 +16,7 @@ import {
   VALID_DAY_MAX,
 } from './cardKeyKinds.js';
 import { idField, plainText } from './fields.js';
+import { EXPORT_LANGUAGES } from './listParams.js';
 import { isMoney, moneyField, parseMoney } from './money.js';
 
 export * from './cardKeyKinds.js';
@@ -70,6 +71,8 @@ export type CardIdForm = z.infer<typeof cardIdForm>;
 export const downloadCardKeysForm = z.strictObject({
   id: idField,
   reason: plainText(CARD_REASON_MAX).optional(),
+  /** The file in this language, as the key list's export; raw codes without it. */
+  lang: z.enum(EXPORT_LANGUAGES).optional(),
 });
 export type DownloadCardKeysForm = z.infer<typeof downloadCardKeysForm>;
 

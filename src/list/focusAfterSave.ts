@@ -4,6 +4,10 @@
  * the row actions and Create), but not after a mouse Save, nor when the opener went meanwhile (a
  * Save that opens another tab): `returnFocus` covers both. A Save refused (by the form's own
  * checks or by the server on a field) puts focus on the first invalid field: `useFocusInvalidOnFailure`.
+ * What a Save brings forward (a notice with the next step) takes focus from Fluent's restoring:
+ * `claimFocus`. A question asked over a page gives focus back to what had it: `useFocusBeforeQuestion`.
+ * (FormDialog's own question, inside its dialog, places focus in a layout effect, before Fluent's
+ * restore looks, so it keeps its own.)
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { MAIN_CONTENT_ID } from '@/layout/SkipLink';
@@ -62,6 +66,59 @@ export function returnFocus(opener: HTMLElement | null, doc: Document = document
     if (waited < SETTLE_MS) setTimeout(step, STEP_MS);
   };
   setTimeout(step, 0);
+}
+
+const DIALOG = '[role="dialog"],[role="alertdialog"]';
+
+/**
+ * Focus on `target` once every dialog has gone, and kept there for a moment against a closing
+ * dialog's restoring (which gives focus back to its opener); a key pressed or a click ends it.
+ * Returns the way to end it sooner (an effect's cleanup).
+ */
+export function claimFocus(target: () => HTMLElement | null, doc: Document = document): () => void {
+  let settled = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    doc.removeEventListener('keydown', stop, true);
+    doc.removeEventListener('pointerdown', stop, true);
+  };
+  const step = () => {
+    if (!doc.querySelector(DIALOG)) {
+      const element = target();
+      if (element && doc.activeElement !== element) element.focus();
+      settled += STEP_MS;
+    }
+    if (settled < SETTLE_MS) timer = setTimeout(step, STEP_MS);
+    else stop();
+  };
+  doc.addEventListener('keydown', stop, true);
+  doc.addEventListener('pointerdown', stop, true);
+  timer = setTimeout(step, 0);
+  return stop;
+}
+
+/**
+ * While `asking` a question (an alert dialog over a page), remembers what had focus before it; once
+ * it is answered without leaving (`left` false), gives focus back there (`returnFocus`).
+ */
+export function useFocusBeforeQuestion(asking: boolean, left: boolean): void {
+  const lastFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !event.target.closest('[role="alertdialog"]')) lastFocus.current = event.target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asking) asked.current = true;
+    else if (asked.current) {
+      asked.current = false;
+      if (!left) returnFocus(lastFocus.current);
+    }
+  }, [asking, left]);
 }
 
 /** Focuses the first field marked invalid in `container`; a file field (data-invalid) by its chooser. */

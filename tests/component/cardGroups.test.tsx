@@ -69,7 +69,7 @@ describe('generating keys as a CREATOR', () => {
     await user.click(download);
     expect(await answer(user, 'Download keys')).toContain('this download can be made once');
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'card-keys-group-7.csv'));
-    expect(calls.downloads).toEqual([{ id: 7 }]);
+    expect(calls.downloads).toEqual([{ id: 7, lang: 'en' }]);
     await waitFor(() => expect(screen.queryByText('Keys generated')).toBeNull());
     // The notice went with its button: focus is on the new group's row.
     await waitFor(async () => expect((await rowOf(7)).contains(document.activeElement)).toBe(true));
@@ -109,7 +109,7 @@ describe('downloading a group’s keys', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'card-keys-group-2.csv'));
     await waitFor(async () => expect(within(await rowOf(2)).queryByText('Not yet')).toBeNull());
     expect(await actionsOf(user, await rowOf(2))).toEqual(['Keys', 'Disable group']);
-    expect(calls.downloads).toEqual([{ id: 2 }]);
+    expect(calls.downloads).toEqual([{ id: 2, lang: 'en' }]);
   });
 
   it('asks ADMIN for a reason the second time, and sends it', async () => {
@@ -121,7 +121,7 @@ describe('downloading a group’s keys', () => {
     expect(calls.downloads).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/, hidden: true }), 'The reseller lost the file');
     await user.click(within(dialog).getByRole('button', { name: 'Download again', hidden: true }));
-    await waitFor(() => expect(calls.downloads).toEqual([{ id: 1, reason: 'The reseller lost the file' }]));
+    await waitFor(() => expect(calls.downloads).toEqual([{ id: 1, reason: 'The reseller lost the file', lang: 'en' }]));
     expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'card-keys-group-1.csv');
   });
 });

@@ -69,7 +69,7 @@ describe.runIf(journeysCanRun)('card keys journey in Chromium', () => {
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines).toHaveLength(101);
-    const keyColumn = lines[0]!.split(',').indexOf('cardKey');
+    const keyColumn = lines[0]!.split(',').indexOf('Card key');
     expect(keyColumn).toBeGreaterThanOrEqual(0);
     const keys = lines.slice(1).map((line) => line.split(',')[keyColumn]!);
     expect(new Set(keys).size).toBe(100);

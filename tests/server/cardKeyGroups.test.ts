@@ -144,9 +144,16 @@ for (const target of DATABASE_TARGETS) {
       expect(noReason.body.data).toMatchObject({ reason: 'invalid_input', fields: [{ field: 'reason', reason: 'required' }] });
       const blank = await download(server, admin, group.id, '   ');
       expect(blank.status, blank.text).toBe(400);
-      const byAdmin = await download(server, admin, group.id, 'The author lost the file');
+      // Asked in a language, the file reads as the key list does: headers, goods and statuses in it.
+      const byAdmin = await server.post(`${CARD}/downloadCardKeys`, { id: group.id, reason: 'The author lost the file', lang: 'zh' }, { token: admin });
       expect(byAdmin.status, byAdmin.text).toBe(200);
-      expect(csvRows(byAdmin.text).slice(1).map((r) => r[5])).toEqual(csvRows(first.text).slice(1).map((r) => r[5]));
+      const [header, ...shown] = csvRows(byAdmin.text);
+      expect(header).toEqual(['卡密 ID', '卡密组', '商品', '售卖内容', '有效天数', '卡密', '卡密状态']);
+      expect(shown[0]!.slice(2, 5)).toEqual(['脚本', 'Quick Clicker Pro', '7']);
+      expect(shown.every((r) => r[6] === '未使用')).toBe(true);
+      expect(shown.map((r) => r[5])).toEqual(csvRows(first.text).slice(1).map((r) => r[5]));
+      const badLanguage = await server.post(`${CARD}/downloadCardKeys`, { id: group.id, reason: 'again', lang: 'fr' }, { token: admin });
+      expect(badLanguage.status, badLanguage.text).toBe(400);
       const rows = (await auditRows(server, 'card_group', group.id)).map((r) => [r.event, r.actor_id, JSON.parse(r.payload)]);
       expect(rows).toEqual([
         ['ADD', await userIdOf(server, 'creator1'), expect.any(Object)],

@@ -4,7 +4,8 @@
  * at once one wins and the other is refused. Every later one is ADMIN's and needs a written
  * reason. Each writes its audit row (DOWNLOAD_KEYS, REDOWNLOAD_KEYS with the reason) in the
  * transaction that unseals the keys. The keys are unsealed with the secret that no database row
- * holds; their current status is read beside them.
+ * holds; their current status is read beside them. With `lang` the file reads as the key list's
+ * export does (headers, goods and statuses in that language); without it, record keys and codes.
  */
 import { CARD_KEY_LENGTH, formatCardKey } from '../../../contracts/cardKeys.js';
 import type { DownloadCardKeysForm } from '../../../contracts/cardKeys.js';
@@ -13,7 +14,9 @@ import { appendAudit } from '../../db/audit.js';
 import { isoTime } from '../../db/values.js';
 import type { AuthUser } from '../../http/access.js';
 import { fail } from '../../http/envelope.js';
-import { CSV_BOM, csvLine } from '../../resource/csv.js';
+import { CSV_BOM } from '../../resource/csv.js';
+import { rawCsv, shownCsv, type CsvShape } from '../../resource/csvExport.js';
+import { cardKeyContract } from '../../../contracts/resources/cardKeys.js';
 import type { CardKeyDeps } from './deps.js';
 import { shownStatus } from './deps.js';
 import { CARD_UNSCOPED_ROLES, loadGroup } from './groups.js';
@@ -24,6 +27,13 @@ export interface KeysFile {
 }
 
 export const KEYS_CSV_COLUMNS = ['cardId', 'groupId', 'goodsCard', 'goodsId', 'validDay', 'cardKey', 'status'] as const;
+/** The same columns as the key list names them (contracts/resources/cardKeys.ts). */
+const KEYS_SHOWN_COLUMNS = ['id', 'groupId', 'goodsCard', 'goodsId', 'validDay', 'cardKey', 'status'] as const;
+
+function keysShape(deps: CardKeyDeps, form: DownloadCardKeysForm): CsvShape {
+  if (!form.lang) return rawCsv(KEYS_CSV_COLUMNS);
+  return shownCsv(cardKeyContract, { columns: KEYS_SHOWN_COLUMNS, lang: form.lang, timeZone: 'UTC', currency: deps.currency });
+}
 
 export async function downloadCardKeys(deps: CardKeyDeps, user: AuthUser, form: DownloadCardKeysForm, now: number = Date.now()): Promise<KeysFile> {
   const at = isoTime(now);
@@ -60,10 +70,12 @@ export async function downloadCardKeys(deps: CardKeyDeps, user: AuthUser, form: 
       .where('k.group_id', '=', group.id)
       .execute();
     const byHash = new Map(rows.map((row) => [row.key_hash, row]));
+    const shape = keysShape(deps, form);
     const lines = raws.map((raw) => {
       const row = byHash.get(deps.vault.hash(raw));
       if (!row) throw new Error(`card group ${group.id}: a sealed key is not stored`);
-      return csvLine([row.id, group.id, group.goodsKind, group.scriptId, group.validDay, formatCardKey(raw), row.status]);
+      const goods = { goodsCard: group.goodsKind, goodsId: group.scriptId, goodsName: group.goodsName };
+      return shape.line({ id: row.id, cardId: row.id, groupId: group.id, ...goods, validDay: group.validDay, cardKey: formatCardKey(raw), status: row.status });
     });
     await appendAudit(
       trx,
@@ -79,7 +91,7 @@ export async function downloadCardKeys(deps: CardKeyDeps, user: AuthUser, form: 
     );
     return {
       fileName: `card-keys-${group.id}-${at.slice(0, 10)}.csv`,
-      csv: CSV_BOM + csvLine([...KEYS_CSV_COLUMNS]) + lines.join(''),
+      csv: CSV_BOM + shape.header + lines.join(''),
     };
   });
 }

@@ -32,6 +32,8 @@ export interface StoredGroup {
   downloadedAt: string | null;
   /** How the audit trail names it (contracts/recordNames.ts). */
   name: string;
+  /** The script sold, or null for VIP/SVIP time. */
+  goodsName: string | null;
 }
 
 /** Group `id` as `user` may reach it (ADMIN every group, a CREATOR their own), else undefined. */
@@ -53,6 +55,7 @@ export async function loadGroup(db: Kysely<DB>, id: number, user: Pick<AuthUser,
     ownerId: row.owner_id,
     downloadedAt: row.downloaded_at,
     name: cardGroupRecordName(cardGoodsName(row.goods_kind, row.script_name), row.id),
+    goodsName: row.script_name,
   };
 }
 

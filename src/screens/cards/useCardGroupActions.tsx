@@ -63,7 +63,7 @@ export function useCardGroupActions(
   actor: CardKeyActor,
   { saveFile = saveBlob, onDownloaded }: CardGroupActionsOptions = {},
 ) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const C = LL.cardKey;
   const count = useCount();
   const nameOf = useCallback((row: CardGroupRecord) => groupNameOf(LL, row), [LL]);
@@ -73,10 +73,10 @@ export function useCardGroupActions(
   const { finish } = outcome;
   const download = useCallback(
     async (body: { id: number; reason?: string }) => {
-      saveFile(await api.downloadKeys(body), cardKeysFileName(body.id));
+      saveFile(await api.downloadKeys({ ...body, lang: locale }), cardKeysFileName(body.id));
       onDownloaded?.(body.id);
     },
-    [api, saveFile, onDownloaded],
+    [api, saveFile, onDownloaded, locale],
   );
   const downloadAgain = useCallback((values: FormValues) => download(reasonBody(values)), [download]);
   const onDownloadedAgain = useCallback(() => finish('REDOWNLOAD'), [finish]);

@@ -13,7 +13,7 @@ import type { ReleaseRecord } from '@contracts/release.js';
 import type { AppReleaseApi } from '@/api/releases';
 import { ConfirmDialog } from '@/components/list/ConfirmDialog';
 import { reasonText } from '@/list/fieldText';
-import { returnFocus, useFocusInvalidOnFailure } from '@/list/focusAfterSave';
+import { useFocusBeforeQuestion, useFocusInvalidOnFailure } from '@/list/focusAfterSave';
 import { FormNavigationGuard } from '@/list/FormNavigationGuard';
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { TextField } from '@/screens/shared/TextField';
@@ -90,25 +90,8 @@ export function AppReleaseUploadView({ api, effects }: AppReleaseUploadViewProps
   useEffect(() => {
     if (added) addedMessage.current?.focus();
   }, [added]);
-  // Keep editing gives focus back to what had it before the question (the menu link pressed),
-  // once the question has gone: its own restoring may drop focus to the page.
-  const lastFocus = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const remember = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement && !event.target.closest('[role="alertdialog"]')) lastFocus.current = event.target;
-    };
-    document.addEventListener('focusin', remember);
-    return () => document.removeEventListener('focusin', remember);
-  }, []);
-  const asking = form.confirmingClose;
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asking) asked.current = true;
-    else if (asked.current) {
-      asked.current = false;
-      if (!closed) returnFocus(lastFocus.current);
-    }
-  }, [asking, closed]);
+  // Keep editing gives focus back to what had it before the question (the menu link pressed).
+  useFocusBeforeQuestion(form.confirmingClose, closed);
   const fileValue = form.values[FILE_FIELD];
   useEffect(() => {
     if (fileValue) setAdded(null);
