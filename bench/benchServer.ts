@@ -28,7 +28,7 @@ export async function withBenchServer<T>(
     ...base,
     port: 0,
     host: '127.0.0.1',
-    limits: { ...base.limits, saltPerAddress: generous, loginPerAddress: generous },
+    limits: { ...base.limits, saltPerAddress: generous, loginPerAddress: generous, ingestPerDevice: generous, ingestCallsPerUser: generous },
   };
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3995,7 +3995,7 @@ type RootTranslation = {
 		 */
 		disableGroupTitle: RequiredParams<'name'>
 		/**
-		 * I​t​s​ ​{​c​o​u​n​t​}​ ​u​n​u​s​e​d​ ​k​e​y​s​ ​w​i​l​l​ ​b​e​ ​d​i​s​a​b​l​e​d​ ​w​i​t​h​ ​i​t​ ​a​n​d​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​r​e​d​e​e​m​e​d​.​ ​W​h​a​t​ ​r​e​d​e​e​m​e​d​ ​k​e​y​s​ ​g​a​v​e​ ​s​t​a​y​s​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * U​n​u​s​e​d​ ​k​e​y​s​ ​i​n​ ​i​t​:​ ​{​c​o​u​n​t​}​.​ ​T​h​e​y​ ​w​i​l​l​ ​b​e​ ​d​i​s​a​b​l​e​d​ ​w​i​t​h​ ​i​t​ ​a​n​d​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​r​e​d​e​e​m​e​d​.​ ​W​h​a​t​ ​r​e​d​e​e​m​e​d​ ​k​e​y​s​ ​g​a​v​e​ ​s​t​a​y​s​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
 		 * @param {string} count
 		 */
 		disableGroupText: RequiredParams<'count'>
@@ -4031,6 +4031,193 @@ type RootTranslation = {
 		 * R​e​d​e​e​m​e​d​ ​b​y​ ​(​n​a​m​e​)
 		 */
 		redeemedByName: string
+	}
+	feedback: {
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusColumn: string
+		status: {
+			/**
+			 * N​e​w
+			 */
+			'new': string
+			/**
+			 * I​n​ ​p​r​o​g​r​e​s​s
+			 */
+			in_progress: string
+			/**
+			 * R​e​p​l​i​e​d
+			 */
+			replied: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			closed: string
+		}
+		event: {
+			/**
+			 * T​a​k​e
+			 */
+			TAKE: string
+			/**
+			 * R​e​p​l​y
+			 */
+			REPLY: string
+			/**
+			 * C​l​o​s​e
+			 */
+			CLOSE: string
+			/**
+			 * R​e​o​p​e​n
+			 */
+			REOPEN: string
+		}
+		done: {
+			/**
+			 * F​e​e​d​b​a​c​k​ ​{​n​a​m​e​}​ ​t​a​k​e​n
+			 * @param {string} name
+			 */
+			TAKE: RequiredParams<'name'>
+			/**
+			 * F​e​e​d​b​a​c​k​ ​{​n​a​m​e​}​ ​r​e​p​l​i​e​d​ ​t​o
+			 * @param {string} name
+			 */
+			REPLY: RequiredParams<'name'>
+			/**
+			 * F​e​e​d​b​a​c​k​ ​{​n​a​m​e​}​ ​c​l​o​s​e​d
+			 * @param {string} name
+			 */
+			CLOSE: RequiredParams<'name'>
+			/**
+			 * F​e​e​d​b​a​c​k​ ​{​n​a​m​e​}​ ​r​e​o​p​e​n​e​d
+			 * @param {string} name
+			 */
+			REOPEN: RequiredParams<'name'>
+		}
+	}
+	promotion: {
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusColumn: string
+		status: {
+			/**
+			 * D​r​a​f​t
+			 */
+			draft: string
+			/**
+			 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
+			 */
+			pending: string
+			/**
+			 * S​c​h​e​d​u​l​e​d
+			 */
+			scheduled: string
+			/**
+			 * L​i​v​e
+			 */
+			live: string
+			/**
+			 * E​n​d​e​d
+			 */
+			ended: string
+		}
+		event: {
+			/**
+			 * S​u​b​m​i​t
+			 */
+			SUBMIT: string
+			/**
+			 * A​p​p​r​o​v​e
+			 */
+			APPROVE: string
+			/**
+			 * R​e​j​e​c​t
+			 */
+			REJECT: string
+			/**
+			 * W​i​t​h​d​r​a​w
+			 */
+			WITHDRAW: string
+			/**
+			 * S​t​a​r​t
+			 */
+			START: string
+			/**
+			 * E​n​d
+			 */
+			END: string
+		}
+		done: {
+			/**
+			 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​s​u​b​m​i​t​t​e​d​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+			 * @param {string} name
+			 */
+			SUBMIT: RequiredParams<'name'>
+			/**
+			 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​a​p​p​r​o​v​e​d
+			 * @param {string} name
+			 */
+			APPROVE: RequiredParams<'name'>
+			/**
+			 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​r​e​j​e​c​t​e​d
+			 * @param {string} name
+			 */
+			REJECT: RequiredParams<'name'>
+			/**
+			 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​w​i​t​h​d​r​a​w​n
+			 * @param {string} name
+			 */
+			WITHDRAW: RequiredParams<'name'>
+			/**
+			 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​e​n​d​e​d
+			 * @param {string} name
+			 */
+			END: RequiredParams<'name'>
+		}
+	}
+	article: {
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusColumn: string
+		status: {
+			/**
+			 * D​r​a​f​t
+			 */
+			draft: string
+			/**
+			 * P​u​b​l​i​s​h​e​d
+			 */
+			published: string
+			/**
+			 * U​n​p​u​b​l​i​s​h​e​d
+			 */
+			unpublished: string
+		}
+		event: {
+			/**
+			 * P​u​b​l​i​s​h
+			 */
+			PUBLISH: string
+			/**
+			 * U​n​p​u​b​l​i​s​h
+			 */
+			UNPUBLISH: string
+		}
+		done: {
+			/**
+			 * A​r​t​i​c​l​e​ ​{​n​a​m​e​}​ ​p​u​b​l​i​s​h​e​d
+			 * @param {string} name
+			 */
+			PUBLISH: RequiredParams<'name'>
+			/**
+			 * A​r​t​i​c​l​e​ ​{​n​a​m​e​}​ ​u​n​p​u​b​l​i​s​h​e​d
+			 * @param {string} name
+			 */
+			UNPUBLISH: RequiredParams<'name'>
+		}
 	}
 	userAdmin: {
 		/**
@@ -9612,7 +9799,7 @@ export type TranslationFunctions = {
 		 */
 		disableGroupTitle: (arg: { name: string }) => LocalizedString
 		/**
-		 * Its {count} unused keys will be disabled with it and can never be redeemed. What redeemed keys gave stays. This cannot be undone.
+		 * Unused keys in it: {count}. They will be disabled with it and can never be redeemed. What redeemed keys gave stays. This cannot be undone.
 		 */
 		disableGroupText: (arg: { count: string }) => LocalizedString
 		/**
@@ -9643,6 +9830,182 @@ export type TranslationFunctions = {
 		 * Redeemed by (name)
 		 */
 		redeemedByName: () => LocalizedString
+	}
+	feedback: {
+		/**
+		 * Status
+		 */
+		statusColumn: () => LocalizedString
+		status: {
+			/**
+			 * New
+			 */
+			'new': () => LocalizedString
+			/**
+			 * In progress
+			 */
+			in_progress: () => LocalizedString
+			/**
+			 * Replied
+			 */
+			replied: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+		}
+		event: {
+			/**
+			 * Take
+			 */
+			TAKE: () => LocalizedString
+			/**
+			 * Reply
+			 */
+			REPLY: () => LocalizedString
+			/**
+			 * Close
+			 */
+			CLOSE: () => LocalizedString
+			/**
+			 * Reopen
+			 */
+			REOPEN: () => LocalizedString
+		}
+		done: {
+			/**
+			 * Feedback {name} taken
+			 */
+			TAKE: (arg: { name: string }) => LocalizedString
+			/**
+			 * Feedback {name} replied to
+			 */
+			REPLY: (arg: { name: string }) => LocalizedString
+			/**
+			 * Feedback {name} closed
+			 */
+			CLOSE: (arg: { name: string }) => LocalizedString
+			/**
+			 * Feedback {name} reopened
+			 */
+			REOPEN: (arg: { name: string }) => LocalizedString
+		}
+	}
+	promotion: {
+		/**
+		 * Status
+		 */
+		statusColumn: () => LocalizedString
+		status: {
+			/**
+			 * Draft
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Awaiting approval
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Scheduled
+			 */
+			scheduled: () => LocalizedString
+			/**
+			 * Live
+			 */
+			live: () => LocalizedString
+			/**
+			 * Ended
+			 */
+			ended: () => LocalizedString
+		}
+		event: {
+			/**
+			 * Submit
+			 */
+			SUBMIT: () => LocalizedString
+			/**
+			 * Approve
+			 */
+			APPROVE: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			REJECT: () => LocalizedString
+			/**
+			 * Withdraw
+			 */
+			WITHDRAW: () => LocalizedString
+			/**
+			 * Start
+			 */
+			START: () => LocalizedString
+			/**
+			 * End
+			 */
+			END: () => LocalizedString
+		}
+		done: {
+			/**
+			 * Promotion {name} submitted for approval
+			 */
+			SUBMIT: (arg: { name: string }) => LocalizedString
+			/**
+			 * Promotion {name} approved
+			 */
+			APPROVE: (arg: { name: string }) => LocalizedString
+			/**
+			 * Promotion {name} rejected
+			 */
+			REJECT: (arg: { name: string }) => LocalizedString
+			/**
+			 * Promotion {name} withdrawn
+			 */
+			WITHDRAW: (arg: { name: string }) => LocalizedString
+			/**
+			 * Promotion {name} ended
+			 */
+			END: (arg: { name: string }) => LocalizedString
+		}
+	}
+	article: {
+		/**
+		 * Status
+		 */
+		statusColumn: () => LocalizedString
+		status: {
+			/**
+			 * Draft
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Published
+			 */
+			published: () => LocalizedString
+			/**
+			 * Unpublished
+			 */
+			unpublished: () => LocalizedString
+		}
+		event: {
+			/**
+			 * Publish
+			 */
+			PUBLISH: () => LocalizedString
+			/**
+			 * Unpublish
+			 */
+			UNPUBLISH: () => LocalizedString
+		}
+		done: {
+			/**
+			 * Article {name} published
+			 */
+			PUBLISH: (arg: { name: string }) => LocalizedString
+			/**
+			 * Article {name} unpublished
+			 */
+			UNPUBLISH: (arg: { name: string }) => LocalizedString
+		}
 	}
 	userAdmin: {
 		/**

@@ -8,40 +8,8 @@ import { CURRENCY_PATTERN, DEFAULT_CURRENCY } from '../contracts/currency.js';
 import type { UploadPurpose } from '../contracts/files.js';
 import { EXAMINE_UNUSUAL_FACTOR_DEFAULT } from '../contracts/settlement.js';
 
-/** A fixed-window counter: at most `max` hits per `windowSeconds`. */
-export interface WindowLimit {
-  max: number;
-  windowSeconds: number;
-}
-
-export interface Limits {
-  /** Password attempts for one account from one client address before that address is locked out of it. */
-  loginFailuresPerAccount: number;
-  /** How long such a lock lasts. */
-  accountLockSeconds: number;
-  /** Attempts older than this no longer count. */
-  loginFailureMemorySeconds: number;
-  /** Failed attempts on one account from addresses it never signed in from, before they are paced. */
-  accountFreeFailures: number;
-  /** The longest wait between two paced attempts (the wait doubles from 1 s up to this). */
-  accountBackoffMaxSeconds: number;
-  /** Login attempts per client address. */
-  loginPerAddress: WindowLimit;
-  /** getSalt calls per client address. */
-  saltPerAddress: WindowLimit;
-  /** Phone codes per phone: the resend interval. */
-  phoneResend: WindowLimit;
-  /** Phone codes per phone per hour. */
-  phonePerHour: WindowLimit;
-  /** Phone codes per client address. */
-  phonePerAddress: WindowLimit;
-  /** Wrong card keys one app user may try before they are locked out of redeeming (docs/cardKeys.md). */
-  cardKeyFailuresPerUser: number;
-  /** Wrong card keys from one client address (any user) before that address is locked out. */
-  cardKeyFailuresPerAddress: number;
-  /** How long such a lock lasts. */
-  cardKeyLockSeconds: number;
-}
+export { DEFAULT_LIMITS, type Limits, type WindowLimit } from './limits.js';
+import { DEFAULT_LIMITS, type Limits, type WindowLimit } from './limits.js';
 
 export interface Config {
   port: number;
@@ -122,21 +90,6 @@ function httpTimeouts(env: Env): HttpTimeouts {
   return timeouts;
 }
 
-export const DEFAULT_LIMITS: Limits = {
-  loginFailuresPerAccount: 20,
-  accountLockSeconds: 15 * 60,
-  loginFailureMemorySeconds: 24 * 60 * 60,
-  accountFreeFailures: 100,
-  accountBackoffMaxSeconds: 300,
-  loginPerAddress: { max: 300, windowSeconds: 15 * 60 },
-  saltPerAddress: { max: 600, windowSeconds: 15 * 60 },
-  phoneResend: { max: 1, windowSeconds: 60 },
-  phonePerHour: { max: 5, windowSeconds: 60 * 60 },
-  phonePerAddress: { max: 20, windowSeconds: 60 * 60 },
-  cardKeyFailuresPerUser: 10,
-  cardKeyFailuresPerAddress: 30,
-  cardKeyLockSeconds: 15 * 60,
-};
 
 type Env = Record<string, string | undefined>;
 
@@ -275,6 +228,8 @@ export function loadConfig(env: Env = process.env): Config {
       cardKeyFailuresPerUser: integer(env, 'RATE_CARD_KEY_FAILURES', DEFAULT_LIMITS.cardKeyFailuresPerUser, 1),
       cardKeyFailuresPerAddress: integer(env, 'RATE_CARD_KEY_FAILURES_PER_ADDRESS', DEFAULT_LIMITS.cardKeyFailuresPerAddress, 1),
       cardKeyLockSeconds: integer(env, 'RATE_CARD_KEY_LOCK_SECONDS', DEFAULT_LIMITS.cardKeyLockSeconds, 1),
+      ingestPerDevice: windowLimit(env, 'RATE_INGEST_PER_DEVICE', DEFAULT_LIMITS.ingestPerDevice),
+      ingestCallsPerUser: windowLimit(env, 'RATE_INGEST_CALLS_PER_USER', DEFAULT_LIMITS.ingestCallsPerUser),
     },
     httpTimeouts: httpTimeouts(env),
     uploads: uploadSettings(env),

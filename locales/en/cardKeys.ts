@@ -63,7 +63,7 @@ export const cardKeys = {
     reasonHint: 'Kept in the audit trail with your name.',
     reasonRequired: 'Say why the keys are downloaded again.',
     disableGroupTitle: 'Disable card group {name:string}?',
-    disableGroupText: 'Its {count:string} unused keys will be disabled with it and can never be redeemed. What redeemed keys gave stays. This cannot be undone.',
+    disableGroupText: 'Unused keys in it: {count:string}. They will be disabled with it and can never be redeemed. What redeemed keys gave stays. This cannot be undone.',
     disableKeyTitle: 'Disable card key {name:string}?',
     disableKeyText: 'It can never be redeemed. This cannot be undone.',
     doneDownload: 'The keys of {name:string} are saved.',

@@ -22,6 +22,7 @@ import { dashboard } from './dashboardArea.js';
 import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
+import { appSide } from './appSide.js';
 
 const en = {
   site: {
@@ -135,6 +136,7 @@ const en = {
   ...pickers,
   ...uploads,
   ...cardKeys,
+  ...appSide,
   ...users,
   ...members,
   ...brands,

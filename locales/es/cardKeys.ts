@@ -65,7 +65,7 @@ export const cardKeys = {
     reasonHint: 'Queda en el registro de auditoría con tu nombre.',
     reasonRequired: 'Indica por qué vuelves a descargar las claves.',
     disableGroupTitle: '¿Desactivar el grupo de claves {name}?',
-    disableGroupText: 'Sus {count} claves sin usar se desactivarán con él y ya no se podrán canjear. Lo que dieron las claves canjeadas se mantiene. Esto no se puede deshacer.',
+    disableGroupText: 'Claves sin usar en él: {count}. Se desactivarán con él y ya no se podrán canjear. Lo que dieron las claves canjeadas se mantiene. Esto no se puede deshacer.',
     disableKeyTitle: '¿Desactivar la clave {name}?',
     disableKeyText: 'Ya no se podrá canjear. Esto no se puede deshacer.',
     doneDownload: 'Las claves de {name} se han guardado.',

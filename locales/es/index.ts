@@ -22,6 +22,7 @@ import { dashboard } from './dashboardArea.js';
 import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
+import { appSide } from './appSide.js';
 
 const es = {
   site: {
@@ -132,6 +133,7 @@ const es = {
   ...pickers,
   ...uploads,
   ...cardKeys,
+  ...appSide,
   ...users,
   ...members,
   ...brands,

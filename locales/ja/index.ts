@@ -22,6 +22,7 @@ import { dashboard } from './dashboardArea.js';
 import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
+import { appSide } from './appSide.js';
 
 const ja = {
   site: {
@@ -133,6 +134,7 @@ const ja = {
   ...pickers,
   ...uploads,
   ...cardKeys,
+  ...appSide,
   ...users,
   ...members,
   ...brands,

@@ -22,6 +22,7 @@ import { dashboard } from './dashboardArea.js';
 import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
+import { appSide } from './appSide.js';
 
 const zh = {
   site: {
@@ -131,6 +132,7 @@ const zh = {
   ...pickers,
   ...uploads,
   ...cardKeys,
+  ...appSide,
   ...users,
   ...members,
   ...brands,

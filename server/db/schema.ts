@@ -19,12 +19,14 @@ import type {
 import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
 import type { PendingFilesTable, ReleasesTable, StoredFilesTable } from './fileTables.js';
 import type { CardGrantsTable, CardGroupsTable, CardKeySealsTable, CardKeysTable } from './cardKeyTables.js';
+import type { LaunchEventsTable, LaunchMarksTable, SearchEventsTable, SearchKeywordDaysTable } from './appEventTables.js';
 
 export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
 export type * from './activityTables.js';
 export type * from './catalogueTables.js';
 export type * from './fileTables.js';
 export type * from './cardKeyTables.js';
+export type * from './appEventTables.js';
 
 import type { DbBool, IsoTime } from './columnTypes.js';
 
@@ -254,6 +256,10 @@ export interface DB {
   card_keys: CardKeysTable;
   card_key_seals: CardKeySealsTable;
   card_grants: CardGrantsTable;
+  launch_events: LaunchEventsTable;
+  launch_marks: LaunchMarksTable;
+  search_events: SearchEventsTable;
+  search_keyword_days: SearchKeywordDaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

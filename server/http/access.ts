@@ -98,6 +98,11 @@ declare module 'fastify' {
      * (`request.file()` / `request.parts()`, with its own limits).
      */
     multipart?: 'fields' | 'files';
+    /**
+     * The body is a batch of events each checked on its own (docs/ingestion.md): a control
+     * character refuses that event, not the whole call, so the body guard leaves it alone.
+     */
+    eventBatch?: true;
   }
   interface FastifyInstance {
     accessTable(): AccessEntry[];

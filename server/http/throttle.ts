@@ -51,16 +51,16 @@ export function paceDelaySeconds(overFree: number, maxDelaySeconds: number): num
 export class Throttle {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Counts one hit against `key` in a fixed window. */
-  async hit(key: string, limit: WindowLimit, now: number = Date.now()): Promise<HitResult> {
+  /** Counts `amount` hits (one call, or a batch's events) against `key` in a fixed window. */
+  async hit(key: string, limit: WindowLimit, now: number = Date.now(), amount = 1): Promise<HitResult> {
     const nowIso = isoTime(now);
     const cutoff = isoTime(now - limit.windowSeconds * 1000);
     const row = await this.db
       .insertInto('throttles')
-      .values({ key, count: 1, window_start: nowIso, locked_until: null })
+      .values({ key, count: amount, window_start: nowIso, locked_until: null })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
-          count: sql<number>`case when throttles.window_start <= ${cutoff} then 1 else throttles.count + 1 end`,
+          count: sql<number>`case when throttles.window_start <= ${cutoff} then cast(${amount} as integer) else throttles.count + cast(${amount} as integer) end`,
           window_start: sql<string>`case when throttles.window_start <= ${cutoff} then ${nowIso} else throttles.window_start end`,
         }),
       )

@@ -23,23 +23,12 @@ import { authUserOf } from '../modules/user/accounts.js';
 import { DEMO_LINKERS, DEMO_SCRIPTS } from './activityData.js';
 import { seedDemoSignings } from './signings.js';
 import { demoDays, generator, volume } from './demoVolume.js';
+import { addDayFigures, noIncrements, type PartnerDayFigures } from '../modules/ingest/dayFigures.js';
+import { type ScriptDayEcpm, setScriptEcpms } from '../modules/ingest/ecpm.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export { DEMO_LINKERS, DEMO_SCRIPTS } from './activityData.js';
-
-async function insertBatches(
-  db: Kysely<DB>,
-  table: keyof DB,
-  rows: Record<string, unknown>[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += 250) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + 250) as never)
-      .execute();
-  }
-}
 
 async function idByName(
   db: Kysely<DB>,
@@ -110,66 +99,43 @@ export async function seedDemoActivity(
       (r) => r.id,
     );
 
-    const scriptDays: Record<string, unknown>[] = [];
-    const pairDays: Record<string, unknown>[] = [];
-    const partnerDays = new Map<string, { active: number; clicks: number }>();
+    // The figures go in as day increments through the one path the app's launches take
+    // (server/modules/ingest/dayFigures.ts), the month records with them.
+    const increments = noIncrements();
+    const ecpms: ScriptDayEcpm[] = [];
+    const partnerDays = new Map<string, PartnerDayFigures>();
     days.forEach((day, index) => {
       const progress = index / days.length;
-      const month = day.slice(0, 7);
       for (const script of scripts) {
         const active = volume(script.base, progress, day, random);
         const platform = [0.3, 0.2, 0.1, 0.05].map((share) =>
           Math.round(active * share * (0.9 + 0.2 * random())),
         );
-        scriptDays.push({
-          script_id: script.id,
+        increments.scripts.push({
+          scriptId: script.id,
           day,
-          month,
-          active_num: active,
-          free_num: Math.round(active * (0.35 + 0.1 * random())),
-          trial_num: Math.round(active * (0.1 + 0.05 * random())),
-          red_finger_num: platform[0],
-          vmos_num: platform[1],
-          virtual_cloud_num: platform[2],
-          flying_cloud_num: platform[3],
-          ecpm: Math.round(800 + 1200 * random()),
+          active,
+          free: Math.round(active * (0.35 + 0.1 * random())),
+          trial: Math.round(active * (0.1 + 0.05 * random())),
+          redFinger: platform[0]!,
+          vmos: platform[1]!,
+          virtualCloud: platform[2]!,
+          flyingCloud: platform[3]!,
         });
+        ecpms.push({ scriptId: script.id, day, ecpm: Math.round(800 + 1200 * random()) });
         // The first two platforms are the demo partners (Red Finger Cloud, VMOS Pro).
         partners.slice(0, 2).forEach((partner, p) => {
           const pairActive = platform[p] ?? 0;
           const clicks = Math.round(pairActive * (1.5 + 0.5 * random()));
-          pairDays.push({
-            script_id: script.id,
-            cooperate_id: partner,
-            day,
-            month,
-            active_num: pairActive,
-            click_num: clicks,
-          });
-          const key = `${partner}|${day}`;
-          const sum = partnerDays.get(key) ?? { active: 0, clicks: 0 };
-          partnerDays.set(key, { active: sum.active + pairActive, clicks: sum.clicks + clicks });
+          increments.pairs.push({ scriptId: script.id, cooperateId: partner, day, active: pairActive, clicks });
+          // A device runs one script at a time here: the partner's devices are its pairs' devices.
+          const sum = partnerDays.get(`${partner}|${day}`) ?? { cooperateId: partner, day, active: 0, clicks: 0 };
+          partnerDays.set(`${partner}|${day}`, { ...sum, active: sum.active + pairActive, clicks: sum.clicks + clicks });
         });
       }
     });
-    await insertBatches(trx, 'script_active_days', scriptDays);
-    await insertBatches(trx, 'script_cooperate_active_days', pairDays);
-    await insertBatches(
-      trx,
-      'cooperate_active_days',
-      [...partnerDays].map(([key, sum]) => {
-        const [partner, day] = key.split('|') as [string, string];
-        return {
-          cooperate_id: Number(partner),
-          day,
-          month: day.slice(0, 7),
-          active_num: sum.active,
-          click_num: sum.clicks,
-        };
-      }),
-    );
+    increments.partners.push(...partnerDays.values());
 
-    const linkerDays: Record<string, unknown>[] = [];
     for (const linker of DEMO_LINKERS) {
       const script = scripts.find((s) => s.name === linker.script)!;
       const row = await trx
@@ -186,16 +152,11 @@ export async function seedDemoActivity(
         .executeTakeFirstOrThrow();
       days.forEach((day, index) => {
         const active = volume(linker.base, index / days.length, day, random);
-        linkerDays.push({
-          linker_id: row.id,
-          day,
-          month: day.slice(0, 7),
-          active_num: active,
-          use_num: Math.round(active * (2.5 + random())),
-        });
+        increments.linkers.push({ linkerId: row.id, day, active, uses: Math.round(active * (2.5 + random())) });
       });
     }
-    await insertBatches(trx, 'linker_active_days', linkerDays);
+    await addDayFigures(trx, increments, now);
+    await setScriptEcpms(trx, ecpms, now);
   });
 
   await syncSettlements(db, now);

@@ -4,23 +4,39 @@
  * config through the review machine, a user's account through the account machine, a script's
  * visibility through the script visibility machine, a card key through the card key machine. A history's
  * statechart is drawn from that machine itself, and its states named with the statuses' labels.
+ * The app-side flows (feedback, partner promotions, articles; docs/flows.md) are registered here
+ * too, and take part once contracts/audit.ts lists them among FLOW_ENTITIES.
  */
 import type { AnyStateMachine } from 'xstate';
 import type { TranslationFunctions } from '@locales/i18n-types';
 import { isAccountStatus } from '@contracts/account.js';
+import { isArticleStatus } from '@contracts/articleKinds.js';
 import { isCardKeyStatus } from '@contracts/cardKeyKinds.js';
 import { FLOW_ENTITIES, type FlowEntity } from '@contracts/audit.js';
+import { isFeedbackStatus } from '@contracts/feedbackKinds.js';
+import { isPromotionStatus } from '@contracts/promotionKinds.js';
 import { isReviewStatus } from '@contracts/review.js';
 import { isReleaseStatus } from '@contracts/releaseKinds.js';
 import { isScriptVisibility } from '@contracts/scriptVisibility.js';
 import { isSettlementStatus } from '@contracts/settlement.js';
 import { accountMachine } from '@machines/account.machine.js';
+import { articleMachine } from '@machines/article.machine.js';
 import { cardKeyMachine } from '@machines/cardKey.machine.js';
+import { feedbackMachine } from '@machines/feedback.machine.js';
+import { promotionMachine } from '@machines/promotion.machine.js';
 import { releaseMachine } from '@machines/release.machine.js';
 import { reviewMachine } from '@machines/review.machine.js';
 import { scriptVisibilityMachine } from '@machines/scriptVisibility.machine.js';
 import { settlementMachine } from '@machines/settlement.machine.js';
 import { statechartOf, type Statechart } from '@/components/statechart/statechartModel';
+
+/** The app-side flows' machines: a feedback, a partner's promotion, a business company's article. */
+export const APP_SIDE_FLOW_MACHINES = {
+  feedback: feedbackMachine,
+  promotion: promotionMachine,
+  article: articleMachine,
+} as const satisfies Record<string, AnyStateMachine>;
+export type AppSideFlowEntity = keyof typeof APP_SIDE_FLOW_MACHINES;
 
 export const FLOW_MACHINES: Record<FlowEntity, AnyStateMachine> = {
   settlement: settlementMachine,
@@ -30,6 +46,7 @@ export const FLOW_MACHINES: Record<FlowEntity, AnyStateMachine> = {
   script: scriptVisibilityMachine,
   release: releaseMachine,
   card_key: cardKeyMachine,
+  ...APP_SIDE_FLOW_MACHINES,
 };
 
 export function isFlowEntity(entity: string): entity is FlowEntity {
@@ -65,6 +82,22 @@ export function statusLabel(LL: TranslationFunctions, entity: FlowEntity, status
       return isReleaseStatus(status) ? LL.release.status[status]() : status;
     case 'card_key':
       return isCardKeyStatus(status) ? LL.cardKey.status[status]() : status;
+    default:
+      return appSideStatusLabel(LL, entity, status) ?? status;
+  }
+}
+
+/** A status of an app-side flow in the user's language; undefined for any other entity. */
+export function appSideStatusLabel(LL: TranslationFunctions, entity: string, status: string): string | undefined {
+  switch (entity) {
+    case 'feedback':
+      return isFeedbackStatus(status) ? LL.feedback.status[status]() : status;
+    case 'promotion':
+      return isPromotionStatus(status) ? LL.promotion.status[status]() : status;
+    case 'article':
+      return isArticleStatus(status) ? LL.article.status[status]() : status;
+    default:
+      return undefined;
   }
 }
 

@@ -132,7 +132,7 @@ describe('disabling a group', () => {
     await actOnRow(user, await rowOf(2), 'Disable group');
     const said = await answer(user, 'Disable group');
     expect(said).toContain('Disable card group Farm Hero Daily 3 · #2?');
-    expect(said).toContain('Its 4 unused keys will be disabled with it');
+    expect(said).toContain('Unused keys in it: 4. They will be disabled with it');
     expect(said).toContain('This cannot be undone.');
     await waitFor(() => expect(calls.disabledGroups).toEqual([2]));
     const row = await rowOf(2);

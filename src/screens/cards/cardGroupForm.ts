@@ -14,10 +14,15 @@ export const CARD_GROUP_FIELDS = ['goodsCard', 'goodsId', 'cardNum', 'validDay',
 
 export const BLANK_CARD_GROUP: FormValues = { goodsCard: 'script', goodsId: '', cardNum: '', validDay: '', price: '' };
 
-/** A whole number typed, or undefined when nothing is (the schema then says "required"). */
+/**
+ * A whole number typed (full-width digits read as digits), or undefined when nothing is (the
+ * schema then says "required"). Anything else is NaN, which the schema refuses: `Number` alone
+ * would take "0x10" as 16 and "1e3" as 1000.
+ */
 const numberOf = (text: string | undefined) => {
-  const trimmed = (text ?? '').trim();
-  return trimmed === '' ? undefined : Number(trimmed);
+  const trimmed = (text ?? '').normalize('NFKC').trim();
+  if (trimmed === '') return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 };
 
 export function cardGroupPayloadOf(scope: CardScope, values: FormValues): AddCardGroupForm {
