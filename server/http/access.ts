@@ -100,7 +100,7 @@ declare module 'fastify' {
     multipart?: 'fields' | 'files';
     /**
      * The body is a batch of events each checked on its own (docs/ingestion.md): a control
-     * character refuses that event, not the whole call, so the body guard leaves it alone.
+     * character refuses that event, not the whole call, so the body guard skips `events`.
      */
     eventBatch?: true;
   }

@@ -124,6 +124,9 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
         yield CSV_BOM + csv.header + first.text;
         if (first.done) return;
         for (let offset = EXPORT_BATCH; ; offset += EXPORT_BATCH) {
+          // Let other requests in between batches: on SQLite each batch runs on this thread, and
+          // promises alone would chain the whole export ahead of everyone else's calls.
+          await new Promise((resolve) => setImmediate(resolve));
           const next = await batch(offset);
           if (next.text) yield next.text;
           if (next.done) return;
