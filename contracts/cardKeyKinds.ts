@@ -111,3 +111,7 @@ export function maskCardKey(keyOrLast4: string): string {
   const last4 = LAST4.test(keyOrLast4) ? keyOrLast4 : cardKeyLast4(keyOrLast4);
   return [...Array<string>(CARD_KEY_GROUPS - 1).fill(MASKED_GROUP), last4].join('-');
 }
+
+/** The scripts keys can be sold for: in the catalogue, or hidden from it for a while (docs/cardKeys.md). */
+export const CARD_SELLABLE_SCRIPT_STATUSES = ['shown', 'hidden'] as const;
+export const isSellableScriptStatus = (status: string): boolean => (CARD_SELLABLE_SCRIPT_STATUSES as readonly string[]).includes(status);

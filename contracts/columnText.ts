@@ -61,6 +61,10 @@ export function columnCell(
   reader: ReaderContext,
 ): string | number | null {
   const value = record[spec.shows ?? key];
+  if ((value === null || value === undefined) && spec.otherwise) {
+    const other = record[spec.otherwise.by];
+    return other === null || other === undefined ? null : groupLabelOf(reader.translator, spec.otherwise.labels, String(other));
+  }
   if (value === null || value === undefined) return null;
   const { format } = spec;
   if (typeof format === 'object') {

@@ -50,6 +50,8 @@ export interface ColumnSpec<Field extends string = string> {
   format: ColumnFormat;
   /** The field shown for this column when it is not the column's own (a game id shown by its name). */
   shows?: Field;
+  /** Where the shown field is empty: the label of another field's value (VIP goods have no script name). */
+  otherwise?: { labels: LabelGroup; by: Field };
 }
 
 export interface ResourceContract {

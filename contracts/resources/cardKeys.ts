@@ -32,7 +32,7 @@ export const cardGroupContract = defineContract({
   columns: {
     id: { label: 'cardKey.groupId', format: 'integer' },
     goodsCard: { label: 'cardKey.goodsCard', format: { labels: 'cardKey.goods' } },
-    goodsId: { label: 'cardKey.goodsName', format: 'text', shows: 'goodsName' },
+    goodsId: { label: 'cardKey.goodsName', format: 'text', shows: 'goodsName', otherwise: { labels: 'cardKey.goods', by: 'goodsCard' } },
     cardNum: { label: 'cardKey.cardNum', format: 'integer' },
     validDay: { label: 'cardKey.validDay', format: 'integer' },
     price: { label: 'cardKey.price', format: 'money' },
@@ -71,7 +71,7 @@ export const cardKeyContract = defineContract({
     cardKey: { label: 'cardKey.cardKey', format: 'text' },
     groupId: { label: 'cardKey.groupId', format: 'integer' },
     goodsCard: { label: 'cardKey.goodsCard', format: { labels: 'cardKey.goods' } },
-    goodsId: { label: 'cardKey.goodsName', format: 'text', shows: 'goodsName' },
+    goodsId: { label: 'cardKey.goodsName', format: 'text', shows: 'goodsName', otherwise: { labels: 'cardKey.goods', by: 'goodsCard' } },
     validDay: { label: 'cardKey.validDay', format: 'integer' },
     status: { label: 'cardKey.statusColumn', format: { labels: 'cardKey.status' } },
     groupStatus: { label: 'cardKey.groupStatusColumn', format: { labels: 'cardKey.groupStatus' } },

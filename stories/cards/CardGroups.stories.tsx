@@ -64,7 +64,7 @@ export const CreatorNoSecondDownload: Story = {
   },
 };
 
-/** The generation form of a CREATOR: their own scripts only, no choice of goods. */
+/** The generation form of a CREATOR: their own scripts for sale only, no choice of goods. */
 export const GenerateForm: Story = {
   args: { who: 'creator' },
   parameters: CREATOR,
@@ -72,7 +72,8 @@ export const GenerateForm: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Generate keys' }));
     const dialog = within(await openedDialog(canvasElement));
     const picker = dialog.getByRole('combobox', { name: /Script/, hidden: true });
-    await waitFor(() => expect(within(picker).getAllByRole('option', { hidden: true })).toHaveLength(4));
+    // The placeholder and the one script of theirs that is for sale (shown or hidden).
+    await waitFor(() => expect(within(picker).getAllByRole('option', { hidden: true })).toHaveLength(2));
     await expect(dialog.queryByRole('combobox', { name: /Goods/, hidden: true })).toBeNull();
   },
 };

@@ -26,15 +26,13 @@ describe('generating keys as a CREATOR', () => {
     await screen.findByRole('table', { name: 'Card Key Generation' });
     await user.click(screen.getByRole('button', { name: 'Generate keys' }));
     const dialog = await dialogTitled('Generate card keys');
-    // No choice of goods: a CREATOR sells scripts, their own.
+    // No choice of goods: a CREATOR sells scripts, their own, shown or hidden (the draft and the returned one are not for sale).
     expect(within(dialog).queryByRole('combobox', { name: /Goods/, hidden: true })).toBeNull();
     const picker = within(dialog).getByRole('combobox', { name: /Script/, hidden: true });
     await waitFor(() =>
       expect(within(picker).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
         'Choose a script',
         'Dungeon Runner 5',
-        'Farm Hero Daily 3',
-        'Puzzle Tower Auto 1',
       ]),
     );
 
@@ -48,7 +46,7 @@ describe('generating keys as a CREATOR', () => {
     expect(within(dialog).getByText(/Enter a price such as 9.90/)).toBeInTheDocument();
     expect(calls.added).toEqual([]);
 
-    await user.selectOptions(picker, 'Farm Hero Daily 3');
+    await user.selectOptions(picker, 'Dungeon Runner 5');
     await user.clear(field(dialog, /Number of keys/));
     await user.type(field(dialog, /Number of keys/), '100');
     await user.clear(field(dialog, /Days valid/));
@@ -56,14 +54,14 @@ describe('generating keys as a CREATOR', () => {
     await user.clear(field(dialog, /Price per key/));
     await user.type(field(dialog, /Price per key/), '9.90');
     await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
-    await waitFor(() => expect(calls.added).toEqual([{ goodsCard: 'script', goodsId: 3, cardNum: 100, validDay: 30, price: '9.90' }]));
+    await waitFor(() => expect(calls.added).toEqual([{ goodsCard: 'script', goodsId: 5, cardNum: 100, validDay: 30, price: '9.90' }]));
 
     // Listed, and the next step offered with focus on it.
     const notice = (await screen.findByText('Keys generated')).closest<HTMLElement>('[role="status"]')!;
-    expect(notice).toHaveTextContent('The 100 keys of Farm Hero Daily 3 · #7 are ready.');
+    expect(notice).toHaveTextContent('The 100 keys of Dungeon Runner 5 · #7 are ready.');
     const download = within(notice).getByRole('button', { name: 'Download keys' });
     await waitFor(() => expect(download).toHaveFocus());
-    expect(within(await rowOf(7)).getByText('Farm Hero Daily 3')).toBeInTheDocument();
+    expect(within(await rowOf(7)).getByText('Dungeon Runner 5')).toBeInTheDocument();
     // The banner says it; no generic "Saved." besides.
     expect(notices.map((n) => n.text)).not.toContain('Saved.');
     await user.click(download);

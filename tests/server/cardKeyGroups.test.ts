@@ -71,6 +71,15 @@ for (const target of DATABASE_TARGETS) {
         expect(answer.body.data).toEqual({ reason: 'invalid_input', fields: [{ field: 'goodsId', reason: 'invalid_value', message: 'goodsId must name one of your scripts' }] });
       }
       expect(foreign.text).toBe(unknown.text);
+      // Keys are sold only for scripts shown or hidden: not a draft, one in review, a retired one.
+      const notForSale = await server.db.selectFrom('scripts').select(['id', 'owner_id', 'status']).where('status', 'in', ['draft', 'submitted', 'retired']).execute();
+      expect(notForSale.length).toBeGreaterThan(0);
+
+      for (const script of notForSale) {
+        const answer = await server.post(`${CARD}/addCardGroup`, { goodsCard: 'script', goodsId: script.id, cardNum: 3, validDay: 31, price: '30' }, { token: admin });
+        expect(answer.status, `${script.status}: ${answer.text}`).toBe(400);
+        expect(answer.body.data).toMatchObject({ fields: [{ field: 'goodsId', reason: 'invalid_value', message: 'goodsId must name a script that is shown or hidden' }] });
+      }
       expect(await tableCounts(server.db)).toEqual(before);
     });
 

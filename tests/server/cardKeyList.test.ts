@@ -48,6 +48,12 @@ for (const target of DATABASE_TARGETS) {
       const shown = await server.get(`${CARD}/exportCardKey`, { token: await server.sessionFor('admin'), query: { groupId: String(group.id), columns: 'id,cardKey,status,redeemedBy', lang: 'zh' } });
       expect(shown.status, shown.text).toBe(200);
       expect(shown.text).toContain('未使用');
+      // A VIP group sells no script: "Sells" says what it sells, in the reader's words.
+      const groups = await server.get(`${CARD}/exportCardGroup`, { token: await server.sessionFor('admin'), query: { goodsCard: 'vip', columns: 'id,goodsId', lang: 'zh' } });
+      expect(groups.status, groups.text).toBe(200);
+      const rows = groups.text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.endsWith(',VIP 会员'))).toBe(true);
     });
 
     it('filters by group, goods, status and who redeemed, naming the user; a creator sees only their own groups\' keys', async () => {

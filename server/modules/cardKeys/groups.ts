@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AddCardGroupForm, CardGoodsKind, CardGroupRecord, CardGroupStatus } from '../../../contracts/cardKeys.js';
+import { isSellableScriptStatus } from '../../../contracts/cardKeyKinds.js';
 import { formatMoney, parseMoney } from '../../../contracts/money.js';
 import { cardGoodsName, cardGroupRecordName } from '../../../contracts/recordNames.js';
 import { hasAnyRole } from '../../../contracts/roles.js';
@@ -74,10 +75,15 @@ async function goodsOf(db: Kysely<DB>, user: AuthUser, form: AddCardGroupForm): 
     return { scriptId: null, name: cardGoodsName(form.goodsCard, null), ownerId: user.id };
   }
   const script = form.goodsId
-    ? await db.selectFrom('scripts').select(['id', 'owner_id', 'script_name']).where('id', '=', form.goodsId).executeTakeFirst()
+    ? await db.selectFrom('scripts').select(['id', 'owner_id', 'script_name', 'status']).where('id', '=', form.goodsId).executeTakeFirst()
     : undefined;
   if (!script || (!admin && script.owner_id !== user.id)) {
-    throw fail.invalid('goodsId names no script of yours', [{ field: 'goodsId', reason: 'invalid_value', message: 'goodsId must name one of your scripts' }]);
+    const whose = admin ? 'a script' : 'one of your scripts';
+    throw fail.invalid(`goodsId must name ${whose}`, [{ field: 'goodsId', reason: 'invalid_value', message: `goodsId must name ${whose}` }]);
+  }
+  // A draft, a script in review or a retired one is not for sale.
+  if (!isSellableScriptStatus(script.status)) {
+    throw fail.invalid('goodsId must name a script that is shown or hidden', [{ field: 'goodsId', reason: 'invalid_value', message: 'goodsId must name a script that is shown or hidden' }]);
   }
   return { scriptId: script.id, name: script.script_name, ownerId: script.owner_id };
 }

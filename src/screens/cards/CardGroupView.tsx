@@ -55,6 +55,7 @@ export function CardGroupView({ title, tableId, variant, api, scripts, actor, re
   const navigate = useNavigate();
   const { scope } = variant;
   const scriptOptions = useSellableScripts(scripts, scope, actor.id);
+  const forSale = useMemo(() => scriptOptions.filter((option) => option.sellable), [scriptOptions]);
   const columns = useCardGroupColumns(scope);
   const filterFields = useCardGroupFilters(scope, scriptOptions);
 
@@ -114,7 +115,7 @@ export function CardGroupView({ title, tableId, variant, api, scripts, actor, re
         editTitle: C.generateTitle(),
         // The banner inviting the download says the keys are made.
         savedNotice: null,
-        render: (state) => <CardGroupFormFields form={state} scope={scope} scriptOptions={scriptOptions} />,
+        render: (state) => <CardGroupFormFields form={state} scope={scope} scriptOptions={forSale} />,
       }}
       editable={() => false}
       rowActions={rowActions}
