@@ -56,9 +56,12 @@ describe('the keys list', () => {
     expect(within(await rowOf(5)).getByText(`••••-••••-••••-${plainKeyOf(5).slice(-4)}`)).toBeInTheDocument();
   });
 
-  it('says on the field when the URL holds no key', async () => {
-    renderKeys(CARD_CREATOR, { query: '?cardKey=O0O0' });
+  it('says on the field when the URL holds no key, and does not search for it', async () => {
+    const { calls } = renderKeys(CARD_CREATOR, { query: '?cardKey=O0O0' });
     expect(await screen.findByText('Enter a whole key: 16 letters and digits, as XXXX-XXXX-XXXX-XXXX.')).toBeInTheDocument();
+    await screen.findByText('No records match this view. Change or reset the filters.');
+    expect(calls.keyQueries.filter((query) => 'cardKey' in query)).toEqual([]);
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
 });
 

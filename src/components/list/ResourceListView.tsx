@@ -17,7 +17,8 @@ import type { ResourceApi } from '@/api/resources';
 import { exportColumnsOf, type ListColumn } from '@/list/listColumns';
 import { FormNavigationGuard } from '@/list/FormNavigationGuard';
 import { useDeletion, type Refusals } from '@/list/useDeletion';
-import { useListMachine, type FetchPage } from '@/list/useListMachine';
+import { useListMachine } from '@/list/useListMachine';
+import { useCheckedFetch } from '@/list/checkedFetch';
 import { emptyListText } from '@/list/emptyListText';
 import { exportNameOf } from '@/list/exportName';
 import { useRecordForm, type RecordForm } from '@/list/useRecordForm';
@@ -135,10 +136,7 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
   // Names only: options and labels may change (translations, loaded choices) without a new list.
   const namesKey = filterNamesOf(filterFields).join(',');
   const filterNames = useMemo(() => (namesKey ? namesKey.split(',') : []), [namesKey]);
-  const fetchPage = useCallback<FetchPage>(
-    (query) => api.query(queryToApiParams(query)) as ReturnType<FetchPage>,
-    [api],
-  );
+  const fetchPage = useCheckedFetch(api, filterFields);
   const { defaultFilters, defaultSort, keepParams } = props;
   const defaults = useMemo(
     () => ({ ...(defaultFilters && { filters: defaultFilters }), ...(defaultSort && { sort: defaultSort }) }),
