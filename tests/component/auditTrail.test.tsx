@@ -9,6 +9,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserInfo } from '@contracts/auth.js';
 import { mayReadHistories } from '@/history/useRecordHistory';
 import { TEST_USER } from './support/toolsKit';
+import { sampleAuditRows } from '../fixtures/audit/auditFixtures';
 import { currentQuery, rowOf as rowIn, setupTrail as setup } from './support/auditKit';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -132,5 +133,17 @@ describe('audit trail', () => {
     expect(mayReadHistories(['AUDITOR'])).toBe(true);
     expect(mayReadHistories(['CREATOR', 'BUSINESS_COMPANY', 'COOPERATE', 'OPERATE'])).toBe(false);
     expect(mayReadHistories([])).toBe(false);
+  });
+
+  it('gives a record its number once: a card group\'s name carries it already', async () => {
+    const rows = sampleAuditRows();
+    const last = rows[rows.length - 1]!;
+    const group = { ...last, id: last.id + 1, entity: 'card_group', entityId: '7', recordName: 'Puzzle Kingdom Auto · #7', event: 'ADD', fromStatus: null, toStatus: null, payload: '{}' };
+    setup({ rows: [...rows, group] });
+    await rowOf('Puzzle Kingdom Auto · #7');
+    const text = (name: string) => screen.getAllByRole('row').find((row) => row.textContent?.includes(name))!.textContent!;
+    expect(text('Puzzle Kingdom Auto · #7').match(/#7/g)).toHaveLength(1);
+    // A name without its number still gets it.
+    expect(text('carol')).toContain('carol#9');
   });
 });

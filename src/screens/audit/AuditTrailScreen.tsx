@@ -92,12 +92,17 @@ export function AuditTrailView({ api, recordHistory, userKey, saveFile }: AuditT
       key: 'recordName',
       label: A.record(),
       sortable: true,
-      render: (row) => (
-        <span>
-          {recordTitle(LL, row)}
-          <span className={styles.recordId}>#{row.entityId}</span>
-        </span>
-      ),
+      render: (row) => {
+        const title = recordTitle(LL, row);
+        // A name that carries its number already (a card group's "Puzzle Kingdom Auto · #7") is not given it twice.
+        const named = title.endsWith(`#${row.entityId}`);
+        return (
+          <span>
+            {title}
+            {!named && <span className={styles.recordId}>#{row.entityId}</span>}
+          </span>
+        );
+      },
     },
     { key: 'event', label: A.event(), sortable: true, render: (row) => eventLabel(LL, row.event) },
     {
