@@ -205,6 +205,14 @@ for (const target of DATABASE_TARGETS) {
       expect(again.body.data).toEqual({ reason: 'illegal_transition' });
       const groupRows = (await auditRows(server, 'card_group', group.id)).map((r) => [r.event, JSON.parse(r.payload)]);
       expect(groupRows.at(-1)).toEqual(['DISABLE', { disabledKeys: 49 }]);
+      // Its keys are not downloaded any more: not the first time, not again by ADMIN.
+      const before = await server.db.selectFrom('card_groups').select(['downloaded_at', 'download_count']).where('id', '=', group.id).executeTakeFirstOrThrow();
+      for (const [token, reason] of [[creator, undefined], [await server.sessionFor('admin'), 'records']] as const) {
+        const refused = await download(server, token, group.id, reason);
+        expect(refused.status, refused.text).toBe(409);
+        expect(refused.body.data).toEqual({ reason: 'card_group_disabled' });
+      }
+      expect(await server.db.selectFrom('card_groups').select(['downloaded_at', 'download_count']).where('id', '=', group.id).executeTakeFirstOrThrow()).toEqual(before);
     });
   });
 }

@@ -40,6 +40,8 @@ export async function downloadCardKeys(deps: CardKeyDeps, user: AuthUser, form: 
   return deps.db.transaction().execute(async (trx) => {
     const group = await loadGroup(trx, form.id, user);
     if (!group) throw fail.notFound(`No card group ${form.id}`);
+    // Its keys never work: a file of them could only mislead a seller.
+    if (group.status === 'disabled') throw fail.conflict('The keys of a disabled card group cannot be downloaded', 'card_group_disabled');
     const first = await trx
       .updateTable('card_groups')
       .set({ downloaded_at: at, downloaded_by: user.id, download_count: 1, updated_at: at })

@@ -34,12 +34,13 @@ const ICONS: Record<CardGroupEvent, ReactElement> = {
 
 /**
  * What this user may do to this group now. The lists hold only the groups the user may act on
- * (their own, or every one for ADMIN); a CREATOR never downloads twice, and a disabled group stays
- * disabled.
+ * (their own, or every one for ADMIN); a CREATOR never downloads twice, a disabled group's keys
+ * are not downloaded, and a disabled group stays disabled.
  */
 export function cardGroupEventsOf(row: CardGroupRecord, actor: CardKeyActor): CardGroupEvent[] {
   const events: CardGroupEvent[] = [];
-  if (hasAnyRole(actor.roles, CARD_ACTION_ROLES.downloadCardKeys)) {
+  // A disabled group's keys never work: a file of them could only mislead a seller.
+  if (row.groupStatus === 'enabled' && hasAnyRole(actor.roles, CARD_ACTION_ROLES.downloadCardKeys)) {
     if (row.downloadedAt === null) events.push('DOWNLOAD');
     else if (actor.roles.includes('ADMIN')) events.push('REDOWNLOAD');
   }
