@@ -3845,6 +3845,10 @@ type RootTranslation = {
 		 */
 		groupsExplain: string
 		/**
+		 * E​a​c​h​ ​g​r​o​u​p​ ​s​e​l​l​s​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​s​c​r​i​p​t​s​,​ ​s​h​o​w​n​ ​o​r​ ​h​i​d​d​e​n​.​ ​I​t​s​ ​k​e​y​s​ ​e​x​i​s​t​ ​i​n​ ​p​l​a​i​n​ ​t​e​x​t​ ​o​n​l​y​ ​i​n​ ​t​h​e​i​r​ ​d​o​w​n​l​o​a​d​,​ ​w​h​i​c​h​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​.
+		 */
+		groupsExplainOwn: string
+		/**
 		 * K​e​y​s​ ​a​r​e​ ​s​h​o​w​n​ ​m​a​s​k​e​d​:​ ​o​n​l​y​ ​t​h​e​i​r​ ​l​a​s​t​ ​f​o​u​r​ ​s​y​m​b​o​l​s​.​ ​L​o​o​k​ ​a​ ​k​e​y​ ​u​p​ ​b​y​ ​t​y​p​i​n​g​ ​i​t​ ​w​h​o​l​e​.
 		 */
 		keysExplain: string
@@ -9658,6 +9662,10 @@ export type TranslationFunctions = {
 		 * Each group sells a script, VIP or SVIP time. Its keys exist in plain text only in their download, which can be made once.
 		 */
 		groupsExplain: () => LocalizedString
+		/**
+		 * Each group sells one of your scripts, shown or hidden. Its keys exist in plain text only in their download, which can be made once.
+		 */
+		groupsExplainOwn: () => LocalizedString
 		/**
 		 * Keys are shown masked: only their last four symbols. Look a key up by typing it whole.
 		 */

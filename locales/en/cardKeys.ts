@@ -28,6 +28,7 @@ export const cardKeys = {
     expiresAt: 'Expires at',
     // The screens (docs/cardKeys.md, "Screens").
     groupsExplain: 'Each group sells a script, VIP or SVIP time. Its keys exist in plain text only in their download, which can be made once.',
+    groupsExplainOwn: 'Each group sells one of your scripts, shown or hidden. Its keys exist in plain text only in their download, which can be made once.',
     keysExplain: 'Keys are shown masked: only their last four symbols. Look a key up by typing it whole.',
     groupsEmpty: 'No card groups here yet. Use Generate keys to make the first one.',
     keysEmpty: 'No card keys here yet. They appear once a group is generated.',

@@ -30,6 +30,7 @@ export const cardKeys = {
     expiresAt: 'Caduca el',
     // The screens (docs/cardKeys.md, "Screens").
     groupsExplain: 'Cada grupo vende un script o tiempo VIP o SVIP. Sus claves solo existen en texto claro en su descarga, que se puede hacer una sola vez.',
+    groupsExplainOwn: 'Cada grupo vende uno de tus scripts, visible u oculto. Sus claves solo existen en texto claro en su descarga, que se puede hacer una sola vez.',
     keysExplain: 'Las claves se muestran ocultas: solo sus cuatro últimos símbolos. Para buscar una clave, escríbela entera.',
     groupsEmpty: 'Aún no hay grupos de claves. Usa Generar claves para crear el primero.',
     keysEmpty: 'Aún no hay claves. Aparecen en cuanto se genera un grupo.',

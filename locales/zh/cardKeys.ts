@@ -30,6 +30,7 @@ export const cardKeys = {
     expiresAt: '到期时间',
     // The screens (docs/cardKeys.md, "Screens").
     groupsExplain: '每个卡密组售卖一个脚本、VIP 会员或 SVIP 会员时长。卡密明文只存在于下载的文件中，且只能下载一次。',
+    groupsExplainOwn: '每个卡密组售卖你的一个脚本（已上架或已隐藏）。卡密明文只存在于下载的文件中，且只能下载一次。',
     keysExplain: '卡密以遮盖形式显示，只露出最后四位。输入完整卡密即可查询。',
     groupsEmpty: '这里还没有卡密组。点击“生成卡密”创建第一组。',
     keysEmpty: '这里还没有卡密。生成卡密组后会显示在这里。',

@@ -24,6 +24,7 @@ describe('generating keys as a CREATOR', () => {
   it('offers only their own scripts, refuses bad numbers before sending, then lists the group and invites its download', async () => {
     const { user, calls, saveFile, notices } = renderGroups(CARD_CREATOR);
     await screen.findByRole('table', { name: 'Card Key Generation' });
+    expect(screen.getByText(/Each group sells one of your scripts, shown or hidden\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate keys' }));
     const dialog = await dialogTitled('Generate card keys');
     // No choice of goods: a CREATOR sells scripts, their own, shown or hidden (the draft and the returned one are not for sale).

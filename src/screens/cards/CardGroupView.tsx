@@ -81,7 +81,7 @@ export function CardGroupView({ title, tableId, variant, api, scripts, actor, re
   const belowTitle = (list: ListControls) => (
     <>
       <Text as="p" className={styles.explain}>
-        {C.groupsExplain()}
+        {scope === 'own' ? C.groupsExplainOwn() : C.groupsExplain()}
       </Text>
       {fresh && (
         <FreshGroupNotice
