@@ -480,6 +480,10 @@ type RootTranslation = {
 		 */
 		card_key_rate_limited: string
 		/**
+		 * O​t​h​e​r​ ​a​t​t​e​m​p​t​s​ ​w​i​t​h​ ​c​a​r​d​ ​k​e​y​s​ ​a​r​e​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​c​h​e​c​k​e​d​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		card_key_busy: string
+		/**
 		 * T​h​e​ ​k​e​y​s​ ​o​f​ ​t​h​i​s​ ​g​r​o​u​p​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​d​o​w​n​l​o​a​d​e​d​.​ ​O​n​l​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​ ​d​o​w​n​l​o​a​d​ ​t​h​e​m​ ​a​g​a​i​n​,​ ​g​i​v​i​n​g​ ​a​ ​r​e​a​s​o​n​.
 		 */
 		card_keys_downloaded: string
@@ -6448,6 +6452,10 @@ export type TranslationFunctions = {
 		 * Too many wrong card keys. Wait a while, then try again.
 		 */
 		card_key_rate_limited: () => LocalizedString
+		/**
+		 * Other attempts with card keys are still being checked. Try again in a moment.
+		 */
+		card_key_busy: () => LocalizedString
 		/**
 		 * The keys of this group have already been downloaded. Only an administrator can download them again, giving a reason.
 		 */

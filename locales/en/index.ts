@@ -69,6 +69,7 @@ const en = {
     card_key_disabled: 'This card key has been disabled and cannot be redeemed.',
     card_group_disabled: 'The keys of this card group have been disabled and cannot be redeemed.',
     card_key_rate_limited: 'Too many wrong card keys. Wait a while, then try again.',
+    card_key_busy: 'Other attempts with card keys are still being checked. Try again in a moment.',
     card_keys_downloaded: 'The keys of this group have already been downloaded. Only an administrator can download them again, giving a reason.',
     internal_error: 'Something went wrong on the server. Please try again later.',
   },

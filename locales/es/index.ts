@@ -68,6 +68,7 @@ const es = {
     card_key_disabled: 'Esta clave está desactivada y no se puede canjear.',
     card_group_disabled: 'Las claves de este grupo están desactivadas y no se pueden canjear.',
     card_key_rate_limited: 'Demasiadas claves incorrectas. Espera un rato y vuelve a intentarlo.',
+    card_key_busy: 'Todavía se están comprobando otros intentos con claves. Vuelve a intentarlo en un momento.',
     card_keys_downloaded: 'Las claves de este grupo ya se han descargado. Solo un administrador puede volver a descargarlas, indicando el motivo.',
     internal_error: 'Se produjo un error en el servidor. Inténtalo más tarde.',
   },

@@ -68,6 +68,7 @@ const zh = {
     card_key_disabled: '该卡密已停用，无法兑换。',
     card_group_disabled: '该卡密组已停用，其卡密无法兑换。',
     card_key_rate_limited: '输入错误的卡密次数过多。请稍后再试。',
+    card_key_busy: '其他卡密兑换请求仍在校验中。请稍后再试。',
     card_keys_downloaded: '该组卡密已下载过。只有管理员填写原因后才能再次下载。',
     internal_error: '服务器出错了，请稍后再试。',
   },

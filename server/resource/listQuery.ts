@@ -146,6 +146,22 @@ export function listQuery(
       return (await select.limit(limit).offset(offset).execute()) as Row[];
     },
     /**
+     * The next batch after `last` (null: the first), for exports that read every row. In id
+     * order it seeks from the last id, so the millionth row costs what the first does; other
+     * orders (whose columns may hold NULLs, ordered differently by each database) skip by offset.
+     */
+    async batchAfter(limit: number, last: Row | null, offset: number): Promise<Row[]> {
+      const lastId = last?.id;
+      if (sortColumn !== 'id' || (typeof lastId !== 'number' && typeof lastId !== 'string')) return this.rows(limit, offset);
+      const from = sourceOf(db, decl);
+      const beyond = sort.direction === 'desc' ? sql<SqlBool>`${ref('id')} < ${lastId}` : sql<SqlBool>`${ref('id')} > ${lastId}`;
+      const select = (decl.select ? from.select(decl.select.map((c) => `${decl.table}.${c}`)) : from.selectAll())
+        .where(where)
+        .where(beyond)
+        .orderBy(ref('id'), sort.direction);
+      return (await select.limit(limit).execute()) as Row[];
+    },
+    /**
      * The count and the declared totals over every matching row, in one pass over the rows
      * (a second scan of a million-row view doubled the cost of a page).
      */

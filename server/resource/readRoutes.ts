@@ -110,8 +110,12 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
             currency,
           })
         : rawCsv(exportFields);
-      const batch = async (offset: number) => {
-        const rows = await list.rows(EXPORT_BATCH, offset);
+      let last: Row | null = null;
+      let offset = 0;
+      const batch = async () => {
+        const rows = await list.batchAfter(EXPORT_BATCH, last, offset);
+        last = rows.at(-1) ?? last;
+        offset += rows.length;
         const records = await recordsOf(rows, caller.user);
         return {
           text: records.map((r) => csv.line(r)).join(''),
@@ -119,15 +123,15 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
         };
       };
       // The first batch is read before the answer starts, so a failure is still a proper error.
-      const first = await batch(0);
+      const first = await batch();
       async function* lines(): AsyncGenerator<string> {
         yield CSV_BOM + csv.header + first.text;
         if (first.done) return;
-        for (let offset = EXPORT_BATCH; ; offset += EXPORT_BATCH) {
+        for (;;) {
           // Let other requests in between batches: on SQLite each batch runs on this thread, and
           // promises alone would chain the whole export ahead of everyone else's calls.
           await new Promise((resolve) => setImmediate(resolve));
-          const next = await batch(offset);
+          const next = await batch();
           if (next.text) yield next.text;
           if (next.done) return;
         }
