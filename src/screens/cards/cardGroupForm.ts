@@ -5,6 +5,7 @@
  * scripts only: their payload is always a script group.
  */
 import { addCardGroupForm, type AddCardGroupForm, type CardGoodsKind, type CardGroupRecord } from '@contracts/cardKeys.js';
+import { moneyFromTyped } from '@contracts/money.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
 import type { RecordFormSpec } from '@/components/list/ResourceListView';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
@@ -32,7 +33,7 @@ export function cardGroupPayloadOf(scope: CardScope, values: FormValues): AddCar
     goodsId: goodsCard === 'script' && values.goodsId ? Number(values.goodsId) : null,
     cardNum: numberOf(values.cardNum) as number,
     validDay: numberOf(values.validDay) as number,
-    price: (values.price ?? '').trim(),
+    price: moneyFromTyped(values.price ?? ''),
   };
 }
 
