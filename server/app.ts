@@ -35,6 +35,7 @@ import { settlementRoutes } from './modules/active/settlementRoutes.js';
 import { auditRoutes } from './modules/audit/auditRoutes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboardRoutes.js';
 import { sweepStoredOrphans } from './modules/files/storedFileSweep.js';
+import { pruneLaunchMarks } from './modules/ingest/launchMarks.js';
 import { releaseModuleRoutes } from './modules/releases/routes.js';
 import { cardKeyModuleRoutes } from './modules/cardKeys/routes.js';
 import { ingestRoutes } from './modules/ingest/routes.js';
@@ -129,13 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await installSpa(app, config.distDir);
 
-  // Hourly: prune what expired, bring the month records in step with the days, record card keys
-  // whose time is up, sweep orphan files.
+  // Hourly: prune what expired (and launch marks no late event can reach), bring the month
+  // records in step with the days, record card keys whose time is up, sweep orphan files.
   const stopHousekeeping = scheduleHousekeeping(
     database.db,
     HOUSEKEEPING_INTERVAL_MS,
     (error) => app.log.warn({ err: error }, 'housekeeping failed'),
-    [pruneExpired, (db) => syncSettlements(db), (db) => expireDueCardKeys(db), async (db) => {
+    [pruneExpired, (db) => pruneLaunchMarks(db), (db) => syncSettlements(db), (db) => expireDueCardKeys(db), async (db) => {
       const removed = await sweepStoredOrphans(db, ctx.releases);
       if (removed.length > 0) app.log.info({ removed }, 'orphan files removed');
     }],
