@@ -17,8 +17,8 @@ const ADMIN_AUDITOR_READS = { list: ['ADMIN', 'AUDITOR'], add: ['ADMIN'], update
 export const ENTITY_ROLES = {
   User: { list: ['ADMIN', 'AUDITOR'] },
   BusinessCompany: ADMIN_AUDITOR_READS,
-  /** CREATOR reads the games to say which one a script automates. */
-  Game: { ...ADMIN_ONLY, list: ['ADMIN', 'CREATOR'] },
+  /** CREATOR reads the games to say which one a script automates; a BUSINESS_COMPANY which one an article is about. */
+  Game: { ...ADMIN_ONLY, list: ['ADMIN', 'CREATOR', 'BUSINESS_COMPANY'] },
   GameChannel: ADMIN_ONLY,
   /** CREATOR: own brands only (ownership scope on the server). */
   Brand: { list: ['ADMIN', 'CREATOR'], add: ['ADMIN', 'CREATOR'], update: ['ADMIN', 'CREATOR'], delete: ['ADMIN', 'CREATOR'] },
