@@ -4366,10 +4366,6 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​a​r​t​i​c​l​e​s​ ​y​e​t​.​ ​W​r​i​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​w​i​t​h​ ​"​N​e​w​ ​a​r​t​i​c​l​e​"​.
 		 */
 		emptyText: string
-		/**
-		 * A​ ​p​u​b​l​i​s​h​e​d​ ​a​r​t​i​c​l​e​ ​c​a​n​n​o​t​ ​b​e​ ​e​d​i​t​e​d​:​ ​u​n​p​u​b​l​i​s​h​ ​i​t​ ​f​i​r​s​t​.
-		 */
-		editLocked: string
 	}
 	userAdmin: {
 		/**
@@ -10300,10 +10296,6 @@ export type TranslationFunctions = {
 		 * Your company has no articles yet. Write the first one with "New article".
 		 */
 		emptyText: () => LocalizedString
-		/**
-		 * A published article cannot be edited: unpublish it first.
-		 */
-		editLocked: () => LocalizedString
 	}
 	userAdmin: {
 		/**

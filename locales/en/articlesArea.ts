@@ -30,6 +30,5 @@ export const articlesArea = {
     publishQuestion: 'Publish "{name:string}"? The app shows it to everyone at once.',
     unpublishQuestion: 'Take "{name:string}" down? The app stops showing it; you can publish it again later.',
     emptyText: 'Your company has no articles yet. Write the first one with "New article".',
-    editLocked: 'A published article cannot be edited: unpublish it first.',
   },
 };

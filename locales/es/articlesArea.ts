@@ -32,6 +32,5 @@ export const articlesArea = {
     publishQuestion: '¿Publicar «{name}»? La aplicación lo muestra a todos de inmediato.',
     unpublishQuestion: '¿Retirar «{name}»? La aplicación deja de mostrarlo; puede volver a publicarlo más tarde.',
     emptyText: 'Su empresa aún no tiene artículos. Escriba el primero con «Nuevo artículo».',
-    editLocked: 'Un artículo publicado no se puede editar: retírelo primero.',
   },
 } satisfies Pick<Translation, 'articles'>;

@@ -78,7 +78,7 @@ export const audit = {
       DOWNLOAD_KEYS: 'Claves descargadas',
       REDOWNLOAD_KEYS: 'Claves descargadas de nuevo',
       PUBLISH: 'Publicar',
-      UNPUBLISH: 'Retirar',
+      UNPUBLISH: 'Retirar de la publicación',
     },
     history: 'Historial',
     recordName: '{entity} n.º {id}',

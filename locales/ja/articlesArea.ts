@@ -32,6 +32,5 @@ export const articlesArea = {
     publishQuestion: '「{name}」を公開しますか？アプリですぐに全員に表示されます。',
     unpublishQuestion: '「{name}」の公開を停止しますか？アプリに表示されなくなります。後で再公開できます。',
     emptyText: '会社の記事はまだありません。「新しい記事」から最初の記事を書きましょう。',
-    editLocked: '公開中の記事は編集できません。先に公開を停止してください。',
   },
 } satisfies Pick<Translation, 'articles'>;

@@ -30,8 +30,7 @@ export const articlesArea = {
     coverInvalid: '该封面不是在本系统上传的，请重新上传图片。',
     republish: '重新发布',
     publishQuestion: '发布「{name}」？应用会立即向所有人展示。',
-    unpublishQuestion: '下架「{name}」？应用将不再展示，之后可以重新发布。',
+    unpublishQuestion: '下线「{name}」？应用将不再展示，之后可以重新发布。',
     emptyText: '贵公司还没有文章。点击“新建文章”撰写第一篇。',
-    editLocked: '已发布的文章不能编辑：请先下架。',
   },
 } satisfies Pick<Translation, 'articles'>;

@@ -78,7 +78,7 @@ export const audit = {
       DOWNLOAD_KEYS: '下载卡密',
       REDOWNLOAD_KEYS: '再次下载卡密',
       PUBLISH: '发布',
-      UNPUBLISH: '下架',
+      UNPUBLISH: '下线',
     },
     history: '历史',
     recordName: '{entity} #{id}',

@@ -84,3 +84,24 @@ export const HostilePreview: Story = {
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   },
 };
+
+/** At 390 px: each article a card, its actions at the bottom. */
+export const Mobile: Story = {
+  args: {},
+  parameters: { shell: { appInput: { device: 'mobile' } } },
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findByRole('list', { name: 'Article Management' });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem').length).toBe(4));
+  },
+};
+
+/** In Chinese: the statuses and the flow's words too. */
+export const InChinese: Story = {
+  args: {},
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const published = await row(canvasElement, 1);
+    await expect(within(published).getByText('已发布')).toBeVisible();
+    await expect(within(canvasElement).getByRole('columnheader', { name: /标题/ })).toBeVisible();
+  },
+};
