@@ -105,6 +105,26 @@ for (const target of DATABASE_TARGETS) {
       expect((await storedArticle(server, article.id))?.status).toBe('published');
     });
 
+    it('never lands an edit on a published article when an edit and a publish race', async () => {
+      const company1 = await server.sessionFor('company1');
+      for (let round = 0; round < 6; round += 1) {
+        const article = await addArticle(server, company1, { title: `Edit race ${round}` });
+        const [edit, publish] = await Promise.all([
+          server.post(`${ARTICLE}/updateArticle`, { id: article.id, body: `Edited ${round}` }, { token: company1 }),
+          act(server, company1, 'publish', article.id),
+        ]);
+        expect(publish.status).toBe(200);
+        expect([200, 409]).toContain(edit.status);
+        const rows = await auditRows(server, 'article', article.id);
+        const published = rows.findIndex((r) => r.event === 'PUBLISH');
+        const edited = rows.findIndex((r) => r.event === 'UPDATE');
+        // An edit that went through happened before the publication; a refused one left nothing.
+        if (edit.status === 200) expect(edited).toBeLessThan(published);
+        else expect(edited).toBe(-1);
+        expect((await storedArticle(server, article.id))?.body).toBe(edit.status === 200 ? `Edited ${round}` : article.body);
+      }
+    });
+
     it('lets ADMIN read every company and take an article down, but not write or publish', async () => {
       const admin = await server.sessionFor('admin');
       const company2 = await server.sessionFor('company2');
