@@ -14,10 +14,10 @@ export const ARTICLE_FORM_FIELDS = ['title', 'gameId', 'coverUrl', 'body'] as co
 const BLANK: FormValues = { title: '', gameId: '', coverUrl: '', body: '' };
 
 /** A missing game stays undefined, so the contract reports it as required. */
-export function articlePayloadOf(values: FormValues): AddArticleForm {
+export function articlePayloadOf(values: FormValues): Omit<AddArticleForm, 'gameId'> & { gameId: number | undefined } {
   return {
     title: values.title ?? '',
-    gameId: values.gameId ? Number(values.gameId) : (undefined as unknown as number),
+    gameId: values.gameId ? Number(values.gameId) : undefined,
     coverUrl: values.coverUrl ? values.coverUrl : null,
     body: values.body ?? '',
   };
@@ -38,7 +38,8 @@ export function articleFormOf(api: ArticleListApi): Pick<RecordFormSpec<ArticleR
     fields: ARTICLE_FORM_FIELDS,
     blank: BLANK,
     validate,
-    submit: (values) => saveRecord(api, values.id, articlePayloadOf(values)),
+    // Sent once `validate` passed: the game is there.
+    submit: (values) => saveRecord(api, values.id, articlePayloadOf(values) as AddArticleForm),
     valuesOf,
   };
 }
