@@ -14,8 +14,9 @@ import { renderTool } from './support/toolsKit';
 
 configure({ asyncUtilTimeout: 5000 });
 
-function setup() {
+function setup(path = '/version-game') {
   const world = fixtureArticleWorld();
+  const saveFile = vi.fn();
   const view = renderTool(
     <ArticleView
       api={world.api}
@@ -23,11 +24,11 @@ function setup() {
       actor={ARTICLE_COMPANY_USER}
       permissions={entityPermissions(ARTICLE_COMPANY_USER.roles, 'Article')}
       userKey="t"
-      saveFile={vi.fn()}
+      saveFile={saveFile}
     />,
-    { path: '/version-game' },
+    { path },
   );
-  return { ...world, ...view };
+  return { ...world, ...view, saveFile };
 }
 
 describe('the articles screen', () => {
@@ -90,5 +91,14 @@ describe('the articles screen', () => {
 
     await actOnRow(user, await rowOf(1), 'History');
     expect(await screen.findByText(/Spring update guide/, { selector: '[role="dialog"] *' })).toBeInTheDocument();
+  });
+
+  it('filters by status from the URL and exports that filter as the user reads it', async () => {
+    const { user, calls, saveFile } = setup('/version-game?status=draft');
+    await rowOf(2);
+    expect(document.querySelectorAll('[data-row-id]')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/^article-management-\d{4}-\d{2}-\d{2}\.csv$/)));
+    expect(calls.exportCsv[0]).toMatchObject({ status: 'draft', lang: 'en', columns: expect.stringContaining('title') });
   });
 });
