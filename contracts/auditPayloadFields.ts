@@ -117,6 +117,10 @@ export const PAYLOAD_FIELDS = {
   grantedUntil: 'time',
   expiresAt: 'time',
   byGroup: 'flag',
+  // Articles (docs/articles.md).
+  coverUrl: 'text',
+  publishedAt: 'time',
+  body: 'text',
 } as const satisfies Record<keyof Translation['auditField'], FieldKind>;
 
 export type PayloadField = keyof typeof PAYLOAD_FIELDS;

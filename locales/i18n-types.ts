@@ -2532,6 +2532,10 @@ type RootTranslation = {
 			 * C​a​r​d​ ​k​e​y
 			 */
 			card_key: string
+			/**
+			 * A​r​t​i​c​l​e
+			 */
+			article: string
 		}
 		eventName: {
 			/**
@@ -2678,6 +2682,14 @@ type RootTranslation = {
 			 * K​e​y​s​ ​d​o​w​n​l​o​a​d​e​d​ ​a​g​a​i​n
 			 */
 			REDOWNLOAD_KEYS: string
+			/**
+			 * P​u​b​l​i​s​h
+			 */
+			PUBLISH: string
+			/**
+			 * U​n​p​u​b​l​i​s​h
+			 */
+			UNPUBLISH: string
 		}
 		/**
 		 * H​i​s​t​o​r​y
@@ -3080,6 +3092,18 @@ type RootTranslation = {
 		 * W​i​t​h​ ​i​t​s​ ​w​h​o​l​e​ ​g​r​o​u​p
 		 */
 		byGroup: string
+		/**
+		 * C​o​v​e​r​ ​i​m​a​g​e
+		 */
+		coverUrl: string
+		/**
+		 * P​u​b​l​i​s​h​e​d​ ​o​n
+		 */
+		publishedAt: string
+		/**
+		 * T​e​x​t
+		 */
+		body: string
 	}
 	auditValue: {
 		/**
@@ -4226,6 +4250,126 @@ type RootTranslation = {
 			 */
 			UNPUBLISH: RequiredParams<'name'>
 		}
+	}
+	articles: {
+		/**
+		 * T​i​t​l​e
+		 */
+		title: string
+		/**
+		 * G​a​m​e
+		 */
+		game: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
+		 */
+		chooseGame: string
+		/**
+		 * P​u​b​l​i​s​h​e​d​ ​o​n
+		 */
+		publishedAt: string
+		/**
+		 * A​u​t​h​o​r
+		 */
+		author: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * C​o​v​e​r​ ​i​m​a​g​e
+		 */
+		cover: string
+		/**
+		 * T​e​x​t​ ​(​M​a​r​k​d​o​w​n​)
+		 */
+		body: string
+		/**
+		 * M​a​r​k​d​o​w​n​:​ ​#​ ​h​e​a​d​i​n​g​s​,​ ​*​*​b​o​l​d​*​*​,​ ​*​i​t​a​l​i​c​*​,​ ​[​l​i​n​k​s​]​(​h​t​t​p​s​:​/​/​…​)​,​ ​l​i​s​t​s​.​ ​S​c​r​i​p​t​s​,​ ​e​m​b​e​d​d​e​d​ ​p​a​g​e​s​ ​a​n​d​ ​e​v​e​n​t​ ​h​a​n​d​l​e​r​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​w​h​e​n​ ​i​t​ ​i​s​ ​s​h​o​w​n​.
+		 */
+		bodyHint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		bodyCount: RequiredParams<'count' | 'max'>
+		/**
+		 * W​r​i​t​e
+		 */
+		write: string
+		/**
+		 * P​r​e​v​i​e​w
+		 */
+		preview: string
+		/**
+		 * N​o​t​h​i​n​g​ ​t​o​ ​p​r​e​v​i​e​w​ ​y​e​t​:​ ​w​r​i​t​e​ ​t​h​e​ ​t​e​x​t​ ​f​i​r​s​t​.
+		 */
+		previewEmpty: string
+		/**
+		 * P​r​e​v​i​e​w​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		previewTitle: RequiredParams<'title'>
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * N​e​w​ ​a​r​t​i​c​l​e
+		 */
+		createLabel: string
+		/**
+		 * N​e​w​ ​a​r​t​i​c​l​e
+		 */
+		createTitle: string
+		/**
+		 * E​d​i​t​ ​a​r​t​i​c​l​e
+		 */
+		editTitle: string
+		/**
+		 * G​i​v​e​ ​t​h​e​ ​a​r​t​i​c​l​e​ ​a​ ​t​i​t​l​e​.
+		 */
+		titleRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​g​a​m​e​ ​t​h​e​ ​a​r​t​i​c​l​e​ ​i​s​ ​a​b​o​u​t​.
+		 */
+		gameRequired: string
+		/**
+		 * T​h​i​s​ ​g​a​m​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​a​n​y​ ​m​o​r​e​:​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		gameInvalid: string
+		/**
+		 * W​r​i​t​e​ ​t​h​e​ ​t​e​x​t​ ​o​f​ ​t​h​e​ ​a​r​t​i​c​l​e​.
+		 */
+		bodyRequired: string
+		/**
+		 * T​h​e​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		bodyTooLong: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​c​o​v​e​r​ ​w​a​s​ ​n​o​t​ ​u​p​l​o​a​d​e​d​ ​h​e​r​e​:​ ​u​p​l​o​a​d​ ​t​h​e​ ​i​m​a​g​e​ ​a​g​a​i​n​.
+		 */
+		coverInvalid: string
+		/**
+		 * R​e​p​u​b​l​i​s​h
+		 */
+		republish: string
+		/**
+		 * P​u​b​l​i​s​h​ ​"​{​n​a​m​e​}​"​?​ ​T​h​e​ ​a​p​p​ ​s​h​o​w​s​ ​i​t​ ​t​o​ ​e​v​e​r​y​o​n​e​ ​a​t​ ​o​n​c​e​.
+		 * @param {string} name
+		 */
+		publishQuestion: RequiredParams<'name'>
+		/**
+		 * T​a​k​e​ ​"​{​n​a​m​e​}​"​ ​d​o​w​n​?​ ​T​h​e​ ​a​p​p​ ​s​t​o​p​s​ ​s​h​o​w​i​n​g​ ​i​t​;​ ​y​o​u​ ​c​a​n​ ​p​u​b​l​i​s​h​ ​i​t​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 * @param {string} name
+		 */
+		unpublishQuestion: RequiredParams<'name'>
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​a​r​t​i​c​l​e​s​ ​y​e​t​.​ ​W​r​i​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​w​i​t​h​ ​"​N​e​w​ ​a​r​t​i​c​l​e​"​.
+		 */
+		emptyText: string
 	}
 	userAdmin: {
 		/**
@@ -8411,6 +8555,10 @@ export type TranslationFunctions = {
 			 * Card key
 			 */
 			card_key: () => LocalizedString
+			/**
+			 * Article
+			 */
+			article: () => LocalizedString
 		}
 		eventName: {
 			/**
@@ -8557,6 +8705,14 @@ export type TranslationFunctions = {
 			 * Keys downloaded again
 			 */
 			REDOWNLOAD_KEYS: () => LocalizedString
+			/**
+			 * Publish
+			 */
+			PUBLISH: () => LocalizedString
+			/**
+			 * Unpublish
+			 */
+			UNPUBLISH: () => LocalizedString
 		}
 		/**
 		 * History
@@ -8952,6 +9108,18 @@ export type TranslationFunctions = {
 		 * With its whole group
 		 */
 		byGroup: () => LocalizedString
+		/**
+		 * Cover image
+		 */
+		coverUrl: () => LocalizedString
+		/**
+		 * Published on
+		 */
+		publishedAt: () => LocalizedString
+		/**
+		 * Text
+		 */
+		body: () => LocalizedString
 	}
 	auditValue: {
 		/**
@@ -10022,6 +10190,120 @@ export type TranslationFunctions = {
 			 */
 			UNPUBLISH: (arg: { name: string }) => LocalizedString
 		}
+	}
+	articles: {
+		/**
+		 * Title
+		 */
+		title: () => LocalizedString
+		/**
+		 * Game
+		 */
+		game: () => LocalizedString
+		/**
+		 * Choose a game
+		 */
+		chooseGame: () => LocalizedString
+		/**
+		 * Published on
+		 */
+		publishedAt: () => LocalizedString
+		/**
+		 * Author
+		 */
+		author: () => LocalizedString
+		/**
+		 * Company
+		 */
+		company: () => LocalizedString
+		/**
+		 * Cover image
+		 */
+		cover: () => LocalizedString
+		/**
+		 * Text (Markdown)
+		 */
+		body: () => LocalizedString
+		/**
+		 * Markdown: # headings, **bold**, *italic*, [links](https://…), lists. Scripts, embedded pages and event handlers are removed when it is shown.
+		 */
+		bodyHint: () => LocalizedString
+		/**
+		 * {count} of {max} characters
+		 */
+		bodyCount: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Write
+		 */
+		write: () => LocalizedString
+		/**
+		 * Preview
+		 */
+		preview: () => LocalizedString
+		/**
+		 * Nothing to preview yet: write the text first.
+		 */
+		previewEmpty: () => LocalizedString
+		/**
+		 * Preview: {title}
+		 */
+		previewTitle: (arg: { title: string }) => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * New article
+		 */
+		createLabel: () => LocalizedString
+		/**
+		 * New article
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit article
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Give the article a title.
+		 */
+		titleRequired: () => LocalizedString
+		/**
+		 * Choose the game the article is about.
+		 */
+		gameRequired: () => LocalizedString
+		/**
+		 * This game does not exist any more: choose another one.
+		 */
+		gameInvalid: () => LocalizedString
+		/**
+		 * Write the text of the article.
+		 */
+		bodyRequired: () => LocalizedString
+		/**
+		 * The text is too long: at most {max} characters.
+		 */
+		bodyTooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * This cover was not uploaded here: upload the image again.
+		 */
+		coverInvalid: () => LocalizedString
+		/**
+		 * Republish
+		 */
+		republish: () => LocalizedString
+		/**
+		 * Publish "{name}"? The app shows it to everyone at once.
+		 */
+		publishQuestion: (arg: { name: string }) => LocalizedString
+		/**
+		 * Take "{name}" down? The app stops showing it; you can publish it again later.
+		 */
+		unpublishQuestion: (arg: { name: string }) => LocalizedString
+		/**
+		 * Your company has no articles yet. Write the first one with "New article".
+		 */
+		emptyText: () => LocalizedString
 	}
 	userAdmin: {
 		/**

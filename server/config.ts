@@ -230,6 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
       cardKeyLockSeconds: integer(env, 'RATE_CARD_KEY_LOCK_SECONDS', DEFAULT_LIMITS.cardKeyLockSeconds, 1),
       ingestPerDevice: windowLimit(env, 'RATE_INGEST_PER_DEVICE', DEFAULT_LIMITS.ingestPerDevice),
       ingestCallsPerUser: windowLimit(env, 'RATE_INGEST_CALLS_PER_USER', DEFAULT_LIMITS.ingestCallsPerUser),
+      articleReadsPerAddress: windowLimit(env, 'RATE_ARTICLE_READS_PER_ADDRESS', DEFAULT_LIMITS.articleReadsPerAddress),
     },
     httpTimeouts: httpTimeouts(env),
     uploads: uploadSettings(env),

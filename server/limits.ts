@@ -40,6 +40,8 @@ export interface Limits {
   ingestPerDevice: WindowLimit;
   /** Report calls per app user (then 429). */
   ingestCallsPerUser: WindowLimit;
+  /** The app's public article reads per client address (docs/articles.md; then 429). */
+  articleReadsPerAddress: WindowLimit;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -58,4 +60,5 @@ export const DEFAULT_LIMITS: Limits = {
   cardKeyLockSeconds: 15 * 60,
   ingestPerDevice: { max: 2000, windowSeconds: 60 * 60 },
   ingestCallsPerUser: { max: 120, windowSeconds: 60 },
+  articleReadsPerAddress: { max: 300, windowSeconds: 60 },
 };

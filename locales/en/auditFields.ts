@@ -87,6 +87,10 @@ export const auditFields = {
     grantedUntil: 'Granted until',
     expiresAt: 'Expires at',
     byGroup: 'With its whole group',
+    // Articles (docs/articles.md).
+    coverUrl: 'Cover image',
+    publishedAt: 'Published on',
+    body: 'Text',
   },
   auditValue: {
     yes: 'Yes',

@@ -23,6 +23,7 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { articlesArea } from './articlesArea.js';
 
 const en = {
   site: {
@@ -138,6 +139,7 @@ const en = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...articlesArea,
   ...users,
   ...members,
   ...brands,

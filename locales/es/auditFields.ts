@@ -89,6 +89,10 @@ export const auditFields = {
     grantedUntil: 'Concedido hasta',
     expiresAt: 'Caduca el',
     byGroup: 'Con todo su grupo',
+    // Articles (docs/articles.md).
+    coverUrl: 'Imagen de portada',
+    publishedAt: 'Publicado el',
+    body: 'Texto',
   },
   auditValue: {
     yes: 'Sí',

@@ -23,6 +23,7 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { articlesArea } from './articlesArea.js';
 
 const es = {
   site: {
@@ -135,6 +136,7 @@ const es = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...articlesArea,
   ...users,
   ...members,
   ...brands,

@@ -89,6 +89,10 @@ export const auditFields = {
     grantedUntil: '付与期限',
     expiresAt: '有効期限',
     byGroup: 'グループごと無効化',
+    // Articles (docs/articles.md).
+    coverUrl: 'カバー画像',
+    publishedAt: '公開日時',
+    body: '本文',
   },
   auditValue: {
     yes: 'はい',

@@ -23,6 +23,7 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { articlesArea } from './articlesArea.js';
 
 const ja = {
   site: {
@@ -136,6 +137,7 @@ const ja = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...articlesArea,
   ...users,
   ...members,
   ...brands,

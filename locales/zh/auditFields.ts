@@ -89,6 +89,10 @@ export const auditFields = {
     grantedUntil: '权益到期时间',
     expiresAt: '到期时间',
     byGroup: '随整组停用',
+    // Articles (docs/articles.md).
+    coverUrl: '封面图片',
+    publishedAt: '发布时间',
+    body: '正文',
   },
   auditValue: {
     yes: '是',

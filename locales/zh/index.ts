@@ -23,6 +23,7 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { articlesArea } from './articlesArea.js';
 
 const zh = {
   site: {
@@ -134,6 +135,7 @@ const zh = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...articlesArea,
   ...users,
   ...members,
   ...brands,

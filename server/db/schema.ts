@@ -20,6 +20,7 @@ import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
 import type { PendingFilesTable, ReleasesTable, StoredFilesTable } from './fileTables.js';
 import type { CardGrantsTable, CardGroupsTable, CardKeySealsTable, CardKeysTable } from './cardKeyTables.js';
 import type { LaunchEventsTable, LaunchMarksTable, SearchEventsTable, SearchKeywordDaysTable } from './appEventTables.js';
+import type { ArticlesTable } from './articleTables.js';
 
 export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
 export type * from './activityTables.js';
@@ -27,6 +28,7 @@ export type * from './catalogueTables.js';
 export type * from './fileTables.js';
 export type * from './cardKeyTables.js';
 export type * from './appEventTables.js';
+export type * from './articleTables.js';
 
 import type { DbBool, IsoTime } from './columnTypes.js';
 
@@ -260,6 +262,7 @@ export interface DB {
   launch_marks: LaunchMarksTable;
   search_events: SearchEventsTable;
   search_keyword_days: SearchKeywordDaysTable;
+  articles: ArticlesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

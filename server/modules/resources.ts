@@ -16,6 +16,7 @@ import { scriptResource } from './scripts/scripts.js';
 import { signingResource } from './scripts/signings.js';
 import { userResource } from './useradmin/users.js';
 import { appReleaseResource, luaVersionResource, scriptFileResource } from './releases/releaseResources.js';
+import { articleResource } from './articles/articleResource.js';
 
 export const RESOURCES: readonly AnyResource[] = [
   userResource,
@@ -27,6 +28,7 @@ export const RESOURCES: readonly AnyResource[] = [
   activityNoticeResource,
   scriptResource,
   signingResource,
+  articleResource,
 ];
 
 /** The read-only figure lists of activity and settlement (server/modules/active/; roles in FIGURE_ROLES). */

@@ -65,7 +65,7 @@ export const SCREEN_FILES: Record<FeatureScreenKey, string | typeof NOT_BUILT> =
   scriptOperate: 'scripts/ScriptCatalogueScreen',
   companyScriptTable: 'scripts/ScriptCatalogueScreen',
   companyActiveTable: 'active/ScriptMonthsScreen',
-  versionGame: NOT_BUILT,
+  versionGame: 'articles/ArticleScreen',
   signedScript: 'signing/SignedScriptScreen',
   cooperateAdmin: 'cooperate/CooperateAdminScreen',
   cooperateAdvertAdmin: NOT_BUILT,

@@ -84,6 +84,7 @@ describe.runIf(journeysCanRun)('accessibility of the key screens (axe-core in Ch
     ['admin', '/wn/script-admin?tab=signings', 'table'],
     ['admin', '/wn/script-day-active-admin', 'table'],
     ['company1', '/signed-script', 'table'],
+    ['company1', '/version-game', 'table'],
     ['operator', '/script-operate', 'table'],
     ['operator', '/dashboard', 'heading'],
   ] as const)('as %s, %s', async (username, path, ready) => {

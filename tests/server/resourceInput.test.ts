@@ -15,6 +15,7 @@ import { listQuerySchema, loose, resourcePaths, type AnyResource } from '../../s
 import { CONTROL_TEXTS, callerFor, expectControlRefusal } from './support/controlCharacters.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { useTestServer, type TestServer } from './support/server.js';
+import { writerOf } from './support/writers.js';
 
 const SQL_FRAGMENTS = ["1; DROP TABLE users; --", "' OR '1'='1", '0 UNION SELECT password_hash FROM users'];
 const SCRIPT_FRAGMENTS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'];
@@ -80,7 +81,7 @@ for (const target of DATABASE_TARGETS) {
       if (decl.add) {
         it(`add${decl.entity}: every refused variant is a 400 with fields and stores nothing`, async () => {
           const add = decl.add!;
-          const token = await server.sessionFor('admin');
+          const token = await server.sessionFor(writerOf(add.roles));
           const valid = await add.sample(server.db);
           expect(add.schema.safeParse(valid).success, 'the sample is valid').toBe(true);
           const variants = mutationsOf(add.schema, valid);
@@ -105,7 +106,7 @@ for (const target of DATABASE_TARGETS) {
       if (decl.update) {
         it(`update${decl.entity}: every refused variant is a 400 with fields and changes nothing`, async () => {
           const update = decl.update!;
-          const token = await server.sessionFor('admin');
+          const token = await server.sessionFor(writerOf(update.roles));
           const row = (await loose(server.db).selectFrom(decl.table).selectAll().orderBy('id').executeTakeFirstOrThrow()) as { id: number };
           // The add sample's fields the update form takes (a contract's script is set once, at add).
           const shape = (update.schema as { shape?: Record<string, unknown> }).shape ?? {};
@@ -129,7 +130,7 @@ for (const target of DATABASE_TARGETS) {
       if (decl.add) {
         it(`add${decl.entity}: a control character in any field is a 400 naming it, and stores nothing`, async () => {
           const add = decl.add!;
-          const token = await server.sessionFor('admin');
+          const token = await server.sessionFor(writerOf(add.roles));
           const valid = await add.sample(server.db);
           const before = [await countOf(server, decl.table), await countOf(server, 'audit_log')];
           for (const field of formFields(add.schema, valid)) {
@@ -145,7 +146,7 @@ for (const target of DATABASE_TARGETS) {
       if (decl.update) {
         it(`update${decl.entity}: a control character in any field is a 400 naming it, and changes nothing`, async () => {
           const update = decl.update!;
-          const token = await server.sessionFor('admin');
+          const token = await server.sessionFor(writerOf(update.roles));
           const row = (await loose(server.db).selectFrom(decl.table).selectAll().orderBy('id').executeTakeFirstOrThrow()) as { id: number };
           const valid = { id: Number(row.id), ...(decl.add ? await decl.add.sample(server.db) : {}), ...update.sample };
           const audits = await countOf(server, 'audit_log');
