@@ -23,6 +23,7 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { reportsArea } from './reportsArea.js';
 
 const ja = {
   site: {
@@ -135,6 +136,7 @@ const ja = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...reportsArea,
   ...users,
   ...members,
   ...brands,

@@ -17,6 +17,7 @@ import { seedDemoActivity, type ActivitySeedOptions } from './activity.js';
 import { seedDemoReviews } from './review.js';
 import { seedDemoCatalogue } from './catalogue.js';
 import { seedDemoAppUsers } from './demoAppUsers.js';
+import { seedDemoReports } from './demoReports.js';
 
 export { DEMO_APP_USERS } from './demoAppUsers.js';
 
@@ -178,6 +179,7 @@ export async function seedDemo(
     await seedDemoActivity(db, activity);
     await seedDemoReviews(db);
     await seedDemoCatalogue(db);
+    await seedDemoReports(db, activity.now);
     return false;
   }
   const h1 = md5Hex(DEMO_PASSWORD);
@@ -218,6 +220,7 @@ export async function seedDemo(
   await seedDemoActivity(db, activity);
   await seedDemoReviews(db);
   await seedDemoCatalogue(db);
+  await seedDemoReports(db, activity.now);
   return true;
 }
 
