@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Textos de los dos informes alimentados por la app: registros de arranque y estadísticas de búsqueda.
+// Textos de los dos informes alimentados por la app: registros de inicio y estadísticas de búsqueda.
 export const reportsArea = {
   reports: {
     occurredAt: 'Hora',
@@ -16,11 +16,11 @@ export const reportsArea = {
     day: 'Día (UTC)',
     anyScript: 'Todos los scripts',
     anyPlatform: 'Todas las plataformas',
-    recordsEmpty: 'Todavía no hay arranques. Aparecen aquí a medida que la app los informa.',
-    recordsNote: 'Cada arranque que informó la app, los más recientes primero; horas en su zona horaria, días en UTC.',
+    recordsEmpty: 'Todavía no hay inicios. Aparecen aquí a medida que la app los informa.',
+    recordsNote: 'Cada inicio que informó la app, los más recientes primero; horas en su zona horaria, días en UTC.',
     figuresTitle: 'Dispositivos activos por día',
     figuresOf: '{name}, del {from} al {to}',
-    figuresNote: 'Dispositivos distintos que arrancaron el script cada día, por la plataforma de su primer arranque de ese día: las cifras diarias de las pantallas de actividad. Los totales suman los días (dispositivos-día, no dispositivos distintos en el periodo). El gráfico sigue los filtros de script y días; plataforma y dispositivo solo filtran las filas de abajo.',
+    figuresNote: 'Dispositivos distintos que iniciaron el script cada día, por la plataforma de su primer inicio de ese día: las cifras diarias de las pantallas de actividad. Los totales suman los días (dispositivos-día, no dispositivos distintos en el periodo). El gráfico sigue los filtros de script y días; plataforma y dispositivo solo filtran las filas de abajo.',
     figuresLoading: 'Cargando las cifras diarias…',
     figuresFailed: 'No se pudieron cargar las cifras diarias.',
     figuresEmpty: 'No se contó nada en estos días.',
