@@ -12,6 +12,7 @@ import { Throttle } from '../http/throttle.js';
 import { DEFAULT_LIMITS } from '../limits.js';
 import { reportLaunches } from '../modules/ingest/launches.js';
 import { reportSearches } from '../modules/ingest/searches.js';
+import { DEMO_SCRIPTS } from './activityData.js';
 import { generator } from './demoVolume.js';
 
 const DAY_MS = 86_400_000;
@@ -62,7 +63,8 @@ export async function seedDemoReports(db: Kysely<DB>, now: number = Date.now()):
   if (await db.selectFrom('launch_events').select('id').executeTakeFirst()) return false;
   if (await db.selectFrom('search_events').select('id').executeTakeFirst()) return false;
   const players = await db.selectFrom('users').select(['id', 'username_key']).where('username_key', 'in', ['player1', 'player2']).orderBy('username_key').execute();
-  const scripts = await db.selectFrom('scripts').select('id').orderBy('id').execute();
+  // The demo's scripts on sale (the catalogue's others have no activity, and keep none).
+  const scripts = await db.selectFrom('scripts').select('id').where('script_name', 'in', DEMO_SCRIPTS.map((s) => s.name)).where('status', '=', 'shown').orderBy('id').execute();
   if (players.length < 2 || scripts.length === 0) return false;
   const partners = await db.selectFrom('cooperates').select('cooperate_package').orderBy('id').execute();
   const linkers = await db.selectFrom('linkers').select(['id', 'script_id']).execute();
@@ -74,9 +76,11 @@ export async function seedDemoReports(db: Kysely<DB>, now: number = Date.now()):
   for (let n = 0; n < LAUNCHES; n += 1) {
     const device = Math.floor(random() * DEVICES);
     const dayIndex = Math.min(DAYS - 1, Math.floor(Math.sqrt(random()) * DAYS));
-    const script = scripts[Math.floor(random() * scripts.length)]!.id;
-    const linker = linkers.find((l) => l.script_id === script);
     const viaPartner = partners.length > 0 && random() < 0.25;
+    // Through a partner a device runs one script (as the generated days assume: a partner's
+    // devices on a day are its scripts' devices); otherwise any.
+    const script = scripts[viaPartner ? device % scripts.length : Math.floor(random() * scripts.length)]!.id;
+    const linker = linkers.find((l) => l.script_id === script);
     launches[device % 2]!.push({
       eventId: `demo-launch-${n}`,
       deviceId: `demo-device-${String(device).padStart(4, '0')}`,

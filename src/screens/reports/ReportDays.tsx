@@ -42,7 +42,8 @@ export function ReportDays<Point extends { day: string }>({ points, series, tabl
       <Text as="h3" id={headingId} size={300} weight="semibold">
         {tableTitle}
       </Text>
-      <div className={styles.scroll}>
+      {/* A box that scrolls is reachable by Tab, so keyboard users can scroll it too. */}
+      <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
         <PlainTable<Point>
           aria-labelledby={headingId}
           rows={[...points].reverse()}
