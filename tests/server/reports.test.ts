@@ -143,6 +143,9 @@ for (const target of DATABASE_TARGETS) {
       const mostly = await read<Page<SearchKeywordRecord>>(server, 'search/querySearchKeyword', { foundNothing: 'mostly', size: '200' });
       expect(mostly.records.every((r) => r.emptyNum * 2 > r.searchNum)).toBe(true);
       expect(mostly.records.map((r) => r.keyword)).toContain('fishing bot');
+      const byShare = await read<Page<SearchKeywordRecord>>(server, 'search/querySearchKeyword', { sort: 'emptyShare,desc', size: '200' });
+      const shares = byShare.records.map((r) => r.emptyShare);
+      expect(shares).toEqual([...shares].sort((x, y) => y - x));
       const trend = await read<KeywordTrend>(server, 'search/querySearchKeywordTrend', { keyword: word.toLowerCase() });
       expect(trend.keyword).toBe(word);
       expect(trend.points).toHaveLength(30);

@@ -32,7 +32,7 @@ function Trend({ reads, keyword, period }: { reads: ReportReads; keyword: string
       <Text as="p">{period_}</Text>
       <ReportDays<Point>
         points={data.points}
-        tableTitle={R.trend()}
+        tableTitle={LL.charts.table()}
         series={[
           { key: 'searchNum', label: R.searchNum(), value: (p) => p.searchNum },
           { key: 'emptyNum', label: R.emptyNum(), value: (p) => p.emptyNum },

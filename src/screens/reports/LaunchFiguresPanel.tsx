@@ -63,7 +63,7 @@ function Figures({ reads, scriptId, dayFrom, dayTo }: { reads: ReportReads; scri
   return (
     <>
       <Text className={styles.note}>{subtitle}</Text>
-      <ReportDays points={data.points} series={seriesOf(LL)} tableTitle={R.figuresTitle()} />
+      <ReportDays points={data.points} series={seriesOf(LL)} tableTitle={LL.charts.table()} />
       <Text as="h3" id={platformsId} size={300} weight="semibold">
         {R.byPlatform()}
       </Text>

@@ -17,6 +17,8 @@ export interface DaySeries<Point> {
   tableOnly?: boolean;
 }
 
+const COLUMN_MIN_PX = 88;
+
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   scroll: { overflowX: 'auto', maxHeight: '320px', overflowY: 'auto' },
@@ -25,7 +27,15 @@ const useStyles = makeStyles({
   day: { whiteSpace: 'nowrap' },
 });
 
-export function ReportDays<Point extends { day: string }>({ points, series, tableTitle }: { points: readonly Point[]; series: readonly DaySeries<Point>[]; tableTitle: string }) {
+export function ReportDays<Point extends { day: string }>({
+  points,
+  series,
+  tableTitle,
+}: {
+  points: readonly Point[];
+  series: readonly DaySeries<Point>[];
+  tableTitle: string;
+}) {
   const { LL } = useI18nContext();
   const count = useCount();
   const styles = useStyles();
@@ -44,15 +54,29 @@ export function ReportDays<Point extends { day: string }>({ points, series, tabl
       </Text>
       {/* A box that scrolls is reachable by Tab, so keyboard users can scroll it too. */}
       <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
-        <PlainTable<Point>
-          aria-labelledby={headingId}
-          rows={[...points].reverse()}
-          rowKey={(point) => point.day}
-          columns={[
-            { key: 'day', label: LL.activity.day(), className: styles.day, cell: (point) => point.day },
-            ...series.map((s) => ({ key: s.key, label: s.label, className: styles.number, headerButtonClassName: styles.numberHead, cell: (point: Point) => count(s.value(point)) })),
-          ]}
-        />
+        {/* Each column keeps room for its figure; on a phone the box scrolls instead of squeezing. */}
+        <div style={{ minWidth: `${(series.length + 1) * COLUMN_MIN_PX}px` }}>
+          <PlainTable<Point>
+            aria-labelledby={headingId}
+            rows={[...points].reverse()}
+            rowKey={(point) => point.day}
+            columns={[
+              {
+                key: 'day',
+                label: LL.activity.day(),
+                className: styles.day,
+                cell: (point) => point.day,
+              },
+              ...series.map((s) => ({
+                key: s.key,
+                label: s.label,
+                className: styles.number,
+                headerButtonClassName: styles.numberHead,
+                cell: (point: Point) => count(s.value(point)),
+              })),
+            ]}
+          />
+        </div>
       </div>
     </div>
   );
