@@ -83,7 +83,7 @@ describe('the launch records screen', () => {
     expect(await screen.findByRole('table', { name: '启动记录' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '导出 CSV' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/^launch-records-\d{4}-\d{2}-\d{2}\.csv$/)));
-    expect(records.calls.exportCsv[0]).toMatchObject({ platform: 'other', lang: 'zh', columns: 'occurredAt,scriptName,version,platform,access,deviceId,cooperateName' });
+    expect(records.calls.exportCsv[0]).toMatchObject({ platform: 'other', lang: 'zh', columns: 'occurredAt,scriptName,version,platform,access,deviceId,cooperateName,linkerName' });
   });
 });
 

@@ -50,7 +50,7 @@ export function RecordAdminView({ api, reads, scripts, userKey, saveFile }: Reco
     { key: 'access', label: R.access(), render: (row) => R.accessKinds[row.access]() },
     { key: 'deviceId', label: R.deviceId() },
     { key: 'cooperateName', label: R.partner() },
-    { key: 'linkerName', label: R.linker(), shown: false },
+    { key: 'linkerName', label: R.linker() },
     { key: 'id', label: LL.list.id(), shown: false },
   ];
   const filterFields: ListFilter<C>[] = [
