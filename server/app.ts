@@ -42,7 +42,8 @@ import { ingestRoutes } from './modules/ingest/routes.js';
 import { articleModuleRoutes } from './modules/articles/routes.js';
 import { expireDueCardKeys } from './modules/cardKeys/keyFlow.js';
 import { openCardKeyVault } from './modules/cardKeys/secrets.js';
-import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
+import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, REPORT_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { reviewRoutes } from './modules/review/reviewRoutes.js';
 import { scriptOrderRoutes } from './modules/scripts/showOrderRoutes.js';
 import { scriptVisibilityRoutes } from './modules/scripts/visibilityRoutes.js';
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(phoneCodeRoutes(ctx));
   await app.register(fileRoutes(ctx));
   await app.register(platformRoutes(ctx));
-  for (const resource of [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES, ...RELEASE_RESOURCES]) {
+  for (const resource of [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES, ...RELEASE_RESOURCES, ...REPORT_RESOURCES]) {
     await app.register(resourceRoutes(ctx, resource));
   }
   await app.register(chartRoutes(ctx));
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cardKeyModuleRoutes(ctx));
   await app.register(ingestRoutes(ctx));
   await app.register(articleModuleRoutes(ctx));
+  await app.register(reportRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(userAdminRoutes(ctx));

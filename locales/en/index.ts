@@ -24,6 +24,7 @@ import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
 import { articlesArea } from './articlesArea.js';
+import { reportsArea } from './reportsArea.js';
 
 const en = {
   site: {
@@ -140,6 +141,7 @@ const en = {
   ...cardKeys,
   ...appSide,
   ...articlesArea,
+  ...reportsArea,
   ...users,
   ...members,
   ...brands,

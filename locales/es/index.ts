@@ -24,6 +24,7 @@ import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
 import { articlesArea } from './articlesArea.js';
+import { reportsArea } from './reportsArea.js';
 
 const es = {
   site: {
@@ -137,6 +138,7 @@ const es = {
   ...cardKeys,
   ...appSide,
   ...articlesArea,
+  ...reportsArea,
   ...users,
   ...members,
   ...brands,

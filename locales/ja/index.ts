@@ -24,6 +24,7 @@ import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
 import { articlesArea } from './articlesArea.js';
+import { reportsArea } from './reportsArea.js';
 
 const ja = {
   site: {
@@ -138,6 +139,7 @@ const ja = {
   ...cardKeys,
   ...appSide,
   ...articlesArea,
+  ...reportsArea,
   ...users,
   ...members,
   ...brands,

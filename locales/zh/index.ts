@@ -24,6 +24,7 @@ import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
 import { articlesArea } from './articlesArea.js';
+import { reportsArea } from './reportsArea.js';
 
 const zh = {
   site: {
@@ -136,6 +137,7 @@ const zh = {
   ...cardKeys,
   ...appSide,
   ...articlesArea,
+  ...reportsArea,
   ...users,
   ...members,
   ...brands,

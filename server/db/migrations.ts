@@ -19,6 +19,7 @@ import { pendingFiles } from './migrations/0011_pending_files.js';
 import { cardKeys } from './migrations/0012_card_keys.js';
 import { appEvents } from './migrations/0013_app_events.js';
 import { articles } from './migrations/0016_articles.js';
+import { reportIndexes } from './migrations/0017_report_indexes.js';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit old ones. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -37,6 +38,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0012_card_keys': cardKeys(dialect),
     '0013_app_events': appEvents(dialect),
     '0016_articles': articles(dialect),
+    '0017_report_indexes': reportIndexes(),
   };
 }
 

@@ -15,6 +15,8 @@ import { gameChannelResource, gameResource } from './masterData/games.js';
 import { scriptResource } from './scripts/scripts.js';
 import { signingResource } from './scripts/signings.js';
 import { userResource } from './useradmin/users.js';
+import { launchRecordResource } from './reports/launchRecords.js';
+import { searchKeywordResource } from './reports/searchKeywords.js';
 import { appReleaseResource, luaVersionResource, scriptFileResource } from './releases/releaseResources.js';
 import { articleResource } from './articles/articleResource.js';
 
@@ -52,3 +54,6 @@ export const AUDIT_RESOURCES: readonly AnyResource[] = [auditResource];
 
 /** The version lists (server/modules/releases/; roles RELEASE_READER_ROLES). */
 export const RELEASE_RESOURCES: readonly AnyResource[] = [scriptFileResource, appReleaseResource, luaVersionResource];
+
+/** The reports fed by the app's launches and searches (server/modules/reports/; roles REPORT_ROLES). */
+export const REPORT_RESOURCES: readonly AnyResource[] = [launchRecordResource, searchKeywordResource];

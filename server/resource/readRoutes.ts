@@ -32,7 +32,7 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const paths = resourcePaths(decl);
   const querySchema = listQuerySchema(decl);
-  const exportSchema = querySchema.extend(exportParamSchemas(decl.contract));
+  const exportSchema = listQuerySchema(decl, exportParamSchemas(decl.contract));
   const exportFields =
     decl.exportFields ?? Object.keys((decl.record as unknown as z.ZodObject).shape ?? {});
   const tags = [decl.area];

@@ -18,6 +18,7 @@ import { seedDemoReviews } from './review.js';
 import { seedDemoCatalogue } from './catalogue.js';
 import { seedDemoAppUsers } from './demoAppUsers.js';
 import { seedDemoArticles } from './demoArticles.js';
+import { seedDemoReports } from './demoReports.js';
 
 export { DEMO_APP_USERS } from './demoAppUsers.js';
 
@@ -180,6 +181,7 @@ export async function seedDemo(
     await seedDemoReviews(db);
     await seedDemoCatalogue(db);
     await seedDemoArticles(db);
+    await seedDemoReports(db, activity.now);
     return false;
   }
   const h1 = md5Hex(DEMO_PASSWORD);
@@ -221,6 +223,7 @@ export async function seedDemo(
   await seedDemoReviews(db);
   await seedDemoCatalogue(db);
   await seedDemoArticles(db);
+  await seedDemoReports(db, activity.now);
   return true;
 }
 

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from '../../server/modules/resources.js';
+import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, REPORT_RESOURCES, RESOURCES, REVIEW_RESOURCES } from '../../server/modules/resources.js';
 import { exportParamSchemas } from '../../contracts/listParams.js';
 import { listQuerySchema, loose, resourcePaths, type AnyResource } from '../../server/resource/resource.js';
 import { CONTROL_TEXTS, callerFor, expectControlRefusal } from './support/controlCharacters.js';
@@ -51,7 +51,7 @@ async function countOf(server: TestServer, table: string): Promise<number> {
 }
 
 const withForms = RESOURCES.filter((r) => r.add || r.update);
-const withLists = [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES, ...RELEASE_RESOURCES];
+const withLists = [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES, ...RELEASE_RESOURCES, ...REPORT_RESOURCES];
 
 /** Every field a form declares, and any other its sample sends. */
 function formFields(schema: z.ZodType, sample: Body): string[] {
