@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES } from './articleKinds.js';
 import { COVER_URL_PATTERN } from './files.js';
-import { CONTROL_CHARACTER_BUT_LINE_BREAKS, idField, multilineTexts, plainText, updateFormOf } from './fields.js';
+import { CONTROL_CHARACTER_BUT_LINE_BREAKS, idField, queryIdField, multilineTexts, plainText, updateFormOf } from './fields.js';
 
 export * from './articleKinds.js';
 
@@ -87,7 +87,7 @@ export const articleChange = z.object({
 export type ArticleChange = z.infer<typeof articleChange>;
 
 /** GET /api/article/queryArticleHistory?id=: one article's history, for its company too. */
-export const articleHistoryQuery = z.strictObject({ id: z.coerce.number().pipe(idField) });
+export const articleHistoryQuery = z.strictObject({ id: queryIdField });
 
 // ---- the app's public read calls (docs/articles.md, "Public reading") ----------------------
 

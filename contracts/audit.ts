@@ -4,7 +4,7 @@
  * Read-only for everyone; no call changes or deletes a row and the database refuses it too.
  */
 import { z } from 'zod';
-import { idField } from './fields.js';
+import { idField, queryIdField } from './fields.js';
 
 /** The entities whose records move through a machine, and so have a statechart history. */
 export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release', 'card_key', 'article'] as const;
@@ -109,7 +109,7 @@ export type AuditRecord = z.infer<typeof auditRecord>;
 /** GET /api/audit/queryRecordHistory?entity&id. */
 export const recordHistoryQuery = z.strictObject({
   entity: z.enum(FLOW_ENTITIES),
-  id: z.coerce.number().pipe(idField),
+  id: queryIdField,
 });
 export type RecordHistoryQuery = z.infer<typeof recordHistoryQuery>;
 

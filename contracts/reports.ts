@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { LAUNCH_ACCESS, LAUNCH_PLATFORMS, SEARCH_KEYWORD_MAX } from './appEvents.js';
-import { idField, PLAIN_TEXT_PATTERN } from './fields.js';
+import { idField, queryIdField, PLAIN_TEXT_PATTERN } from './fields.js';
 import type { Role } from './roles.js';
 
 const count = z.number().int().min(0);
@@ -104,7 +104,7 @@ export type LaunchRecord = z.infer<typeof launchRecord>;
 
 /** GET /api/record/queryLaunchFigures?scriptId&dayFrom&dayTo: the day figures of a script (or all). */
 export const launchFiguresQuery = withPeriodRules(
-  z.strictObject({ scriptId: z.coerce.number().int().positive().max(2_147_483_647).optional(), ...periodQuery }),
+  z.strictObject({ scriptId: queryIdField.optional(), ...periodQuery }),
 );
 export type LaunchFiguresQuery = z.infer<typeof launchFiguresQuery>;
 

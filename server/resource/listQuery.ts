@@ -7,12 +7,13 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { parseSort } from '../../contracts/list.js';
 import { filterSchemasOf } from '../../contracts/listParams.js';
+import { queryWholeNumber } from '../../contracts/fields.js';
 import { toCount } from '../db/values.js';
 import type { AuthUser } from '../http/access.js';
 import { type AnyResource, type Filter, type LooseDb, type Row, sourceOf } from './declaration.js';
 import { scopeOf } from './scope.js';
 
-const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+const positiveInt = (max: number) => queryWholeNumber(1, max);
 /** `<param>To` before `<param>From` (both ISO dates or times, a plain date `To` meaning its whole day). */
 function reversed(kind: 'dateRange' | 'calendarRange', from: unknown, to: unknown): boolean {
   if (typeof from !== 'string' || typeof to !== 'string') return false;
@@ -46,11 +47,19 @@ export function listQuerySchema(decl: AnyResource, extra: Record<string, z.ZodTy
     id: positiveInt(2_147_483_647).optional(),
   };
   Object.assign(shape, filterSchemasOf(decl.contract), extra);
-  const ranges = decl.list.filters.filter((f): f is Filter & { kind: 'dateRange' | 'calendarRange' } => f.kind === 'dateRange' || f.kind === 'calendarRange');
+  const ranges = decl.list.filters.filter(
+    (f): f is Filter & { kind: 'dateRange' | 'calendarRange' } =>
+      f.kind === 'dateRange' || f.kind === 'calendarRange',
+  );
   return z.strictObject(shape).superRefine((query, issues) => {
     for (const range of ranges) {
       if (reversed(range.kind, query[`${range.param}From`], query[`${range.param}To`]))
-        issues.addIssue({ code: 'custom', path: [`${range.param}To`], message: `${range.param}To must not be before ${range.param}From`, params: { reason: 'invalid_value' } });
+        issues.addIssue({
+          code: 'custom',
+          path: [`${range.param}To`],
+          message: `${range.param}To must not be before ${range.param}From`,
+          params: { reason: 'invalid_value' },
+        });
     }
   });
 }
@@ -96,7 +105,8 @@ function conditionsOf(decl: AnyResource, query: Record<string, unknown>): Expres
   if (typeof query.id === 'number') conditions.push(sql<SqlBool>`${column('id')} = ${query.id}`);
   for (const filter of decl.list.filters) {
     if (filter.kind === 'dateRange' || filter.kind === 'calendarRange') {
-      if (filter.column !== undefined) conditions.push(...rangeConditions(filter, query, column(filter.column)));
+      if (filter.column !== undefined)
+        conditions.push(...rangeConditions(filter, query, column(filter.column)));
       continue;
     }
     const value = query[filter.param];
@@ -153,32 +163,49 @@ export function listQuery(
   const ref = (column: string) => sql.ref(`${decl.table}.${column}`);
   return {
     async count(): Promise<number> {
-      const row = await sourceOf(db, decl, query).select(sql<string | number>`count(*)`.as('n')).where(where).executeTakeFirstOrThrow();
+      const row = await sourceOf(db, decl, query)
+        .select(sql<string | number>`count(*)`.as('n'))
+        .where(where)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     async rows(limit: number, offset: number): Promise<Row[]> {
       const from = sourceOf(db, decl, query);
-      let select = (decl.select ? from.select(decl.select.map((c) => `${decl.table}.${c}`)) : from.selectAll())
+      let select = (
+        decl.select ? from.select(decl.select.map((c) => `${decl.table}.${c}`)) : from.selectAll()
+      )
         .where(where)
         .orderBy(ref(sortColumn), sort.direction);
       if (sortColumn !== 'id') select = select.orderBy(ref('id'), sort.direction);
       return (await select.limit(limit).offset(offset).execute()) as Row[];
     },
     /**
-     * The next batch after `last` (null: the first), for exports that read every row. In id
-     * order it seeks from the last id, so the millionth row costs what the first does; other
-     * orders (whose columns may hold NULLs, ordered differently by each database) skip by offset.
+     * Every matching id in the list's order, in one query, for exports: each batch then reads its
+     * rows by primary key, so the whole export sorts once (batches that each sorted what was left
+     * made a filtered 200,000-row export take over a minute), whatever the order or NULLs.
      */
-    async batchAfter(limit: number, last: Row | null, offset: number): Promise<Row[]> {
-      const lastId = last?.id;
-      if (sortColumn !== 'id' || (typeof lastId !== 'number' && typeof lastId !== 'string')) return this.rows(limit, offset);
-      const from = sourceOf(db, decl);
-      const beyond = sort.direction === 'desc' ? sql<SqlBool>`${ref('id')} < ${lastId}` : sql<SqlBool>`${ref('id')} > ${lastId}`;
-      const select = (decl.select ? from.select(decl.select.map((c) => `${decl.table}.${c}`)) : from.selectAll())
+    async orderedIds(): Promise<number[]> {
+      let select = sourceOf(db, decl)
+        .select(ref('id').as('id'))
         .where(where)
-        .where(beyond)
-        .orderBy(ref('id'), sort.direction);
-      return (await select.limit(limit).execute()) as Row[];
+        .orderBy(ref(sortColumn), sort.direction);
+      if (sortColumn !== 'id') select = select.orderBy(ref('id'), sort.direction);
+      return ((await select.execute()) as { id: number | string }[]).map((row) => Number(row.id));
+    },
+    /** The rows of `ids`, in that order (a row gone meanwhile is left out). */
+    async rowsWithIds(ids: readonly number[]): Promise<Row[]> {
+      if (ids.length === 0) return [];
+      const from = sourceOf(db, decl);
+      const found = (await (
+        decl.select ? from.select(decl.select.map((c) => `${decl.table}.${c}`)) : from.selectAll()
+      )
+        .where(ref('id'), 'in', ids)
+        .execute()) as Row[];
+      const byId = new Map(found.map((row) => [Number(row.id), row]));
+      return ids.flatMap((id): Row[] => {
+        const row = byId.get(id);
+        return row ? [row] : [];
+      });
     },
     /**
      * The count and the declared totals over every matching row, in one pass over the rows
@@ -189,11 +216,21 @@ export function listQuery(
       if (!totals) return { total: await this.count() };
       const selections = [
         sql<string | number>`count(*)`.as('__total'),
-        ...Object.entries(totals.columns).map(([field, column]) => sql`coalesce(sum(${ref(column)}), 0)`.as(field)),
+        ...Object.entries(totals.columns).map(([field, column]) =>
+          sql`coalesce(sum(${ref(column)}), 0)`.as(field),
+        ),
       ];
-      const row = (await sourceOf(db, decl, query).select(selections).where(where).executeTakeFirstOrThrow()) as Row;
-      const sums = Object.fromEntries(Object.keys(totals.columns).map((field) => [field, toCount(row[field] as number | string)]));
-      return { total: toCount(row.__total as number | string), sums: totals.format ? totals.format(sums) : sums };
+      const row = (await sourceOf(db, decl, query)
+        .select(selections)
+        .where(where)
+        .executeTakeFirstOrThrow()) as Row;
+      const sums = Object.fromEntries(
+        Object.keys(totals.columns).map((field) => [field, toCount(row[field] as number | string)]),
+      );
+      return {
+        total: toCount(row.__total as number | string),
+        sums: totals.format ? totals.format(sums) : sums,
+      };
     },
   };
 }

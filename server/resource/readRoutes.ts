@@ -110,16 +110,15 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
             currency,
           })
         : rawCsv(exportFields);
-      let last: Row | null = null;
-      let offset = 0;
+      const ids = await list.orderedIds();
+      let next = 0;
       const batch = async () => {
-        const rows = await list.batchAfter(EXPORT_BATCH, last, offset);
-        last = rows.at(-1) ?? last;
-        offset += rows.length;
-        const records = await recordsOf(rows, caller.user);
+        const slice = ids.slice(next, next + EXPORT_BATCH);
+        next += slice.length;
+        const records = await recordsOf(await list.rowsWithIds(slice), caller.user);
         return {
           text: records.map((r) => csv.line(r)).join(''),
-          done: rows.length < EXPORT_BATCH,
+          done: next >= ids.length,
         };
       };
       // The first batch is read before the answer starts, so a failure is still a proper error.
