@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { idField } from './fields.js';
 
 /** The entities whose records move through a machine, and so have a statechart history. */
-export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release', 'card_key'] as const;
+export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release', 'card_key', 'feedback'] as const;
 export type FlowEntity = (typeof FLOW_ENTITIES)[number];
 
 /**
@@ -74,6 +74,11 @@ export const AUDIT_EVENTS = [
   /** A card group's plain keys downloaded: the once-only download, and an ADMIN's later one with a reason. */
   'DOWNLOAD_KEYS',
   'REDOWNLOAD_KEYS',
+  /** Feedback (docs/feedback.md): the feedback machine's events. */
+  'TAKE',
+  'REPLY',
+  'CLOSE',
+  'REOPEN',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -47,6 +47,8 @@ export const ENTITY_ROLES = {
    */
   CardGroup: { list: ['ADMIN', 'CREATOR'] },
   CardKey: { list: ['ADMIN', 'CREATOR'] },
+  /** App users' feedback (docs/feedback.md): the feedback desk's readers, as the route table opens it. */
+  Feedback: { list: ['ADMIN'] },
 } as const satisfies Record<string, Grants>;
 
 export type ManagedEntity = keyof typeof ENTITY_ROLES;
@@ -107,6 +109,18 @@ export const CARD_ACTION_ROLES = {
   disableCardGroup: ['ADMIN', 'CREATOR'],
   downloadCardKeys: ['ADMIN', 'CREATOR'],
   disableCardKey: ['ADMIN', 'CREATOR'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * The feedback flow's calls (/api/feedback/<action>; docs/feedback.md). The machine lets ADMIN and
+ * OPERATE handle feedback; the calls are ADMIN's, the one role the route table gives the feedback
+ * desk (/wn/opinion-admin), so no account may act where it has no screen to act from.
+ */
+export const FEEDBACK_ACTION_ROLES = {
+  takeFeedback: ['ADMIN'],
+  replyFeedback: ['ADMIN'],
+  closeFeedback: ['ADMIN'],
+  reopenFeedback: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Read and export, nothing else: the lists whose records no screen changes (figures, reviews, the audit trail). */

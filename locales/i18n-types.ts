@@ -2528,6 +2528,10 @@ type RootTranslation = {
 			 * C​a​r​d​ ​k​e​y
 			 */
 			card_key: string
+			/**
+			 * F​e​e​d​b​a​c​k
+			 */
+			feedback: string
 		}
 		eventName: {
 			/**
@@ -2674,6 +2678,22 @@ type RootTranslation = {
 			 * K​e​y​s​ ​d​o​w​n​l​o​a​d​e​d​ ​a​g​a​i​n
 			 */
 			REDOWNLOAD_KEYS: string
+			/**
+			 * T​a​k​e​n​ ​u​p
+			 */
+			TAKE: string
+			/**
+			 * R​e​p​l​i​e​d
+			 */
+			REPLY: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			CLOSE: string
+			/**
+			 * R​e​o​p​e​n​e​d
+			 */
+			REOPEN: string
 		}
 		/**
 		 * H​i​s​t​o​r​y
@@ -2760,6 +2780,10 @@ type RootTranslation = {
 		 * R​e​a​s​o​n
 		 */
 		reason: string
+		/**
+		 * R​e​p​l​y
+		 */
+		reply: string
 		/**
 		 * C​o​n​t​e​n​t​ ​c​h​a​n​g​e​d
 		 */
@@ -4222,6 +4246,153 @@ type RootTranslation = {
 			 */
 			UNPUBLISH: RequiredParams<'name'>
 		}
+	}
+	feedbackDesk: {
+		/**
+		 * N​o​.
+		 */
+		id: string
+		/**
+		 * F​e​e​d​b​a​c​k​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		recordName: RequiredParams<'id'>
+		/**
+		 * F​e​e​d​b​a​c​k
+		 */
+		text: string
+		/**
+		 * T​e​x​t​ ​c​o​n​t​a​i​n​s
+		 */
+		textContains: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contact: string
+		/**
+		 * S​c​r​i​p​t
+		 */
+		script: string
+		/**
+		 * A​p​p​ ​v​e​r​s​i​o​n
+		 */
+		appVersion: string
+		/**
+		 * D​e​v​i​c​e
+		 */
+		deviceId: string
+		/**
+		 * F​r​o​m
+		 */
+		user: string
+		/**
+		 * S​c​r​e​e​n​s​h​o​t​s
+		 */
+		screenshots: string
+		/**
+		 * H​a​n​d​l​e​d​ ​b​y
+		 */
+		handler: string
+		/**
+		 * R​e​p​l​y
+		 */
+		reply: string
+		/**
+		 * R​e​c​e​i​v​e​d
+		 */
+		receivedAt: string
+		/**
+		 * N​o​ ​f​e​e​d​b​a​c​k​ ​y​e​t​.​ ​W​h​a​t​ ​a​p​p​ ​u​s​e​r​s​ ​s​e​n​d​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​ ​a​p​p​e​a​r​s​ ​h​e​r​e​.
+		 */
+		empty: string
+		/**
+		 * W​h​a​t​ ​a​p​p​ ​u​s​e​r​s​ ​w​r​o​t​e​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​.​ ​T​a​k​e​ ​a​ ​f​e​e​d​b​a​c​k​ ​u​p​,​ ​r​e​p​l​y​ ​(​t​h​e​ ​a​p​p​ ​u​s​e​r​ ​r​e​a​d​s​ ​t​h​e​ ​r​e​p​l​y​ ​i​n​ ​t​h​e​ ​a​p​p​)​,​ ​t​h​e​n​ ​c​l​o​s​e​ ​i​t​.
+		 */
+		explain: string
+		/**
+		 * S​c​r​e​e​n​s​h​o​t​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {number} n
+		 * @param {string} name
+		 */
+		screenshotAlt: RequiredParams<'n' | 'name'>
+		/**
+		 * O​p​e​n​ ​s​c​r​e​e​n​s​h​o​t​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {number} n
+		 * @param {string} name
+		 */
+		openScreenshot: RequiredParams<'n' | 'name'>
+		/**
+		 * {​n​a​m​e​}​:​ ​s​c​r​e​e​n​s​h​o​t​ ​{​n​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} n
+		 * @param {string} name
+		 */
+		previewTitle: RequiredParams<'count' | 'n' | 'name'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​s​c​r​e​e​n​s​h​o​t
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​s​c​r​e​e​n​s​h​o​t
+		 */
+		next: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actionsFor: RequiredParams<'name'>
+		/**
+		 * N​o​t​h​i​n​g​ ​t​o​ ​d​o
+		 */
+		nothingToDo: string
+		/**
+		 * T​a​k​e​ ​u​p​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		takeTitle: RequiredParams<'name'>
+		/**
+		 * Y​o​u​ ​b​e​c​o​m​e​ ​i​t​s​ ​h​a​n​d​l​e​r​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​s​e​e​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​o​n​ ​i​t​.
+		 */
+		takeText: string
+		/**
+		 * C​l​o​s​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		closeTitle: RequiredParams<'name'>
+		/**
+		 * A​ ​c​l​o​s​e​d​ ​f​e​e​d​b​a​c​k​ ​i​s​ ​f​i​n​a​l​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​p​l​i​e​d​ ​t​o​ ​o​r​ ​r​e​o​p​e​n​e​d​.
+		 */
+		closeText: string
+		/**
+		 * R​e​o​p​e​n​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		reopenTitle: RequiredParams<'name'>
+		/**
+		 * I​t​ ​g​o​e​s​ ​b​a​c​k​ ​t​o​ ​w​o​r​k​ ​w​i​t​h​ ​i​t​s​ ​r​e​p​l​y​ ​k​e​p​t​,​ ​a​n​d​ ​y​o​u​ ​b​e​c​o​m​e​ ​i​t​s​ ​h​a​n​d​l​e​r​.
+		 */
+		reopenText: string
+		/**
+		 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		replyTitle: RequiredParams<'name'>
+		/**
+		 * R​e​p​l​y
+		 */
+		replyLabel: string
+		/**
+		 * T​h​e​ ​a​p​p​ ​u​s​e​r​ ​r​e​a​d​s​ ​t​h​i​s​ ​i​n​ ​t​h​e​ ​a​p​p​,​ ​u​n​d​e​r​ ​t​h​e​i​r​ ​f​e​e​d​b​a​c​k​.
+		 */
+		replyHint: string
+		/**
+		 * W​r​i​t​e​ ​t​h​e​ ​r​e​p​l​y​.
+		 */
+		replyRequired: string
 	}
 	userAdmin: {
 		/**
@@ -8403,6 +8574,10 @@ export type TranslationFunctions = {
 			 * Card key
 			 */
 			card_key: () => LocalizedString
+			/**
+			 * Feedback
+			 */
+			feedback: () => LocalizedString
 		}
 		eventName: {
 			/**
@@ -8549,6 +8724,22 @@ export type TranslationFunctions = {
 			 * Keys downloaded again
 			 */
 			REDOWNLOAD_KEYS: () => LocalizedString
+			/**
+			 * Taken up
+			 */
+			TAKE: () => LocalizedString
+			/**
+			 * Replied
+			 */
+			REPLY: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			CLOSE: () => LocalizedString
+			/**
+			 * Reopened
+			 */
+			REOPEN: () => LocalizedString
 		}
 		/**
 		 * History
@@ -8628,6 +8819,10 @@ export type TranslationFunctions = {
 		 * Reason
 		 */
 		reason: () => LocalizedString
+		/**
+		 * Reply
+		 */
+		reply: () => LocalizedString
 		/**
 		 * Content changed
 		 */
@@ -10014,6 +10209,140 @@ export type TranslationFunctions = {
 			 */
 			UNPUBLISH: (arg: { name: string }) => LocalizedString
 		}
+	}
+	feedbackDesk: {
+		/**
+		 * No.
+		 */
+		id: () => LocalizedString
+		/**
+		 * Feedback #{id}
+		 */
+		recordName: (arg: { id: number }) => LocalizedString
+		/**
+		 * Feedback
+		 */
+		text: () => LocalizedString
+		/**
+		 * Text contains
+		 */
+		textContains: () => LocalizedString
+		/**
+		 * Contact
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Script
+		 */
+		script: () => LocalizedString
+		/**
+		 * App version
+		 */
+		appVersion: () => LocalizedString
+		/**
+		 * Device
+		 */
+		deviceId: () => LocalizedString
+		/**
+		 * From
+		 */
+		user: () => LocalizedString
+		/**
+		 * Screenshots
+		 */
+		screenshots: () => LocalizedString
+		/**
+		 * Handled by
+		 */
+		handler: () => LocalizedString
+		/**
+		 * Reply
+		 */
+		reply: () => LocalizedString
+		/**
+		 * Received
+		 */
+		receivedAt: () => LocalizedString
+		/**
+		 * No feedback yet. What app users send from the app appears here.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * What app users wrote from the app. Take a feedback up, reply (the app user reads the reply in the app), then close it.
+		 */
+		explain: () => LocalizedString
+		/**
+		 * Screenshot {n} of {name}
+		 */
+		screenshotAlt: (arg: { n: number, name: string }) => LocalizedString
+		/**
+		 * Open screenshot {n} of {name}
+		 */
+		openScreenshot: (arg: { n: number, name: string }) => LocalizedString
+		/**
+		 * {name}: screenshot {n} of {count}
+		 */
+		previewTitle: (arg: { count: number, n: number, name: string }) => LocalizedString
+		/**
+		 * Previous screenshot
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next screenshot
+		 */
+		next: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Actions for {name}
+		 */
+		actionsFor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Nothing to do
+		 */
+		nothingToDo: () => LocalizedString
+		/**
+		 * Take up {name}?
+		 */
+		takeTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * You become its handler; the others see that you are on it.
+		 */
+		takeText: () => LocalizedString
+		/**
+		 * Close {name}?
+		 */
+		closeTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * A closed feedback is final: it cannot be replied to or reopened.
+		 */
+		closeText: () => LocalizedString
+		/**
+		 * Reopen {name}?
+		 */
+		reopenTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * It goes back to work with its reply kept, and you become its handler.
+		 */
+		reopenText: () => LocalizedString
+		/**
+		 * Reply to {name}
+		 */
+		replyTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reply
+		 */
+		replyLabel: () => LocalizedString
+		/**
+		 * The app user reads this in the app, under their feedback.
+		 */
+		replyHint: () => LocalizedString
+		/**
+		 * Write the reply.
+		 */
+		replyRequired: () => LocalizedString
 	}
 	userAdmin: {
 		/**

@@ -38,6 +38,7 @@ import { sweepStoredOrphans } from './modules/files/storedFileSweep.js';
 import { releaseModuleRoutes } from './modules/releases/routes.js';
 import { cardKeyModuleRoutes } from './modules/cardKeys/routes.js';
 import { ingestRoutes } from './modules/ingest/routes.js';
+import { feedbackModuleRoutes } from './modules/feedback/routes.js';
 import { expireDueCardKeys } from './modules/cardKeys/keyFlow.js';
 import { openCardKeyVault } from './modules/cardKeys/secrets.js';
 import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(releaseModuleRoutes(ctx));
   await app.register(cardKeyModuleRoutes(ctx));
   await app.register(ingestRoutes(ctx));
+  await app.register(feedbackModuleRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(userAdminRoutes(ctx));

@@ -230,6 +230,8 @@ export function loadConfig(env: Env = process.env): Config {
       cardKeyLockSeconds: integer(env, 'RATE_CARD_KEY_LOCK_SECONDS', DEFAULT_LIMITS.cardKeyLockSeconds, 1),
       ingestPerDevice: windowLimit(env, 'RATE_INGEST_PER_DEVICE', DEFAULT_LIMITS.ingestPerDevice),
       ingestCallsPerUser: windowLimit(env, 'RATE_INGEST_CALLS_PER_USER', DEFAULT_LIMITS.ingestCallsPerUser),
+      feedbackPerUser: windowLimit(env, 'RATE_FEEDBACK_PER_USER', DEFAULT_LIMITS.feedbackPerUser),
+      feedbackScreenshotsPerUser: windowLimit(env, 'RATE_FEEDBACK_SCREENSHOTS_PER_USER', DEFAULT_LIMITS.feedbackScreenshotsPerUser),
     },
     httpTimeouts: httpTimeouts(env),
     uploads: uploadSettings(env),

@@ -38,6 +38,7 @@ export const audit = {
       release: 'Version',
       card_group: 'Card group',
       card_key: 'Card key',
+      feedback: 'Feedback',
     },
     // What the events are called (the `event` of an audit row).
     eventName: {
@@ -77,6 +78,10 @@ export const audit = {
       DISABLE: 'Disable',
       DOWNLOAD_KEYS: 'Keys downloaded',
       REDOWNLOAD_KEYS: 'Keys downloaded again',
+      TAKE: 'Taken up',
+      REPLY: 'Replied',
+      CLOSE: 'Closed',
+      REOPEN: 'Reopened',
     },
     // The record history drawer.
     history: 'History',

@@ -23,6 +23,7 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { feedbackArea } from './feedbackArea.js';
 
 const en = {
   site: {
@@ -137,6 +138,7 @@ const en = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...feedbackArea,
   ...users,
   ...members,
   ...brands,

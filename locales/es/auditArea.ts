@@ -38,6 +38,7 @@ export const audit = {
       release: 'Versión',
       card_group: 'Grupo de claves',
       card_key: 'Clave',
+      feedback: 'Comentario',
     },
     eventName: {
       ADD: 'Creado',
@@ -76,6 +77,10 @@ export const audit = {
       DISABLE: 'Desactivar',
       DOWNLOAD_KEYS: 'Claves descargadas',
       REDOWNLOAD_KEYS: 'Claves descargadas de nuevo',
+      TAKE: 'Atender',
+      REPLY: 'Responder',
+      CLOSE: 'Cerrar',
+      REOPEN: 'Reabrir',
     },
     history: 'Historial',
     recordName: '{entity} n.º {id}',

@@ -23,6 +23,7 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { feedbackArea } from './feedbackArea.js';
 
 const es = {
   site: {
@@ -134,6 +135,7 @@ const es = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...feedbackArea,
   ...users,
   ...members,
   ...brands,

@@ -38,6 +38,7 @@ export const audit = {
       release: 'バージョン',
       card_group: 'カードキーグループ',
       card_key: 'カードキー',
+      feedback: 'フィードバック',
     },
     eventName: {
       ADD: '作成',
@@ -76,6 +77,10 @@ export const audit = {
       DISABLE: '無効化',
       DOWNLOAD_KEYS: 'キーのダウンロード',
       REDOWNLOAD_KEYS: 'キーの再ダウンロード',
+      TAKE: '対応開始',
+      REPLY: '返信',
+      CLOSE: 'クローズ',
+      REOPEN: '再オープン',
     },
     history: '履歴',
     recordName: '{entity} #{id}',

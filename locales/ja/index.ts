@@ -23,6 +23,7 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { feedbackArea } from './feedbackArea.js';
 
 const ja = {
   site: {
@@ -135,6 +136,7 @@ const ja = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...feedbackArea,
   ...users,
   ...members,
   ...brands,

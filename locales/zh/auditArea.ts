@@ -38,6 +38,7 @@ export const audit = {
       release: '版本',
       card_group: '卡密组',
       card_key: '卡密',
+      feedback: '意见反馈',
     },
     eventName: {
       ADD: '新建',
@@ -76,6 +77,10 @@ export const audit = {
       DISABLE: '停用',
       DOWNLOAD_KEYS: '下载卡密',
       REDOWNLOAD_KEYS: '再次下载卡密',
+      TAKE: '受理',
+      REPLY: '回复',
+      CLOSE: '关闭',
+      REOPEN: '重新打开',
     },
     history: '历史',
     recordName: '{entity} #{id}',

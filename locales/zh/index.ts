@@ -23,6 +23,7 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { feedbackArea } from './feedbackArea.js';
 
 const zh = {
   site: {
@@ -133,6 +134,7 @@ const zh = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...feedbackArea,
   ...users,
   ...members,
   ...brands,

@@ -19,6 +19,7 @@ import type {
 import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
 import type { PendingFilesTable, ReleasesTable, StoredFilesTable } from './fileTables.js';
 import type { CardGrantsTable, CardGroupsTable, CardKeySealsTable, CardKeysTable } from './cardKeyTables.js';
+import type { FeedbackTable, FeedbackUploadsTable } from './feedbackTables.js';
 import type { LaunchEventsTable, LaunchMarksTable, SearchEventsTable, SearchKeywordDaysTable } from './appEventTables.js';
 
 export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
@@ -27,6 +28,7 @@ export type * from './catalogueTables.js';
 export type * from './fileTables.js';
 export type * from './cardKeyTables.js';
 export type * from './appEventTables.js';
+export type * from './feedbackTables.js';
 
 import type { DbBool, IsoTime } from './columnTypes.js';
 
@@ -260,6 +262,8 @@ export interface DB {
   launch_marks: LaunchMarksTable;
   search_events: SearchEventsTable;
   search_keyword_days: SearchKeywordDaysTable;
+  feedback: FeedbackTable;
+  feedback_uploads: FeedbackUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
