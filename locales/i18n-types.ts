@@ -4253,10 +4253,11 @@ type RootTranslation = {
 		 */
 		id: string
 		/**
-		 * F​e​e​d​b​a​c​k​ ​#​{​i​d​}
+		 * #​{​i​d​}​ ​·​ ​{​e​x​c​e​r​p​t​}
+		 * @param {string} excerpt
 		 * @param {number} id
 		 */
-		recordName: RequiredParams<'id'>
+		recordName: RequiredParams<'excerpt' | 'id'>
 		/**
 		 * F​e​e​d​b​a​c​k
 		 */
@@ -10216,9 +10217,9 @@ export type TranslationFunctions = {
 		 */
 		id: () => LocalizedString
 		/**
-		 * Feedback #{id}
+		 * #{id} · {excerpt}
 		 */
-		recordName: (arg: { id: number }) => LocalizedString
+		recordName: (arg: { excerpt: string, id: number }) => LocalizedString
 		/**
 		 * Feedback
 		 */

@@ -3,7 +3,7 @@
 export const feedbackArea = {
   feedbackDesk: {
     id: 'No.',
-    recordName: 'Feedback #{id:number}',
+    recordName: '#{id:number} · {excerpt:string}',
     text: 'Feedback',
     textContains: 'Text contains',
     contact: 'Contact',

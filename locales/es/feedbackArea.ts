@@ -4,7 +4,7 @@ import type { Translation } from '../i18n-types.js';
 export const feedbackArea = {
   feedbackDesk: {
     id: 'N.º',
-    recordName: 'Comentario n.º {id}',
+    recordName: '#{id} · {excerpt}',
     text: 'Comentario',
     textContains: 'El texto contiene',
     contact: 'Contacto',

@@ -17,6 +17,7 @@ import { useRecordHistory } from '@/history/useRecordHistory';
 import type { ListColumn } from '@/list/listColumns';
 import { useChoices, type ChoicesSource } from '@/list/useChoices';
 import { useFeedbackColumns, useFeedbackFilters } from './feedbackColumns';
+import { feedbackNameOf } from './feedbackNames';
 import { ScreenshotPreviewDialog, useScreenshotPreview } from './ScreenshotPreview';
 import { useFeedbackActions } from './useFeedbackActions';
 
@@ -44,7 +45,7 @@ export function FeedbackView({ title, tableId, api, scripts, actor, recordHistor
   const { LL } = useI18nContext();
   const D = LL.feedbackDesk;
   const styles = useStyles();
-  const nameOf = (row: FeedbackRecord) => D.recordName({ id: row.id });
+  const nameOf = (row: FeedbackRecord) => feedbackNameOf(LL, row);
   const preview = useScreenshotPreview();
   const flow = useFeedbackActions(api, actor, nameOf);
   const history = useRecordHistory(recordHistory);
