@@ -11,8 +11,12 @@ import { DATABASE_TARGETS } from './support/databases.js';
 import { APP, FEEDBACK, feedbackForm, sendFeedback, uploadScreenshot } from './support/feedback.js';
 import { greyJpeg, solidPng, WEBP } from './support/images.js';
 import { call, useTestServer } from './support/server.js';
+import { isoTime } from '../../server/db/values.js';
+import { sweepFeedbackUploads } from '../../server/modules/feedback/uploadSweep.js';
+import { openScreenshotStorage } from '../../server/modules/files/stores.js';
 
 const FEW = { max: 3, windowSeconds: 3600 };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 for (const target of DATABASE_TARGETS) {
   describe.runIf(target.available)(`the app's feedback on ${target.name}`, () => {
@@ -102,6 +106,21 @@ for (const target of DATABASE_TARGETS) {
       expect(theirs.body.data.records.map((record) => record.id)).not.toContain(mine.id);
       expect(theirs.text).not.toContain('Fixed in 3.2.2');
       expect((await server.post(`${APP}/myFeedback`, {}, { token: admin })).status).toBe(403);
+    });
+
+    it('removes a screenshot left unattached for a day, and keeps one a feedback names', async () => {
+      const player = await server.sessionFor('player2');
+      const left = (await uploadScreenshot(server, player, solidPng(11, 22, [3, 1, 4]))).body.data;
+      const kept = (await uploadScreenshot(server, player, solidPng(11, 23, [3, 1, 4]))).body.data;
+      await sendFeedback(server, player, feedbackForm({ screenshots: [kept.key] }));
+      await server.db.updateTable('feedback_uploads').set({ created_at: isoTime(Date.now() - 2 * DAY_MS) }).where('key', 'in', [left.key, kept.key]).execute();
+      const removed = await sweepFeedbackUploads(server.db, await openScreenshotStorage(server.config));
+      expect(removed).toContain(left.key);
+      expect(removed).not.toContain(kept.key);
+      expect((await fetch(new URL(left.url, server.url))).status).toBe(404);
+      expect((await fetch(new URL(kept.url, server.url))).status).toBe(200);
+      const rows = await server.db.selectFrom('feedback_uploads').select('key').where('key', 'in', [left.key, kept.key]).execute();
+      expect(rows.map((row) => row.key)).toEqual([kept.key]);
     });
 
     it('answers 429 past the per-user limit; a resend of a stored feedback still answers; another user is not touched', async () => {

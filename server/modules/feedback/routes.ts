@@ -13,19 +13,30 @@ import { FEEDBACK_ACTION_ROLES } from '../../../contracts/permissions.js';
 import type { FeedbackEvent } from '../../../machines/feedback.machine.js';
 import type { ServerContext } from '../../context.js';
 import { transitionRoute, transitionRoutes } from '../../flow/transitionRoutes.js';
+import { scheduleHousekeeping } from '../../db/housekeeping.js';
 import { resourceRoutes } from '../../resource/resource.js';
 import { openScreenshotStorage } from '../files/stores.js';
 import { feedbackAppRoutes } from './appRoutes.js';
 import { changeFeedback } from './flow.js';
 import { feedbackResource } from './resource.js';
 import { screenshotRoutes } from './screenshotRoutes.js';
+import { sweepFeedbackUploads } from './uploadSweep.js';
 
 const API = '/rocketScript/api/feedback';
+const HOUR_MS = 60 * 60 * 1000;
 
 export function feedbackModuleRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(resourceRoutes(ctx, feedbackResource(ctx.secret)));
-    await app.register(screenshotRoutes(ctx, await openScreenshotStorage(ctx.config)));
+    const screenshots = await openScreenshotStorage(ctx.config);
+    await app.register(screenshotRoutes(ctx, screenshots));
+    const stopSweep = scheduleHousekeeping(ctx.db, HOUR_MS, (error) => app.log.warn({ err: error }, 'screenshot sweep failed'), [
+      async (db) => {
+        const removed = await sweepFeedbackUploads(db, screenshots);
+        if (removed.length > 0) app.log.info({ removed }, 'unattached screenshots removed');
+      },
+    ]);
+    app.addHook('onClose', async () => stopSweep());
     await app.register(feedbackAppRoutes(ctx));
     const idOnly = (type: 'TAKE' | 'CLOSE' | 'REOPEN', action: keyof typeof FEEDBACK_ACTION_ROLES, summary: string) =>
       transitionRoute({
