@@ -53,7 +53,7 @@ for (const target of DATABASE_TARGETS) {
     it('stores a feedback once however often its clientId is sent, in sequence or at once', async () => {
       const player = await server.sessionFor('player1');
       const shot = (await uploadScreenshot(server, player, solidPng(20, 40, [9, 9, 9]))).body.data;
-      const form = feedbackForm({ contact: 'me@example.com', screenshots: [shot.key] });
+      const form = feedbackForm({ text: 'It freezes.\nEvery time, after the second level.', contact: 'me@example.com', screenshots: [shot.key] });
       const first = await sendFeedback(server, player, form);
       expect(first).toMatchObject({ status: 'new', text: form.text, contact: 'me@example.com', reply: null, screenshots: [{ key: shot.key }] });
       const again = await sendFeedback(server, player, { ...form, text: 'changed on the way' });
