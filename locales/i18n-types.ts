@@ -4338,9 +4338,9 @@ type RootTranslation = {
 		 */
 		next: string
 		/**
-		 * A​c​t​i​o​n​s
+		 * H​a​n​d​l​i​n​g
 		 */
-		actions: string
+		handling: string
 		/**
 		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -10293,9 +10293,9 @@ export type TranslationFunctions = {
 		 */
 		next: () => LocalizedString
 		/**
-		 * Actions
+		 * Handling
 		 */
-		actions: () => LocalizedString
+		handling: () => LocalizedString
 		/**
 		 * Actions for {name}
 		 */

@@ -24,7 +24,7 @@ export const feedbackArea = {
     previous: 'Previous screenshot',
     next: 'Next screenshot',
     // The flow's column and questions.
-    actions: 'Actions',
+    handling: 'Handling',
     actionsFor: 'Actions for {name:string}',
     nothingToDo: 'Nothing to do',
     takeTitle: 'Take up {name:string}?',

@@ -23,7 +23,7 @@ export const feedbackArea = {
     previewTitle: '{name}: captura {n} de {count}',
     previous: 'Captura anterior',
     next: 'Captura siguiente',
-    actions: 'Acciones',
+    handling: 'Gestión',
     actionsFor: 'Acciones de {name}',
     nothingToDo: 'Nada que hacer',
     takeTitle: '¿Atender {name}?',

@@ -23,7 +23,7 @@ export const feedbackArea = {
     previewTitle: '{name}：スクリーンショット {n} / {count}',
     previous: '前のスクリーンショット',
     next: '次のスクリーンショット',
-    actions: '操作',
+    handling: '対応',
     actionsFor: '{name} の操作',
     nothingToDo: '操作なし',
     takeTitle: '{name} の対応を開始しますか？',

@@ -23,7 +23,7 @@ export const feedbackArea = {
     previewTitle: '{name}：截图 {n} / {count}',
     previous: '上一张截图',
     next: '下一张截图',
-    actions: '操作',
+    handling: '处理',
     actionsFor: '{name} 的操作',
     nothingToDo: '无可执行操作',
     takeTitle: '接手 {name}？',

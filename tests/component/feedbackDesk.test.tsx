@@ -49,16 +49,16 @@ describe('the feedback desk', () => {
     const thumb = within(fresh).getByRole('button', { name: /^Open screenshot 1 of #1 · / });
     thumb.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(dialog).toHaveTextContent(/#1 · The script stops on the second…: screenshot 1 of 2/);
-    expect(within(dialog).getByRole('img', { name: /^Screenshot 1 of #1 · / })).toBeInTheDocument();
-    within(dialog).getByRole('button', { name: 'Next screenshot' }).focus();
+    expect(await within(dialog).findByRole('img', { name: /^Screenshot 1 of #1 · /, hidden: true })).toBeInTheDocument();
+    (await within(dialog).findByRole('button', { name: 'Next screenshot', hidden: true })).focus();
     await user.keyboard('{ArrowRight}');
-    expect(await within(dialog).findByRole('img', { name: /^Screenshot 2 of #1 · / })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: /^Screenshot 2 of #1 · /, hidden: true })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
-    expect(await within(dialog).findByRole('img', { name: /^Screenshot 1 of #1 · / })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: /^Screenshot 1 of #1 · /, hidden: true })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
   });
 
   it('takes a new feedback, replies to it (an empty reply is refused on its field), then closes it', async () => {
@@ -71,12 +71,12 @@ describe('the feedback desk', () => {
     await waitFor(async () => expect(within(await rowOf(1)).getByText('In progress')).toBeInTheDocument());
 
     await actOnRow(user, await rowOf(1), 'Reply');
-    const form = await screen.findByRole('dialog', { name: /^Reply to #1 · / });
-    await user.click(within(form).getByRole('button', { name: 'Reply' }));
+    const form = await screen.findByRole('dialog', { name: /^Reply to #1 · /, hidden: true });
+    await user.click(within(form).getByRole('button', { name: 'Reply', hidden: true }));
     expect(await within(form).findByText('Write the reply.')).toBeInTheDocument();
-    await user.type(within(form).getByRole('textbox', { name: /Reply/ }), '  Fixed in 3.2.2  ');
-    await user.click(within(form).getByRole('button', { name: 'Reply' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Reply to #1 · / })).toBeNull());
+    await user.type(within(form).getByRole('textbox', { name: /Reply/, hidden: true }), '  Fixed in 3.2.2  ');
+    await user.click(within(form).getByRole('button', { name: 'Reply', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Reply to #1 · /, hidden: true })).toBeNull());
     await waitFor(async () => expect(within(await rowOf(1)).getByText('Fixed in 3.2.2')).toBeInTheDocument());
     expect(within(await rowOf(1)).getByText('Replied')).toBeInTheDocument();
 

@@ -1,6 +1,6 @@
 /**
  * The feedback flow's actions on the feedback desk (docs/feedback.md, docs/flows.md): for each row
- * the events the feedback machine allows this user (Take, Reply, Close, Reopen), in an Actions
+ * the events the feedback machine allows this user (Take, Reply, Close, Reopen), in a Handling
  * column; Take, Close and Reopen are calls asked about first, Reply opens its form (the reply
  * the app user will read). The list is read again either way.
  */
@@ -76,7 +76,7 @@ export function useFeedbackActions(api: FeedbackApi, actor: FeedbackActor, nameO
       CLOSE: { label: F.event.CLOSE(), icon: ICONS.CLOSE, ...asked(api.close, (name) => D.closeTitle({ name }), D.closeText(), F.event.CLOSE()) },
       REOPEN: { label: F.event.REOPEN(), icon: ICONS.REOPEN, ...asked(api.reopen, (name) => D.reopenTitle({ name }), D.reopenText(), F.event.REOPEN()) },
     },
-    column: { key: 'actions', label: D.actions(), actionsFor: (name) => D.actionsFor({ name }), none: D.nothingToDo() },
+    column: { key: 'handling', label: D.handling(), actionsFor: (name) => D.actionsFor({ name }), none: D.nothingToDo() },
   };
   const actions = useRecordActions(outcome, flow);
   const dialogs = (
