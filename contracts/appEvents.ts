@@ -22,7 +22,7 @@ export type LaunchAccess = (typeof LAUNCH_ACCESS)[number];
 
 /** A device's id as the app reports it (also how the launch records are filtered by device). */
 export const DEVICE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
-const EVENT_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+export const EVENT_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
 const eventIdentity = {
   eventId: z.string().regex(EVENT_ID, 'eventId must be 8 to 64 letters, digits or . _ : -'),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { idField, queryIdField } from './fields.js';
 
 /** The entities whose records move through a machine, and so have a statechart history. */
-export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release', 'card_key', 'article'] as const;
+export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release', 'card_key', 'article', 'feedback'] as const;
 export type FlowEntity = (typeof FLOW_ENTITIES)[number];
 
 /**
@@ -77,6 +77,11 @@ export const AUDIT_EVENTS = [
   /** Articles (docs/articles.md): the article machine's events. */
   'PUBLISH',
   'UNPUBLISH',
+  /** Feedback (docs/feedback.md): the feedback machine's events. */
+  'TAKE',
+  'REPLY',
+  'CLOSE',
+  'REOPEN',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

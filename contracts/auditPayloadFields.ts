@@ -31,6 +31,8 @@ export const PAYLOAD_FIELDS = {
   activeMoney: 'money',
   unusualConfirmed: 'flag',
   reason: 'text',
+  /** The reply to an app user's feedback (docs/feedback.md). */
+  reply: 'text',
   // Reviews.
   contentChanged: 'flag',
   // Accounts and memberships.

@@ -49,6 +49,8 @@ export const ENTITY_ROLES = {
   CardKey: { list: ['ADMIN', 'CREATOR'] },
   /** Articles (docs/articles.md): a BUSINESS_COMPANY writes its company's; ADMIN reads all. */
   Article: { list: ['ADMIN', 'BUSINESS_COMPANY'], add: ['BUSINESS_COMPANY'], update: ['BUSINESS_COMPANY'] },
+  /** App users' feedback (docs/feedback.md): the feedback desk's readers, as the route table opens it. */
+  Feedback: { list: ['ADMIN'] },
 } as const satisfies Record<string, Grants>;
 
 export type ManagedEntity = keyof typeof ENTITY_ROLES;
@@ -120,6 +122,15 @@ export const ARTICLE_ACTION_ROLES = {
   publishArticle: ['BUSINESS_COMPANY'],
   unpublishArticle: ['BUSINESS_COMPANY', 'ADMIN'],
   queryArticleHistory: ['BUSINESS_COMPANY', 'ADMIN'],
+ * The feedback flow's calls (/api/feedback/<action>; docs/feedback.md). The machine lets ADMIN and
+ * OPERATE handle feedback; the calls are ADMIN's, the one role the route table gives the feedback
+ * desk (/wn/opinion-admin), so no account may act where it has no screen to act from.
+ */
+export const FEEDBACK_ACTION_ROLES = {
+  takeFeedback: ['ADMIN'],
+  replyFeedback: ['ADMIN'],
+  closeFeedback: ['ADMIN'],
+  reopenFeedback: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Read and export, nothing else: the lists whose records no screen changes (figures, reviews, the audit trail). */

@@ -40,6 +40,7 @@ import { releaseModuleRoutes } from './modules/releases/routes.js';
 import { cardKeyModuleRoutes } from './modules/cardKeys/routes.js';
 import { ingestRoutes } from './modules/ingest/routes.js';
 import { articleModuleRoutes } from './modules/articles/routes.js';
+import { feedbackModuleRoutes } from './modules/feedback/routes.js';
 import { expireDueCardKeys } from './modules/cardKeys/keyFlow.js';
 import { openCardKeyVault } from './modules/cardKeys/secrets.js';
 import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, REPORT_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ingestRoutes(ctx));
   await app.register(articleModuleRoutes(ctx));
   await app.register(reportRoutes(ctx));
+  await app.register(feedbackModuleRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(userAdminRoutes(ctx));

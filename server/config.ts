@@ -231,6 +231,8 @@ export function loadConfig(env: Env = process.env): Config {
       ingestPerDevice: windowLimit(env, 'RATE_INGEST_PER_DEVICE', DEFAULT_LIMITS.ingestPerDevice),
       ingestCallsPerUser: windowLimit(env, 'RATE_INGEST_CALLS_PER_USER', DEFAULT_LIMITS.ingestCallsPerUser),
       articleReadsPerAddress: windowLimit(env, 'RATE_ARTICLE_READS_PER_ADDRESS', DEFAULT_LIMITS.articleReadsPerAddress),
+      feedbackPerUser: windowLimit(env, 'RATE_FEEDBACK_PER_USER', DEFAULT_LIMITS.feedbackPerUser),
+      feedbackScreenshotsPerUser: windowLimit(env, 'RATE_FEEDBACK_SCREENSHOTS_PER_USER', DEFAULT_LIMITS.feedbackScreenshotsPerUser),
     },
     httpTimeouts: httpTimeouts(env),
     uploads: uploadSettings(env),

@@ -42,6 +42,10 @@ export interface Limits {
   ingestCallsPerUser: WindowLimit;
   /** The app's public article reads per client address (docs/articles.md; then 429). */
   articleReadsPerAddress: WindowLimit;
+  /** Feedback one app user may send (docs/feedback.md); a resend of a stored one is not counted. */
+  feedbackPerUser: WindowLimit;
+  /** Screenshots one app user may upload for their feedback. */
+  feedbackScreenshotsPerUser: WindowLimit;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -61,4 +65,6 @@ export const DEFAULT_LIMITS: Limits = {
   ingestPerDevice: { max: 2000, windowSeconds: 60 * 60 },
   ingestCallsPerUser: { max: 120, windowSeconds: 60 },
   articleReadsPerAddress: { max: 300, windowSeconds: 60 },
+  feedbackPerUser: { max: 20, windowSeconds: 60 * 60 },
+  feedbackScreenshotsPerUser: { max: 60, windowSeconds: 60 * 60 },
 };

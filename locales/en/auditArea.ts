@@ -39,6 +39,7 @@ export const audit = {
       card_group: 'Card group',
       card_key: 'Card key',
       article: 'Article',
+      feedback: 'Feedback',
     },
     // What the events are called (the `event` of an audit row).
     eventName: {
@@ -80,6 +81,10 @@ export const audit = {
       REDOWNLOAD_KEYS: 'Keys downloaded again',
       PUBLISH: 'Publish',
       UNPUBLISH: 'Unpublish',
+      TAKE: 'Taken up',
+      REPLY: 'Replied',
+      CLOSE: 'Closed',
+      REOPEN: 'Reopened',
     },
     // The record history drawer.
     history: 'History',

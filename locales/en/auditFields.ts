@@ -8,6 +8,7 @@ export const auditFields = {
     activeMoney: 'Money',
     unusualConfirmed: 'Unusual amount confirmed',
     reason: 'Reason',
+    reply: 'Reply',
     contentChanged: 'Content changed',
     username: 'Username',
     roles: 'Roles',

@@ -25,6 +25,7 @@ import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
 import { articlesArea } from './articlesArea.js';
 import { reportsArea } from './reportsArea.js';
+import { feedbackArea } from './feedbackArea.js';
 
 const en = {
   site: {
@@ -142,6 +143,7 @@ const en = {
   ...appSide,
   ...articlesArea,
   ...reportsArea,
+  ...feedbackArea,
   ...users,
   ...members,
   ...brands,

@@ -39,6 +39,7 @@ export const audit = {
       card_group: 'Grupo de claves',
       card_key: 'Clave',
       article: 'Artículo',
+      feedback: 'Comentario',
     },
     eventName: {
       ADD: 'Creado',
@@ -79,6 +80,10 @@ export const audit = {
       REDOWNLOAD_KEYS: 'Claves descargadas de nuevo',
       PUBLISH: 'Publicar',
       UNPUBLISH: 'Retirar de la publicación',
+      TAKE: 'Atender',
+      REPLY: 'Responder',
+      CLOSE: 'Cerrar',
+      REOPEN: 'Reabrir',
     },
     history: 'Historial',
     recordName: '{entity} n.º {id}',

@@ -10,6 +10,7 @@ export const auditFields = {
     activeMoney: 'Importe',
     unusualConfirmed: 'Importe inusual confirmado',
     reason: 'Motivo',
+    reply: 'Respuesta',
     contentChanged: 'Contenido modificado',
     username: 'Usuario',
     roles: 'Roles',

@@ -25,6 +25,7 @@ import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
 import { articlesArea } from './articlesArea.js';
 import { reportsArea } from './reportsArea.js';
+import { feedbackArea } from './feedbackArea.js';
 
 const es = {
   site: {
@@ -139,6 +140,7 @@ const es = {
   ...appSide,
   ...articlesArea,
   ...reportsArea,
+  ...feedbackArea,
   ...users,
   ...members,
   ...brands,

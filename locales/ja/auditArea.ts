@@ -39,6 +39,7 @@ export const audit = {
       card_group: 'カードキーグループ',
       card_key: 'カードキー',
       article: '記事',
+      feedback: 'フィードバック',
     },
     eventName: {
       ADD: '作成',
@@ -79,6 +80,10 @@ export const audit = {
       REDOWNLOAD_KEYS: 'キーの再ダウンロード',
       PUBLISH: '公開',
       UNPUBLISH: '公開停止',
+      TAKE: '対応開始',
+      REPLY: '返信',
+      CLOSE: '完了',
+      REOPEN: '再対応',
     },
     history: '履歴',
     recordName: '{entity} #{id}',

@@ -10,6 +10,7 @@ export const auditFields = {
     activeMoney: '金額',
     unusualConfirmed: '異常な金額を確認済み',
     reason: '理由',
+    reply: '返信',
     contentChanged: '内容を変更',
     username: 'ユーザー名',
     roles: 'ロール',

@@ -25,6 +25,7 @@ import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
 import { articlesArea } from './articlesArea.js';
 import { reportsArea } from './reportsArea.js';
+import { feedbackArea } from './feedbackArea.js';
 
 const ja = {
   site: {
@@ -140,6 +141,7 @@ const ja = {
   ...appSide,
   ...articlesArea,
   ...reportsArea,
+  ...feedbackArea,
   ...users,
   ...members,
   ...brands,

@@ -39,6 +39,7 @@ export const audit = {
       card_group: '卡密组',
       card_key: '卡密',
       article: '文章',
+      feedback: '意见反馈',
     },
     eventName: {
       ADD: '新建',
@@ -79,6 +80,10 @@ export const audit = {
       REDOWNLOAD_KEYS: '再次下载卡密',
       PUBLISH: '发布',
       UNPUBLISH: '下线',
+      TAKE: '接手',
+      REPLY: '回复',
+      CLOSE: '关闭',
+      REOPEN: '重新处理',
     },
     history: '历史',
     recordName: '{entity} #{id}',

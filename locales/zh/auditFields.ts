@@ -10,6 +10,7 @@ export const auditFields = {
     activeMoney: '金额',
     unusualConfirmed: '已确认异常金额',
     reason: '原因',
+    reply: '回复',
     contentChanged: '内容已修改',
     username: '用户名',
     roles: '角色',

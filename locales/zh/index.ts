@@ -25,6 +25,7 @@ import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
 import { articlesArea } from './articlesArea.js';
 import { reportsArea } from './reportsArea.js';
+import { feedbackArea } from './feedbackArea.js';
 
 const zh = {
   site: {
@@ -138,6 +139,7 @@ const zh = {
   ...appSide,
   ...articlesArea,
   ...reportsArea,
+  ...feedbackArea,
   ...users,
   ...members,
   ...brands,

@@ -20,6 +20,7 @@ import { cardKeys } from './migrations/0012_card_keys.js';
 import { appEvents } from './migrations/0013_app_events.js';
 import { articles } from './migrations/0016_articles.js';
 import { reportIndexes } from './migrations/0017_report_indexes.js';
+import { feedback } from './migrations/0014_feedback.js';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit old ones. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -39,6 +40,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0013_app_events': appEvents(dialect),
     '0016_articles': articles(dialect),
     '0017_report_indexes': reportIndexes(),
+    '0014_feedback': feedback(dialect),
   };
 }
 

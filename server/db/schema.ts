@@ -19,6 +19,7 @@ import type {
 import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
 import type { PendingFilesTable, ReleasesTable, StoredFilesTable } from './fileTables.js';
 import type { CardGrantsTable, CardGroupsTable, CardKeySealsTable, CardKeysTable } from './cardKeyTables.js';
+import type { FeedbackTable, FeedbackUploadsTable } from './feedbackTables.js';
 import type { LaunchEventsTable, LaunchMarksTable, SearchEventsTable, SearchKeywordDaysTable } from './appEventTables.js';
 import type { ArticlesTable } from './articleTables.js';
 
@@ -29,6 +30,7 @@ export type * from './fileTables.js';
 export type * from './cardKeyTables.js';
 export type * from './appEventTables.js';
 export type * from './articleTables.js';
+export type * from './feedbackTables.js';
 
 import type { DbBool, IsoTime } from './columnTypes.js';
 
@@ -263,6 +265,8 @@ export interface DB {
   search_events: SearchEventsTable;
   search_keyword_days: SearchKeywordDaysTable;
   articles: ArticlesTable;
+  feedback: FeedbackTable;
+  feedback_uploads: FeedbackUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

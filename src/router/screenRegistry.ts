@@ -38,7 +38,7 @@ export const SCREEN_FILES: Record<FeatureScreenKey, string | typeof NOT_BUILT> =
   searchAdmin: 'reports/SearchAdminScreen',
   recordAdmin: 'reports/RecordAdminScreen',
   configAdmin: 'review/ReviewScreen',
-  opinionAdmin: NOT_BUILT,
+  opinionAdmin: 'feedback/FeedbackAdminScreen',
   cardGroupAdmin: 'cards/CardGroupScreen',
   cardAdmin: 'cards/CardKeyScreen',
   activeAdmin: 'active/ScriptMonthsScreen',

@@ -70,7 +70,7 @@ export const auditResource = defineResource(auditContract, {
 });
 
 /** Where each flow entity's current status is stored. */
-const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' | 'scripts' | 'releases' | 'card_keys' | 'articles' }> = {
+const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' | 'scripts' | 'releases' | 'card_keys' | 'articles' | 'feedback' }> = {
   settlement: { table: 'settlements' },
   config: { table: 'configs' },
   linker: { table: 'linkers' },
@@ -79,6 +79,7 @@ const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linker
   release: { table: 'releases' },
   card_key: { table: 'card_keys' },
   article: { table: 'articles' },
+  feedback: { table: 'feedback' },
 };
 
 /** A flow record's current status and the transitions it took, oldest first; undefined: no such record. */
