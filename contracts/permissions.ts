@@ -122,6 +122,9 @@ export const ARTICLE_ACTION_ROLES = {
   publishArticle: ['BUSINESS_COMPANY'],
   unpublishArticle: ['BUSINESS_COMPANY', 'ADMIN'],
   queryArticleHistory: ['BUSINESS_COMPANY', 'ADMIN'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/**
  * The feedback flow's calls (/api/feedback/<action>; docs/feedback.md). The machine lets ADMIN and
  * OPERATE handle feedback; the calls are ADMIN's, the one role the route table gives the feedback
  * desk (/wn/opinion-admin), so no account may act where it has no screen to act from.

@@ -146,13 +146,13 @@ export function CooperateFields({
         placeholder: 'com.example.app',
       })}
       {input('platformMoney', P.platformMoney(), MONEY_MAX_LENGTH, {
-        placeholder: '0.00',
+        placeholder: money.placeholder,
         inputMode: 'decimal',
         contentBefore: money.symbol,
       })}
       {/* The rule sits under the money fields, announced with the author share where its error lands. */}
       {input('authorMoney', P.authorMoney(), MONEY_MAX_LENGTH, {
-        placeholder: '0.00',
+        placeholder: money.placeholder,
         inputMode: 'decimal',
         contentBefore: money.symbol,
         hint: P.splitHint({ max: money.format(COOPERATE_UNIT_MAX) }),
