@@ -3,7 +3,7 @@
  * group's owner's (or ADMIN's): it is claimed with compare-and-set on `downloaded_at`, so of two
  * at once one wins and the other is refused. Every later one is ADMIN's and needs a written
  * reason. Each writes its audit row (DOWNLOAD_KEYS, REDOWNLOAD_KEYS with the reason) in the
- * transaction that unseals the keys. The keys are unsealed with the secret that no database row
+ * transaction that claims the download and reads the sealed keys. The keys are unsealed with the secret that no database row
  * holds; their current status is read beside them. With `lang` the file reads as the key list's
  * export does (headers, goods and statuses in that language); without it, record keys and codes.
  */
@@ -29,6 +29,8 @@ export interface KeysFile {
 export const KEYS_CSV_COLUMNS = ['cardId', 'groupId', 'goodsCard', 'goodsId', 'validDay', 'cardKey', 'status'] as const;
 /** The same columns as the key list names them (contracts/resources/cardKeys.ts). */
 const KEYS_SHOWN_COLUMNS = ['id', 'groupId', 'goodsCard', 'goodsId', 'validDay', 'cardKey', 'status'] as const;
+/** Keys unsealed and written between two turns of the event loop. */
+const KEYS_PER_SLICE = 5_000;
 
 function keysShape(deps: CardKeyDeps, form: DownloadCardKeysForm): CsvShape {
   if (!form.lang) return rawCsv(KEYS_CSV_COLUMNS);
@@ -37,7 +39,7 @@ function keysShape(deps: CardKeyDeps, form: DownloadCardKeysForm): CsvShape {
 
 export async function downloadCardKeys(deps: CardKeyDeps, user: AuthUser, form: DownloadCardKeysForm, now: number = Date.now()): Promise<KeysFile> {
   const at = isoTime(now);
-  return deps.db.transaction().execute(async (trx) => {
+  const { group, sealed, rows } = await deps.db.transaction().execute(async (trx) => {
     const group = await loadGroup(trx, form.id, user);
     if (!group) throw fail.notFound(`No card group ${form.id}`);
     // Its keys never work: a file of them could only mislead a seller.
@@ -65,20 +67,11 @@ export async function downloadCardKeys(deps: CardKeyDeps, user: AuthUser, form: 
       downloadCount = Number(again.download_count);
     }
     const seal = await trx.selectFrom('card_key_seals').select('sealed').where('group_id', '=', group.id).executeTakeFirstOrThrow();
-    const raws = deps.vault.unseal(group.id, seal.sealed, CARD_KEY_LENGTH);
     const rows = await trx
       .selectFrom('card_keys as k')
       .select(['k.id', 'k.key_hash', shownStatus('k', at).as('status')])
       .where('k.group_id', '=', group.id)
       .execute();
-    const byHash = new Map(rows.map((row) => [row.key_hash, row]));
-    const shape = keysShape(deps, form);
-    const lines = raws.map((raw) => {
-      const row = byHash.get(deps.vault.hash(raw));
-      if (!row) throw new Error(`card group ${group.id}: a sealed key is not stored`);
-      const goods = { goodsCard: group.goodsKind, goodsId: group.scriptId, goodsName: group.goodsName };
-      return shape.line({ id: row.id, cardId: row.id, groupId: group.id, ...goods, validDay: group.validDay, cardKey: formatCardKey(raw), status: row.status });
-    });
     await appendAudit(
       trx,
       {
@@ -91,9 +84,25 @@ export async function downloadCardKeys(deps: CardKeyDeps, user: AuthUser, form: 
       },
       now,
     );
-    return {
-      fileName: `card-keys-${group.id}-${at.slice(0, 10)}.csv`,
-      csv: CSV_BOM + shape.header + lines.join(''),
-    };
+    return { group, sealed: seal.sealed, rows };
   });
+  // Unsealing, hashing and writing 100,000 keys is CPU work: done after the transaction, in
+  // slices that let other requests in, so a large download does not hold the server still.
+  const raws = deps.vault.unseal(group.id, sealed, CARD_KEY_LENGTH);
+  const byHash = new Map(rows.map((row) => [row.key_hash, row]));
+  const shape = keysShape(deps, form);
+  const goods = { goodsCard: group.goodsKind, goodsId: group.scriptId, goodsName: group.goodsName };
+  const lines: string[] = [];
+  for (let start = 0; start < raws.length; start += KEYS_PER_SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const raw of raws.slice(start, start + KEYS_PER_SLICE)) {
+      const row = byHash.get(deps.vault.hash(raw));
+      if (!row) throw new Error(`card group ${group.id}: a sealed key is not stored`);
+      lines.push(shape.line({ id: row.id, cardId: row.id, groupId: group.id, ...goods, validDay: group.validDay, cardKey: formatCardKey(raw), status: row.status }));
+    }
+  }
+  return {
+    fileName: `card-keys-${group.id}-${at.slice(0, 10)}.csv`,
+    csv: CSV_BOM + shape.header + lines.join(''),
+  };
 }
