@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { idField } from './fields.js';
 
 /** The entities whose records move through a machine, and so have a statechart history. */
-export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release', 'card_key'] as const;
+export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release', 'card_key', 'promotion'] as const;
 export type FlowEntity = (typeof FLOW_ENTITIES)[number];
 
 /**
@@ -74,6 +74,9 @@ export const AUDIT_EVENTS = [
   /** A card group's plain keys downloaded: the once-only download, and an ADMIN's later one with a reason. */
   'DOWNLOAD_KEYS',
   'REDOWNLOAD_KEYS',
+  /** Promotions (docs/promotions.md): the server starts and ends them on time; END also by a person. */
+  'START',
+  'END',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -117,6 +117,13 @@ export const PAYLOAD_FIELDS = {
   grantedUntil: 'time',
   expiresAt: 'time',
   byGroup: 'flag',
+  // Partner promotions (docs/promotions.md).
+  partnerId: 'id',
+  position: 'text',
+  startsAt: 'time',
+  endsAt: 'time',
+  rejectReason: 'text',
+  createdBy: 'id',
 } as const satisfies Record<keyof Translation['auditField'], FieldKind>;
 
 export type PayloadField = keyof typeof PAYLOAD_FIELDS;

@@ -47,6 +47,8 @@ export const ENTITY_ROLES = {
    */
   CardGroup: { list: ['ADMIN', 'CREATOR'] },
   CardKey: { list: ['ADMIN', 'CREATOR'] },
+  /** Partner promotions (docs/promotions.md): ADMIN all; a COOPERATE user their own partner's (drafts only are edited). */
+  Promotion: { list: ['ADMIN', 'COOPERATE'], add: ['ADMIN', 'COOPERATE'], update: ['ADMIN', 'COOPERATE'] },
 } as const satisfies Record<string, Grants>;
 
 export type ManagedEntity = keyof typeof ENTITY_ROLES;
@@ -54,10 +56,11 @@ export type ManagedEntity = keyof typeof ENTITY_ROLES;
 /**
  * The file calls (/api/files/<action>): a cover image is uploaded by those who write a script's
  * descriptive fields, the cover among them: ADMIN and CREATOR, not OPERATE (docs/scripts.md,
- * "Cover images"). Serving a stored cover is public.
+ * "Cover images"); and by COOPERATE users, for their promotions' images (docs/promotions.md).
+ * Serving a stored cover is public.
  */
 export const FILE_ACTION_ROLES = {
-  uploadImage: ['ADMIN', 'CREATOR'],
+  uploadImage: ['ADMIN', 'CREATOR', 'COOPERATE'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /**
@@ -107,6 +110,20 @@ export const CARD_ACTION_ROLES = {
   disableCardGroup: ['ADMIN', 'CREATOR'],
   downloadCardKeys: ['ADMIN', 'CREATOR'],
   disableCardKey: ['ADMIN', 'CREATOR'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * The promotion flow's calls (/api/promotion/<action>; docs/promotions.md): the machine's guards
+ * decide per record (a COOPERATE user acts on their own partner's only); the figures are read by
+ * the same people as the list.
+ */
+export const PROMOTION_ACTION_ROLES = {
+  submitPromotion: ['ADMIN', 'COOPERATE'],
+  approvePromotion: ['ADMIN'],
+  rejectPromotion: ['ADMIN'],
+  withdrawPromotion: ['ADMIN', 'COOPERATE'],
+  endPromotion: ['ADMIN', 'COOPERATE'],
+  queryPromotionFigures: ['ADMIN', 'COOPERATE'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Read and export, nothing else: the lists whose records no screen changes (figures, reviews, the audit trail). */

@@ -38,6 +38,7 @@ export const audit = {
       release: 'Version',
       card_group: 'Card group',
       card_key: 'Card key',
+      promotion: 'Promotion',
     },
     // What the events are called (the `event` of an audit row).
     eventName: {
@@ -77,6 +78,8 @@ export const audit = {
       DISABLE: 'Disable',
       DOWNLOAD_KEYS: 'Keys downloaded',
       REDOWNLOAD_KEYS: 'Keys downloaded again',
+      START: 'Started',
+      END: 'Ended',
     },
     // The record history drawer.
     history: 'History',

@@ -87,6 +87,13 @@ export const auditFields = {
     grantedUntil: 'Granted until',
     expiresAt: 'Expires at',
     byGroup: 'With its whole group',
+    // Partner promotions (docs/promotions.md).
+    partnerId: 'Partner',
+    position: 'Position',
+    startsAt: 'Starts',
+    endsAt: 'Ends',
+    rejectReason: 'Reason for rejection',
+    createdBy: 'Created by',
   },
   auditValue: {
     yes: 'Yes',

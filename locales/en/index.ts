@@ -23,6 +23,7 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { promotionsArea } from './promotionsArea.js';
 
 const en = {
   site: {
@@ -70,6 +71,7 @@ const en = {
     card_group_disabled: 'The keys of this card group have been disabled and cannot be redeemed.',
     card_key_rate_limited: 'Too many wrong card keys. Wait a while, then try again.',
     card_keys_downloaded: 'The keys of this group have already been downloaded. Only an administrator can download them again, giving a reason.',
+    promotion_not_draft: 'Only a draft promotion can be edited. A scheduled one can be withdrawn to a draft first; one awaiting approval waits for the administrator.',
     internal_error: 'Something went wrong on the server. Please try again later.',
   },
   // One per contracts/envelope.ts FIELD_REASONS entry.
@@ -137,6 +139,7 @@ const en = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...promotionsArea,
   ...users,
   ...members,
   ...brands,

@@ -38,6 +38,7 @@ export const audit = {
       release: 'Versión',
       card_group: 'Grupo de claves',
       card_key: 'Clave',
+      promotion: 'Promoción',
     },
     eventName: {
       ADD: 'Creado',
@@ -76,6 +77,8 @@ export const audit = {
       DISABLE: 'Desactivar',
       DOWNLOAD_KEYS: 'Claves descargadas',
       REDOWNLOAD_KEYS: 'Claves descargadas de nuevo',
+      START: 'Iniciada',
+      END: 'Finalizada',
     },
     history: 'Historial',
     recordName: '{entity} n.º {id}',

@@ -89,6 +89,13 @@ export const auditFields = {
     grantedUntil: 'Concedido hasta',
     expiresAt: 'Caduca el',
     byGroup: 'Con todo su grupo',
+    // Partner promotions (docs/promotions.md).
+    partnerId: 'Socio',
+    position: 'Ubicación',
+    startsAt: 'Empieza',
+    endsAt: 'Termina',
+    rejectReason: 'Motivo del rechazo',
+    createdBy: 'Creada por',
   },
   auditValue: {
     yes: 'Sí',

@@ -23,6 +23,7 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { promotionsArea } from './promotionsArea.js';
 
 const es = {
   site: {
@@ -69,6 +70,7 @@ const es = {
     card_group_disabled: 'Las claves de este grupo están desactivadas y no se pueden canjear.',
     card_key_rate_limited: 'Demasiadas claves incorrectas. Espera un rato y vuelve a intentarlo.',
     card_keys_downloaded: 'Las claves de este grupo ya se han descargado. Solo un administrador puede volver a descargarlas, indicando el motivo.',
+    promotion_not_draft: 'Solo se puede editar una promoción en borrador. Una programada puede retirarse a borrador primero; una pendiente de aprobación espera al administrador.',
     internal_error: 'Se produjo un error en el servidor. Inténtalo más tarde.',
   },
   validation: {
@@ -134,6 +136,7 @@ const es = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...promotionsArea,
   ...users,
   ...members,
   ...brands,

@@ -38,6 +38,7 @@ export const audit = {
       release: 'バージョン',
       card_group: 'カードキーグループ',
       card_key: 'カードキー',
+      promotion: 'プロモーション',
     },
     eventName: {
       ADD: '作成',
@@ -76,6 +77,8 @@ export const audit = {
       DISABLE: '無効化',
       DOWNLOAD_KEYS: 'キーのダウンロード',
       REDOWNLOAD_KEYS: 'キーの再ダウンロード',
+      START: '開始',
+      END: '終了',
     },
     history: '履歴',
     recordName: '{entity} #{id}',

@@ -89,6 +89,13 @@ export const auditFields = {
     grantedUntil: '付与期限',
     expiresAt: '有効期限',
     byGroup: 'グループごと無効化',
+    // Partner promotions (docs/promotions.md).
+    partnerId: 'パートナー',
+    position: '表示位置',
+    startsAt: '開始',
+    endsAt: '終了',
+    rejectReason: '却下の理由',
+    createdBy: '作成者',
   },
   auditValue: {
     yes: 'はい',

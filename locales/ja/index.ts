@@ -23,6 +23,7 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { promotionsArea } from './promotionsArea.js';
 
 const ja = {
   site: {
@@ -70,6 +71,7 @@ const ja = {
     card_group_disabled: 'このカードキーグループは無効化されているため、キーを引き換えできません。',
     card_key_rate_limited: '間違ったカードキーの入力が多すぎます。しばらくしてから、もう一度お試しください。',
     card_keys_downloaded: 'このグループのキーはすでにダウンロードされています。再ダウンロードできるのは、理由を入力した管理者だけです。',
+    promotion_not_draft: '編集できるのは下書きのプロモーションだけです。予定済みのものは先に取り下げて下書きに戻せます。承認待ちのものは管理者の対応を待ってください。',
     internal_error: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
   },
   validation: {
@@ -135,6 +137,7 @@ const ja = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...promotionsArea,
   ...users,
   ...members,
   ...brands,

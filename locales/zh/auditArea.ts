@@ -38,6 +38,7 @@ export const audit = {
       release: '版本',
       card_group: '卡密组',
       card_key: '卡密',
+      promotion: '推广',
     },
     eventName: {
       ADD: '新建',
@@ -76,6 +77,8 @@ export const audit = {
       DISABLE: '停用',
       DOWNLOAD_KEYS: '下载卡密',
       REDOWNLOAD_KEYS: '再次下载卡密',
+      START: '开始推广',
+      END: '结束推广',
     },
     history: '历史',
     recordName: '{entity} #{id}',

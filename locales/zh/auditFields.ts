@@ -89,6 +89,13 @@ export const auditFields = {
     grantedUntil: '权益到期时间',
     expiresAt: '到期时间',
     byGroup: '随整组停用',
+    // Partner promotions (docs/promotions.md).
+    partnerId: '合作方',
+    position: '展示位置',
+    startsAt: '开始时间',
+    endsAt: '结束时间',
+    rejectReason: '驳回原因',
+    createdBy: '创建人',
   },
   auditValue: {
     yes: '是',

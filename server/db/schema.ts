@@ -27,6 +27,7 @@ export type * from './catalogueTables.js';
 export type * from './fileTables.js';
 export type * from './cardKeyTables.js';
 export type * from './appEventTables.js';
+export type * from './promotionTables.js'; // also adds the promotion tables to DB
 
 import type { DbBool, IsoTime } from './columnTypes.js';
 

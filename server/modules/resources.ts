@@ -15,6 +15,7 @@ import { gameChannelResource, gameResource } from './masterData/games.js';
 import { scriptResource } from './scripts/scripts.js';
 import { signingResource } from './scripts/signings.js';
 import { userResource } from './useradmin/users.js';
+import { promotionResource } from './promotions/promotionResource.js';
 import { appReleaseResource, luaVersionResource, scriptFileResource } from './releases/releaseResources.js';
 
 export const RESOURCES: readonly AnyResource[] = [
@@ -27,6 +28,7 @@ export const RESOURCES: readonly AnyResource[] = [
   activityNoticeResource,
   scriptResource,
   signingResource,
+  promotionResource,
 ];
 
 /** The read-only figure lists of activity and settlement (server/modules/active/; roles in FIGURE_ROLES). */

@@ -14,6 +14,7 @@ import { seedDemo } from './demo.js';
 import { seedDemoCovers } from './demoCovers.js';
 import { seedDemoCardKeys } from './demoCardKeys.js';
 import { seedDemoReleases } from './demoReleases.js';
+import { seedDemoPromotions } from './demoPromotions.js';
 
 export interface DemoStart {
   /** The database carries the demo mark. */
@@ -43,6 +44,7 @@ export async function prepareDemoData(
     await seedDemoReleases(db, await openReleaseStorage(config));
     // Card keys are hashed and sealed under a secret kept outside the database.
     await seedDemoCardKeys(db, dialect, await openCardKeyVault(config, db), config.currency);
+    await seedDemoPromotions(db, await openCoverStorage(config));
   }
   return { demoDatabase, demoMode: config.demoAllowed && demoDatabase, seeded };
 }

@@ -68,7 +68,7 @@ export const auditResource = defineResource(auditContract, {
 });
 
 /** Where each flow entity's current status is stored. */
-const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' | 'scripts' | 'releases' | 'card_keys' }> = {
+const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' | 'scripts' | 'releases' | 'card_keys' | 'promotions' }> = {
   settlement: { table: 'settlements' },
   config: { table: 'configs' },
   linker: { table: 'linkers' },
@@ -76,6 +76,7 @@ const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linker
   script: { table: 'scripts' },
   release: { table: 'releases' },
   card_key: { table: 'card_keys' },
+  promotion: { table: 'promotions' },
 };
 
 export function auditRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
