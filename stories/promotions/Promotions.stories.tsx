@@ -94,3 +94,24 @@ export const CreateForm: Story = {
     await expect(dialog.getByRole('textbox', { name: /Link/, hidden: true })).toBeInTheDocument();
   },
 };
+
+/** At 390 px: each promotion a card. */
+export const Mobile: Story = {
+  args: { who: 'partner' },
+  parameters: { shell: { appInput: { device: 'mobile' } } },
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findByRole('list', { name: 'Partner Promotions' });
+    await expect(within(cards).getAllByRole('listitem').length).toBe(4);
+  },
+};
+
+/** In Japanese: statuses and positions in words. */
+export const InJapanese: Story = {
+  args: { who: 'admin' },
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    const pending = await row(canvasElement, 4);
+    await expect(within(pending).getByText('承認待ち')).toBeVisible();
+    await expect(within(pending).getByText('ホームバナー')).toBeVisible();
+  },
+};

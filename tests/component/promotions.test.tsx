@@ -11,7 +11,7 @@ import { entityPermissions } from '@contracts/permissions.js';
 import type { PromotionActor } from '@contracts/promotionKinds.js';
 import { PromotionView } from '@/screens/promotions/PromotionView';
 import { fixturePromotionApi, PARTNER_OPTIONS, PROMO_ADMIN, PROMO_PARTNER, type PromotionFixtureOptions } from '../fixtures/lists/promotionFixtures';
-import { actOnRow, actionsOf, rowOf } from './support/cardKit';
+import { actOnRow, actionsOf, rowOf, seriousViolations } from './support/cardKit';
 import { renderTool } from './support/toolsKit';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -77,6 +77,7 @@ describe('a partner on the promotions screen', () => {
   it('submits its draft, and can no longer edit it', async () => {
     const { user, calls } = setup(PROMO_PARTNER);
     const draft = await rowOf(6);
+    expect(await seriousViolations()).toEqual([]);
     expect(await actionsOf(user, draft)).toEqual(['Edit', 'Submit']);
     await actOnRow(user, draft, 'Submit');
     await waitFor(() => expect(calls.change).toEqual([{ action: 'submitPromotion', id: 6 }]));
