@@ -21,7 +21,9 @@ export type FieldKind =
   /** A version's kind of file (contracts/release.ts), named by its label. */
   | 'releaseKind'
   /** What a card group sells (contracts/cardKeyKinds.ts), named by its label. */
-  | 'cardGoods';
+  | 'cardGoods'
+  /** Where a promotion shows (contracts/promotionKinds.ts), named by its label. */
+  | 'promotionPosition';
 
 export const PAYLOAD_FIELDS = {
   // Settlements: the month's figures and why it was returned.
@@ -119,7 +121,7 @@ export const PAYLOAD_FIELDS = {
   byGroup: 'flag',
   // Partner promotions (docs/promotions.md).
   partnerId: 'id',
-  position: 'text',
+  position: 'promotionPosition',
   startsAt: 'time',
   endsAt: 'time',
   rejectReason: 'text',

@@ -8,11 +8,9 @@ import { z } from 'zod';
 import { eventIdentity } from './appEvents.js';
 import { COVER_URL_PATTERN } from './files.js';
 import { idField, isHttpsUrl, isoTimeField, plainText, timeRangeProblems, updateFormOf } from './fields.js';
-import { PROMOTION_REJECT_REASON_MAX, PROMOTION_STATUSES } from './promotionKinds.js';
+import { PROMOTION_POSITIONS, PROMOTION_REJECT_REASON_MAX, PROMOTION_STATUSES } from './promotionKinds.js';
 
-/** Where in the app a promotion shows. A fixed set: the app has a place for each. */
-export const PROMOTION_POSITIONS = ['home_banner', 'script_list', 'launch_splash'] as const;
-export type PromotionPosition = (typeof PROMOTION_POSITIONS)[number];
+export { PROMOTION_POSITIONS, type PromotionPosition } from './promotionKinds.js';
 
 export const PROMOTION_TITLE_MAX = 60;
 export const PROMOTION_LINK_MAX = 500;
