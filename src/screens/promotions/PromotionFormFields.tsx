@@ -9,7 +9,7 @@ import { PROMOTION_LINK_MAX, PROMOTION_POSITIONS, PROMOTION_TITLE_MAX } from '@c
 import type { ImageUploader } from '@/api/files';
 import { reasonText } from '@/list/fieldText';
 import type { RecordForm } from '@/list/useRecordForm';
-import { ScheduleTimeInputs, splitLocal } from '@/screens/activityNotice';
+import { SchedulePeriodInputs } from '@/screens/activityNotice';
 import { CoverImageField } from '@/screens/scripts';
 import { ChoiceField } from '@/screens/shared/ChoiceField';
 import { TextField } from '@/screens/shared/TextField';
@@ -26,12 +26,6 @@ export function PromotionFormFields({ form, partnerOptions, upload }: PromotionF
   const P = LL.promotionArea;
   const { values, fieldErrors: errors, send } = form;
   const change = (field: string) => (value: string) => send({ type: 'CHANGE', field, value });
-  const timeError = (field: 'startsAt' | 'endsAt') =>
-    reasonText(LL, errors[field], {
-      required: P.timeRequired(),
-      invalid_format: P.timeRequired(),
-      invalid_value: field === 'endsAt' ? P.endBeforeStart() : undefined,
-    });
   return (
     <>
       {partnerOptions && !values.id && (
@@ -90,20 +84,17 @@ export function PromotionFormFields({ form, partnerOptions, upload }: PromotionF
         error={reasonText(LL, errors.position, { required: P.positionRequired(), invalid_value: P.positionRequired() })}
         onChange={change('position')}
       />
-      <ScheduleTimeInputs
-        dateLabel={P.startDate()}
-        timeLabel={P.startTime()}
-        value={values.startsAt ?? ''}
-        error={timeError('startsAt')}
-        onChange={change('startsAt')}
-      />
-      <ScheduleTimeInputs
-        dateLabel={P.endDate()}
-        timeLabel={P.endTime()}
-        value={values.endsAt ?? ''}
-        min={splitLocal(values.startsAt).date || undefined}
-        error={timeError('endsAt')}
-        onChange={change('endsAt')}
+      <SchedulePeriodInputs
+        form={form}
+        fields={['startsAt', 'endsAt']}
+        words={{
+          startDate: P.startDate(),
+          startTime: P.startTime(),
+          endDate: P.endDate(),
+          endTime: P.endTime(),
+          timeRequired: P.timeRequired(),
+          endBeforeStart: P.endBeforeStart(),
+        }}
       />
     </>
   );
