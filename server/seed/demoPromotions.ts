@@ -87,12 +87,12 @@ async function reportDays(db: Kysely<DB>, players: AuthUser[], id: number, from:
   const deps = { db, throttle: new Throttle(db), limits: DEFAULT_LIMITS };
   const events: unknown[] = [];
   for (let day = from, n = 0; day < until; day += DAY_MS, n += 1) {
-    const impressions = 30 + ((n * 37 + id * 11) % 45);
-    const clicks = 2 + ((n * 7 + id * 3) % 6);
+    const impressions = 12 + ((n * 37 + id * 11) % 20);
+    const clicks = 1 + ((n * 7 + id * 3) % 4);
     for (let i = 0; i < impressions + clicks; i += 1) {
       events.push({
         eventId: `demo-p${id}-d${n}-e${i}`,
-        deviceId: `demo-device-${(i % 40).toString().padStart(2, '0')}`,
+        deviceId: `demo-device-${(i % 12).toString().padStart(2, '0')}`,
         occurredAt: isoTime(day + 3_600_000 + i * 60_000),
         promotionId: id,
         kind: i < clicks ? 'click' : 'impression',
