@@ -4,36 +4,17 @@
  * user redeems one key through the app's call; the creator's key query shows it redeemed, with the
  * user's name; the admin disables the group, and the next redemption fails with a clear message.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { API, appSignIn, tokenOf } from './support/appCalls';
 import { journeysCanRun, signIn, useBrowser } from './support/journey';
 
-const API = '/rocketScript/api';
 const SCRIPT = 'Puzzle Kingdom Auto'; // creator1's (server/seed/catalogue.ts)
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 async function signedInAs(page: Page, username: string) {
   await signIn(page, username);
   await page.waitForURL((url) => url.pathname === '/dashboard');
-}
-
-/** The session token the browser keeps (the Admin-Token cookie). */
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
-  if (!cookie) throw new Error('not signed in');
-  return decodeURIComponent(cookie.value);
-}
-
-/** An app user's sign-in, as the app does it (docs/auth-protocol.md): getSalt, then userLogin. */
-async function appSignIn(request: APIRequestContext, username: string, password = 'rocket123'): Promise<string> {
-  const salt = await request.get(`${API}/userQuery/getSalt`, { params: { username } });
-  expect(salt.status()).toBe(200);
-  const { data } = (await salt.json()) as { data: { salt: string } };
-  const login = await request.post(`${API}/user/userLogin`, { form: { username, password: md5(md5(password) + data.salt), salt: data.salt } });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 describe.runIf(journeysCanRun)('card keys journey in Chromium', () => {

@@ -2,14 +2,15 @@
  * Partner promotions through the real product in Chromium (docs/promotions.md): partner1 creates
  * a promotion starting a few seconds ahead, with an image uploaded through the form, and submits
  * it; the admin approves it; after its start the list shows it live, and the server's sweep (every
- * second on the journeys' server) has recorded its START.
+ * second on the journeys' server) has recorded its START; the app reports what it showed and what
+ * was tapped, and the partner reads the figures, drawn as a chart and in a table.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { solidPng } from '../../server/seed/demoCovers';
+import { API, appSignIn, tokenOf } from './support/appCalls';
 import { journeysCanRun, signIn, useBrowser } from './support/journey';
 
-const API = '/rocketScript/api';
 const SCREEN = '/cooperate/cooperate-advert-admin';
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -18,12 +19,6 @@ const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pa
 async function signedInAs(page: Page, username: string) {
   await signIn(page, username);
   await page.waitForURL((url) => url.pathname === '/dashboard');
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
-  if (!cookie) throw new Error('not signed in');
-  return decodeURIComponent(cookie.value);
 }
 
 describe.runIf(journeysCanRun)('partner promotions journey in Chromium', () => {
@@ -87,5 +82,19 @@ describe.runIf(journeysCanRun)('partner promotions journey in Chromium', () => {
       const body = (await history.json()) as { data: { status: string; transitions: { event: string; actorId: number | null }[] } };
       return [body.data.status, body.data.transitions.at(-1)?.event, body.data.transitions.at(-1)?.actorId];
     }, { timeout: 10_000 }).toEqual(['live', 'START', null]);
+
+    // The app shows it four times and it is tapped once; the partner reads a 25% click-through rate.
+    const app = partner.context().request;
+    const player = await appSignIn(app, 'player1');
+    const events = ['impression', 'impression', 'impression', 'impression', 'click'].map((kind, i) => ({
+      eventId: `journey-${id}-${i}`, deviceId: 'journey-device-1', occurredAt: new Date().toISOString(), promotionId: id, kind,
+    }));
+    const reported = await app.post(`${API}/app/reportPromotions`, { headers: { Authorization: `Bearer ${player}` }, data: { events } });
+    expect(((await reported.json()) as { data: { accepted: number } }).data.accepted).toBe(5);
+    await row.getByRole('button', { name: 'Figures' }).click();
+    const figures = partner.getByRole('dialog');
+    await figures.getByRole('cell', { name: '25.00%' }).first().waitFor();
+    // The chart is drawn (apexcharts, loaded on this screen only when the dialog asks for it).
+    await figures.locator('.apexcharts-canvas').waitFor();
   });
 });
