@@ -26,6 +26,8 @@ export interface CardKeyBench {
   firstDownloadSeconds: number;
   fillSeconds: number;
   totalKeys: number;
+  /** The 100,000-key group's CSV of the key list (masked, in id order), read whole, over the full table. */
+  exportSeconds: number;
   endpoints: EndpointResult[];
   /** p50 of the key lookup over p50 of getSalt. */
   lookupP50Ratio: number;
@@ -92,6 +94,13 @@ export async function measureCardKeys(log: (line: string) => void = console.log)
           `first download ${firstDownloadSeconds} s; table filled to ${totalKeys.toLocaleString('en')} keys in ${fillSeconds} s`,
       );
 
+      started = performance.now();
+      const exported = await fetch(`${url}/card/exportCardKey?groupId=${group.id}`, { headers });
+      const exportedLines = (await exported.text()).split('\r\n').length;
+      if (exported.status !== 200 || exportedLines < BENCH_GROUP_KEYS) throw new Error(`exportCardKey ${exported.status}: ${exportedLines} lines`);
+      const exportSeconds = seconds(started);
+      log(`  the group's key list as CSV (${BENCH_GROUP_KEYS.toLocaleString('en')} rows): ${exportSeconds} s`);
+
       const endpoints = await measureEndpoints(url, headers, [
         ['getSalt (trivial)', '/userQuery/getSalt?username=admin'],
         ['key lookup over 1M keys', `/card/queryCardKey?cardKey=${encodeURIComponent(key.toLowerCase())}`],
@@ -101,7 +110,7 @@ export async function measureCardKeys(log: (line: string) => void = console.log)
       const lookupP50Ratio = Number((lookup.p50Ms / trivial.p50Ms).toFixed(2));
       const lookupThroughputRatio = Number((trivial.requestsPerSecond / lookup.requestsPerSecond).toFixed(2));
       log(`  key lookup: p50 ${lookupP50Ratio}× getSalt's, ${lookupThroughputRatio}× fewer requests per second`);
-      return { generateSeconds, firstDownloadSeconds, fillSeconds, totalKeys, endpoints, lookupP50Ratio, lookupThroughputRatio };
+      return { generateSeconds, firstDownloadSeconds, fillSeconds, totalKeys, exportSeconds, endpoints, lookupP50Ratio, lookupThroughputRatio };
     });
   } finally {
     await database.close();

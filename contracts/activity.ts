@@ -5,7 +5,7 @@
  * string (contracts/money.ts); days are `YYYY-MM-DD`, months (the API's countTime) `YYYY-MM`.
  */
 import { z } from 'zod';
-import { idField } from './fields.js';
+import { idField, queryIdField } from './fields.js';
 import { monthField, SETTLEMENT_STATUSES } from './settlement.js';
 
 const count = z.number().int().min(0);
@@ -172,16 +172,16 @@ export type LinkerSums = z.infer<typeof linkerSums>;
 // ---- charts: one month, a point per day (days without figures are zeros) ----------------------
 
 export const scriptChartQuery = z.strictObject({
-  scriptId: z.coerce.number().pipe(idField),
+  scriptId: queryIdField,
   countTime: monthField,
 });
 export const cooperateChartQuery = z.strictObject({
-  cooperateId: z.coerce.number().pipe(idField),
+  cooperateId: queryIdField,
   countTime: monthField,
 });
 export const scriptCooperateChartQuery = z.strictObject({
-  scriptId: z.coerce.number().pipe(idField),
-  cooperateId: z.coerce.number().pipe(idField),
+  scriptId: queryIdField,
+  cooperateId: queryIdField,
   countTime: monthField,
 });
 

@@ -20,8 +20,9 @@ export type LaunchPlatform = (typeof LAUNCH_PLATFORMS)[number];
 export const LAUNCH_ACCESS = ['free', 'trial', 'paid'] as const;
 export type LaunchAccess = (typeof LAUNCH_ACCESS)[number];
 
-const DEVICE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
-const EVENT_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+/** A device's id as the app reports it (also how the launch records are filtered by device). */
+export const DEVICE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+export const EVENT_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
 export const eventIdentity = {
   eventId: z.string().regex(EVENT_ID, 'eventId must be 8 to 64 letters, digits or . _ : -'),

@@ -4,10 +4,10 @@
  * Read-only for everyone; no call changes or deletes a row and the database refuses it too.
  */
 import { z } from 'zod';
-import { idField } from './fields.js';
+import { idField, queryIdField } from './fields.js';
 
 /** The entities whose records move through a machine, and so have a statechart history. */
-export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release', 'card_key', 'promotion'] as const;
+export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release', 'card_key', 'article', 'feedback', 'promotion'] as const;
 export type FlowEntity = (typeof FLOW_ENTITIES)[number];
 
 /**
@@ -74,6 +74,14 @@ export const AUDIT_EVENTS = [
   /** A card group's plain keys downloaded: the once-only download, and an ADMIN's later one with a reason. */
   'DOWNLOAD_KEYS',
   'REDOWNLOAD_KEYS',
+  /** Articles (docs/articles.md): the article machine's events. */
+  'PUBLISH',
+  'UNPUBLISH',
+  /** Feedback (docs/feedback.md): the feedback machine's events. */
+  'TAKE',
+  'REPLY',
+  'CLOSE',
+  'REOPEN',
   /** Promotions (docs/promotions.md): the server starts and ends them on time; END also by a person. */
   'START',
   'END',
@@ -109,7 +117,7 @@ export type AuditRecord = z.infer<typeof auditRecord>;
 /** GET /api/audit/queryRecordHistory?entity&id. */
 export const recordHistoryQuery = z.strictObject({
   entity: z.enum(FLOW_ENTITIES),
-  id: z.coerce.number().pipe(idField),
+  id: queryIdField,
 });
 export type RecordHistoryQuery = z.infer<typeof recordHistoryQuery>;
 

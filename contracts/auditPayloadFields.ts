@@ -33,6 +33,8 @@ export const PAYLOAD_FIELDS = {
   activeMoney: 'money',
   unusualConfirmed: 'flag',
   reason: 'text',
+  /** The reply to an app user's feedback (docs/feedback.md). */
+  reply: 'text',
   // Reviews.
   contentChanged: 'flag',
   // Accounts and memberships.
@@ -119,6 +121,10 @@ export const PAYLOAD_FIELDS = {
   grantedUntil: 'time',
   expiresAt: 'time',
   byGroup: 'flag',
+  // Articles (docs/articles.md).
+  coverUrl: 'text',
+  publishedAt: 'time',
+  body: 'text',
   // Partner promotions (docs/promotions.md).
   partnerId: 'id',
   position: 'promotionPosition',

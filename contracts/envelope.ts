@@ -57,6 +57,8 @@ export const ERROR_REASONS = [
   'card_group_disabled',
   /** Too many wrong card keys from this user or address: 429 with retryAfter. */
   'card_key_rate_limited',
+  /** Every wrong-key attempt of the window is claimed by lookups still running (a parallel burst): 429, retryAfter 1. */
+  'card_key_busy',
   /** A card group's keys were downloaded already; only ADMIN downloads them again, with a reason: 409. */
   'card_keys_downloaded',
   /** A promotion is edited only as a draft (409; docs/promotions.md). */

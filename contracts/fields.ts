@@ -95,6 +95,19 @@ export const isoTimeField = z.iso.datetime({ offset: true });
 /** Ids are positive integers (JSON numbers in bodies). */
 export const idField = z.number().int().positive().max(2_147_483_647);
 
+/**
+ * A whole number of `min`..`max` in a query string, written plainly ("12"). Number() alone would
+ * also read "0x10", "1e1", "+10", " 10 " and "10.0"; a link holding those is refused, not guessed.
+ * A number (a value already parsed) is taken as it is.
+ */
+export const queryWholeNumber = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().regex(/^\d{1,16}$/, { message: 'must be a whole number written with digits only' }).transform(Number)])
+    .pipe(z.number().int().min(min).max(max));
+
+/** A record's id in a query string. */
+export const queryIdField = queryWholeNumber(1, 2_147_483_647);
+
 /** Stored time: always normalised to ISO-8601 UTC with milliseconds, so text order is time order. */
 export function normaliseTime(text: string): string {
   return new Date(text).toISOString();

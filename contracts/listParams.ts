@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import type { Locales } from '../locales/i18n-types.js';
 import type { FilterSpec, ResourceContract } from './resourceContract.js';
+import { queryWholeNumber } from './fields.js';
 
-const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+const positiveInt = (max: number) => queryWholeNumber(1, max);
 const dateOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 const CALENDAR = {
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month as YYYY-MM' }),

@@ -30,6 +30,26 @@ export function formatMoney(cents: number): string {
   return `${whole}.${String(fraction).padStart(2, '0')}`;
 }
 
+/**
+ * An amount as a person types it, in the wire form ("12,50" -> "12.50"), or the text unchanged
+ * (without its spaces) when it is not one, for the schema to refuse. Locale-free on purpose:
+ * money has at most two decimals, so the separator followed by one or two final digits is the
+ * decimal one and any other separator must group thousands ("1.234,50", "1,234.50", "1 234,5");
+ * full-width digits and separators count as their ASCII forms. "1,234,56" or "1.5.0" stay refused,
+ * and so does a lone group such as "1.234", which is 1234 or 1.234 depending on the writer.
+ */
+export function moneyFromTyped(text: string): string {
+  const compact = text.normalize('NFKC').replace(/[\s\u00a0\u202f']/g, '');
+  const match = /^(\d{1,3}(?:([.,])\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(compact);
+  if (!match) return compact;
+  const [, whole = '', group, decimal, fraction] = match;
+  if (group && group === decimal) return compact;
+  // "1.234" or "12,345" alone: a thousand-fold apart depending on who wrote it; let the schema refuse it.
+  if (group && decimal === undefined && whole.split(group).length === 2) return compact;
+  const digits = group ? whole.split(group).join('') : whole;
+  return fraction === undefined ? digits : `${digits}.${fraction}`;
+}
+
 /** A money amount as a JSON string. */
 export const moneyField = z
   .string()

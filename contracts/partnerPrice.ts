@@ -5,7 +5,7 @@
  * the form asks the impact call which months the change would re-price and which it leaves alone.
  */
 import { z } from 'zod';
-import { idField } from './fields.js';
+import { queryIdField } from './fields.js';
 import { monthField, SETTLEMENT_STATUSES } from './settlement.js';
 
 /** The month of a partner's first price: it applies to every month before any change. */
@@ -16,7 +16,7 @@ export const PRICED_STATUSES = ['examined', 'settled'] as const;
 
 /** GET /rocketScript/api/cooperate/cooperatePriceImpact?id&priceFrom */
 export const priceImpactQuery = z.strictObject({
-  id: z.coerce.number().pipe(idField),
+  id: queryIdField,
   priceFrom: monthField,
 });
 export type PriceImpactQuery = z.infer<typeof priceImpactQuery>;

@@ -17,8 +17,8 @@ const ADMIN_AUDITOR_READS = { list: ['ADMIN', 'AUDITOR'], add: ['ADMIN'], update
 export const ENTITY_ROLES = {
   User: { list: ['ADMIN', 'AUDITOR'] },
   BusinessCompany: ADMIN_AUDITOR_READS,
-  /** CREATOR reads the games to say which one a script automates. */
-  Game: { ...ADMIN_ONLY, list: ['ADMIN', 'CREATOR'] },
+  /** CREATOR reads the games to say which one a script automates; a BUSINESS_COMPANY which one an article is about. */
+  Game: { ...ADMIN_ONLY, list: ['ADMIN', 'CREATOR', 'BUSINESS_COMPANY'] },
   GameChannel: ADMIN_ONLY,
   /** CREATOR: own brands only (ownership scope on the server). */
   Brand: { list: ['ADMIN', 'CREATOR'], add: ['ADMIN', 'CREATOR'], update: ['ADMIN', 'CREATOR'], delete: ['ADMIN', 'CREATOR'] },
@@ -47,6 +47,10 @@ export const ENTITY_ROLES = {
    */
   CardGroup: { list: ['ADMIN', 'CREATOR'] },
   CardKey: { list: ['ADMIN', 'CREATOR'] },
+  /** Articles (docs/articles.md): a BUSINESS_COMPANY writes its company's; ADMIN reads all. */
+  Article: { list: ['ADMIN', 'BUSINESS_COMPANY'], add: ['BUSINESS_COMPANY'], update: ['BUSINESS_COMPANY'] },
+  /** App users' feedback (docs/feedback.md): the feedback desk's readers, as the route table opens it. */
+  Feedback: { list: ['ADMIN'] },
   /** Partner promotions (docs/promotions.md): ADMIN all; a COOPERATE user their own partner's (drafts only are edited). */
   Promotion: { list: ['ADMIN', 'COOPERATE'], add: ['ADMIN', 'COOPERATE'], update: ['ADMIN', 'COOPERATE'] },
 } as const satisfies Record<string, Grants>;
@@ -56,11 +60,11 @@ export type ManagedEntity = keyof typeof ENTITY_ROLES;
 /**
  * The file calls (/api/files/<action>): a cover image is uploaded by those who write a script's
  * descriptive fields, the cover among them: ADMIN and CREATOR, not OPERATE (docs/scripts.md,
- * "Cover images"); and by COOPERATE users, for their promotions' images (docs/promotions.md).
- * Serving a stored cover is public.
+ * "Cover images"); by a business company for its articles' covers; and by COOPERATE users for
+ * their promotions' images (docs/promotions.md). Serving a stored cover is public.
  */
 export const FILE_ACTION_ROLES = {
-  uploadImage: ['ADMIN', 'CREATOR', 'COOPERATE'],
+  uploadImage: ['ADMIN', 'CREATOR', 'BUSINESS_COMPANY', 'COOPERATE'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /**
@@ -110,6 +114,29 @@ export const CARD_ACTION_ROLES = {
   disableCardGroup: ['ADMIN', 'CREATOR'],
   downloadCardKeys: ['ADMIN', 'CREATOR'],
   disableCardKey: ['ADMIN', 'CREATOR'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * The article flow's calls (/api/article/<action>; docs/articles.md). A company publishes its own
+ * articles; ADMIN may take any one down (moderation) but publishes nothing in a company's name.
+ * Its company reads an article's history here; ADMIN and AUDITOR also through the audit trail.
+ */
+export const ARTICLE_ACTION_ROLES = {
+  publishArticle: ['BUSINESS_COMPANY'],
+  unpublishArticle: ['BUSINESS_COMPANY', 'ADMIN'],
+  queryArticleHistory: ['BUSINESS_COMPANY', 'ADMIN'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * The feedback flow's calls (/api/feedback/<action>; docs/feedback.md). The machine lets ADMIN and
+ * OPERATE handle feedback; the calls are ADMIN's, the one role the route table gives the feedback
+ * desk (/wn/opinion-admin), so no account may act where it has no screen to act from.
+ */
+export const FEEDBACK_ACTION_ROLES = {
+  takeFeedback: ['ADMIN'],
+  replyFeedback: ['ADMIN'],
+  closeFeedback: ['ADMIN'],
+  reopenFeedback: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /**

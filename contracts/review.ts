@@ -11,7 +11,7 @@
  * machines/review.machine.ts.
  */
 import { z } from 'zod';
-import { idField, multilineText, plainText } from './fields.js';
+import { idField, queryIdField, multilineText, plainText } from './fields.js';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'listed', 'delisted'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -114,7 +114,7 @@ export const linkerRecord = z.object({
 export type LinkerRecord = z.infer<typeof linkerRecord>;
 
 /** GET /api/<config|linker>/get<Entity>Content?id=: the whole content under review. */
-export const reviewContentQuery = z.strictObject({ id: z.coerce.number().pipe(idField) });
+export const reviewContentQuery = z.strictObject({ id: queryIdField });
 export const reviewContent = z.object({ id: idField, content: z.string() });
 export type ReviewContent = z.infer<typeof reviewContent>;
 

@@ -480,6 +480,10 @@ type RootTranslation = {
 		 */
 		card_key_rate_limited: string
 		/**
+		 * O​t​h​e​r​ ​a​t​t​e​m​p​t​s​ ​w​i​t​h​ ​c​a​r​d​ ​k​e​y​s​ ​a​r​e​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​c​h​e​c​k​e​d​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		card_key_busy: string
+		/**
 		 * T​h​e​ ​k​e​y​s​ ​o​f​ ​t​h​i​s​ ​g​r​o​u​p​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​d​o​w​n​l​o​a​d​e​d​.​ ​O​n​l​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​ ​d​o​w​n​l​o​a​d​ ​t​h​e​m​ ​a​g​a​i​n​,​ ​g​i​v​i​n​g​ ​a​ ​r​e​a​s​o​n​.
 		 */
 		card_keys_downloaded: string
@@ -2533,6 +2537,14 @@ type RootTranslation = {
 			 */
 			card_key: string
 			/**
+			 * A​r​t​i​c​l​e
+			 */
+			article: string
+			/**
+			 * F​e​e​d​b​a​c​k
+			 */
+			feedback: string
+			/**
 			 * P​r​o​m​o​t​i​o​n
 			 */
 			promotion: string
@@ -2683,6 +2695,30 @@ type RootTranslation = {
 			 */
 			REDOWNLOAD_KEYS: string
 			/**
+			 * P​u​b​l​i​s​h
+			 */
+			PUBLISH: string
+			/**
+			 * U​n​p​u​b​l​i​s​h
+			 */
+			UNPUBLISH: string
+			/**
+			 * T​a​k​e​n​ ​u​p
+			 */
+			TAKE: string
+			/**
+			 * R​e​p​l​i​e​d
+			 */
+			REPLY: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			CLOSE: string
+			/**
+			 * R​e​o​p​e​n​e​d
+			 */
+			REOPEN: string
+			/**
 			 * S​t​a​r​t​e​d
 			 */
 			START: string
@@ -2776,6 +2812,10 @@ type RootTranslation = {
 		 * R​e​a​s​o​n
 		 */
 		reason: string
+		/**
+		 * R​e​p​l​y
+		 */
+		reply: string
 		/**
 		 * C​o​n​t​e​n​t​ ​c​h​a​n​g​e​d
 		 */
@@ -3092,6 +3132,18 @@ type RootTranslation = {
 		 * W​i​t​h​ ​i​t​s​ ​w​h​o​l​e​ ​g​r​o​u​p
 		 */
 		byGroup: string
+		/**
+		 * C​o​v​e​r​ ​i​m​a​g​e
+		 */
+		coverUrl: string
+		/**
+		 * P​u​b​l​i​s​h​e​d​ ​o​n
+		 */
+		publishedAt: string
+		/**
+		 * T​e​x​t
+		 */
+		body: string
 		/**
 		 * P​a​r​t​n​e​r
 		 */
@@ -4262,6 +4314,504 @@ type RootTranslation = {
 			 */
 			UNPUBLISH: RequiredParams<'name'>
 		}
+	}
+	articles: {
+		/**
+		 * T​i​t​l​e
+		 */
+		title: string
+		/**
+		 * G​a​m​e
+		 */
+		game: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
+		 */
+		chooseGame: string
+		/**
+		 * P​u​b​l​i​s​h​e​d​ ​o​n
+		 */
+		publishedAt: string
+		/**
+		 * A​u​t​h​o​r
+		 */
+		author: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * C​o​v​e​r​ ​i​m​a​g​e
+		 */
+		cover: string
+		/**
+		 * T​e​x​t​ ​(​M​a​r​k​d​o​w​n​)
+		 */
+		body: string
+		/**
+		 * M​a​r​k​d​o​w​n​:​ ​#​ ​h​e​a​d​i​n​g​s​,​ ​*​*​b​o​l​d​*​*​,​ ​*​i​t​a​l​i​c​*​,​ ​[​l​i​n​k​s​]​(​h​t​t​p​s​:​/​/​…​)​,​ ​l​i​s​t​s​.​ ​S​c​r​i​p​t​s​,​ ​e​m​b​e​d​d​e​d​ ​p​a​g​e​s​ ​a​n​d​ ​e​v​e​n​t​ ​h​a​n​d​l​e​r​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​w​h​e​n​ ​i​t​ ​i​s​ ​s​h​o​w​n​.
+		 */
+		bodyHint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		bodyCount: RequiredParams<'count' | 'max'>
+		/**
+		 * W​r​i​t​e
+		 */
+		write: string
+		/**
+		 * P​r​e​v​i​e​w
+		 */
+		preview: string
+		/**
+		 * N​o​t​h​i​n​g​ ​t​o​ ​p​r​e​v​i​e​w​ ​y​e​t​:​ ​w​r​i​t​e​ ​t​h​e​ ​t​e​x​t​ ​f​i​r​s​t​.
+		 */
+		previewEmpty: string
+		/**
+		 * P​r​e​v​i​e​w​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		previewTitle: RequiredParams<'title'>
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * N​e​w​ ​a​r​t​i​c​l​e
+		 */
+		createLabel: string
+		/**
+		 * N​e​w​ ​a​r​t​i​c​l​e
+		 */
+		createTitle: string
+		/**
+		 * E​d​i​t​ ​a​r​t​i​c​l​e
+		 */
+		editTitle: string
+		/**
+		 * G​i​v​e​ ​t​h​e​ ​a​r​t​i​c​l​e​ ​a​ ​t​i​t​l​e​.
+		 */
+		titleRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​g​a​m​e​ ​t​h​e​ ​a​r​t​i​c​l​e​ ​i​s​ ​a​b​o​u​t​.
+		 */
+		gameRequired: string
+		/**
+		 * T​h​i​s​ ​g​a​m​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​a​n​y​ ​m​o​r​e​:​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		gameInvalid: string
+		/**
+		 * W​r​i​t​e​ ​t​h​e​ ​t​e​x​t​ ​o​f​ ​t​h​e​ ​a​r​t​i​c​l​e​.
+		 */
+		bodyRequired: string
+		/**
+		 * T​h​e​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		bodyTooLong: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​c​o​v​e​r​ ​w​a​s​ ​n​o​t​ ​u​p​l​o​a​d​e​d​ ​h​e​r​e​:​ ​u​p​l​o​a​d​ ​t​h​e​ ​i​m​a​g​e​ ​a​g​a​i​n​.
+		 */
+		coverInvalid: string
+		/**
+		 * R​e​p​u​b​l​i​s​h
+		 */
+		republish: string
+		/**
+		 * P​u​b​l​i​s​h​ ​"​{​n​a​m​e​}​"​?​ ​T​h​e​ ​a​p​p​ ​s​h​o​w​s​ ​i​t​ ​t​o​ ​e​v​e​r​y​o​n​e​ ​a​t​ ​o​n​c​e​.
+		 * @param {string} name
+		 */
+		publishQuestion: RequiredParams<'name'>
+		/**
+		 * T​a​k​e​ ​"​{​n​a​m​e​}​"​ ​d​o​w​n​?​ ​T​h​e​ ​a​p​p​ ​s​t​o​p​s​ ​s​h​o​w​i​n​g​ ​i​t​;​ ​y​o​u​ ​c​a​n​ ​p​u​b​l​i​s​h​ ​i​t​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 * @param {string} name
+		 */
+		unpublishQuestion: RequiredParams<'name'>
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​a​r​t​i​c​l​e​s​ ​y​e​t​.​ ​W​r​i​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​w​i​t​h​ ​"​N​e​w​ ​a​r​t​i​c​l​e​"​.
+		 */
+		emptyText: string
+	}
+	reports: {
+		/**
+		 * T​i​m​e
+		 */
+		occurredAt: string
+		/**
+		 * S​c​r​i​p​t
+		 */
+		script: string
+		/**
+		 * V​e​r​s​i​o​n
+		 */
+		version: string
+		/**
+		 * P​l​a​t​f​o​r​m
+		 */
+		platform: string
+		/**
+		 * A​c​c​e​s​s
+		 */
+		access: string
+		/**
+		 * D​e​v​i​c​e
+		 */
+		deviceId: string
+		/**
+		 * P​a​r​t​n​e​r
+		 */
+		partner: string
+		/**
+		 * S​h​a​r​e​d​ ​c​o​n​f​i​g
+		 */
+		linker: string
+		platforms: {
+			/**
+			 * R​e​d​ ​F​i​n​g​e​r
+			 */
+			red_finger: string
+			/**
+			 * V​M​O​S
+			 */
+			vmos: string
+			/**
+			 * V​i​r​t​u​a​l​ ​C​l​o​u​d
+			 */
+			virtual_cloud: string
+			/**
+			 * F​l​y​i​n​g​ ​C​l​o​u​d
+			 */
+			flying_cloud: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		accessKinds: {
+			/**
+			 * F​r​e​e
+			 */
+			free: string
+			/**
+			 * T​r​i​a​l
+			 */
+			trial: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+		}
+		/**
+		 * D​a​y​ ​(​U​T​C​)
+		 */
+		day: string
+		/**
+		 * A​l​l​ ​s​c​r​i​p​t​s
+		 */
+		anyScript: string
+		/**
+		 * A​l​l​ ​p​l​a​t​f​o​r​m​s
+		 */
+		anyPlatform: string
+		/**
+		 * N​o​ ​l​a​u​n​c​h​e​s​ ​h​e​r​e​ ​y​e​t​.​ ​T​h​e​y​ ​a​p​p​e​a​r​ ​a​s​ ​t​h​e​ ​a​p​p​ ​r​e​p​o​r​t​s​ ​t​h​e​m​.
+		 */
+		recordsEmpty: string
+		/**
+		 * E​v​e​r​y​ ​l​a​u​n​c​h​ ​t​h​e​ ​a​p​p​ ​r​e​p​o​r​t​e​d​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​;​ ​t​i​m​e​s​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​,​ ​d​a​y​s​ ​i​n​ ​U​T​C​.
+		 */
+		recordsNote: string
+		/**
+		 * D​a​i​l​y​ ​a​c​t​i​v​e​ ​d​e​v​i​c​e​s
+		 */
+		figuresTitle: string
+		/**
+		 * {​n​a​m​e​}​,​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} name
+		 * @param {string} to
+		 */
+		figuresOf: RequiredParams<'from' | 'name' | 'to'>
+		/**
+		 * D​i​s​t​i​n​c​t​ ​d​e​v​i​c​e​s​ ​t​h​a​t​ ​l​a​u​n​c​h​e​d​ ​t​h​e​ ​s​c​r​i​p​t​ ​e​a​c​h​ ​d​a​y​,​ ​b​y​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​o​f​ ​t​h​e​i​r​ ​f​i​r​s​t​ ​l​a​u​n​c​h​ ​t​h​a​t​ ​d​a​y​:​ ​t​h​e​ ​d​a​y​ ​f​i​g​u​r​e​s​ ​t​h​e​ ​a​c​t​i​v​i​t​y​ ​s​c​r​e​e​n​s​ ​s​h​o​w​.​ ​T​o​t​a​l​s​ ​a​d​d​ ​t​h​e​ ​d​a​y​s​ ​u​p​ ​(​d​e​v​i​c​e​-​d​a​y​s​,​ ​n​o​t​ ​d​i​s​t​i​n​c​t​ ​d​e​v​i​c​e​s​ ​o​v​e​r​ ​t​h​e​ ​p​e​r​i​o​d​)​.​ ​T​h​e​ ​c​h​a​r​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​s​c​r​i​p​t​ ​a​n​d​ ​d​a​y​ ​f​i​l​t​e​r​s​;​ ​p​l​a​t​f​o​r​m​ ​a​n​d​ ​d​e​v​i​c​e​ ​n​a​r​r​o​w​ ​o​n​l​y​ ​t​h​e​ ​r​o​w​s​ ​b​e​l​o​w​.
+		 */
+		figuresNote: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​a​i​l​y​ ​f​i​g​u​r​e​s​…
+		 */
+		figuresLoading: string
+		/**
+		 * T​h​e​ ​d​a​i​l​y​ ​f​i​g​u​r​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		figuresFailed: string
+		/**
+		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​o​u​n​t​e​d​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​.
+		 */
+		figuresEmpty: string
+		/**
+		 * B​y​ ​p​l​a​t​f​o​r​m
+		 */
+		byPlatform: string
+		/**
+		 * A​c​t​i​v​e​ ​d​e​v​i​c​e​s
+		 */
+		activeNum: string
+		/**
+		 * O​t​h​e​r
+		 */
+		otherNum: string
+		/**
+		 * F​r​e​e
+		 */
+		freeNum: string
+		/**
+		 * T​r​i​a​l
+		 */
+		trialNum: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * S​h​a​r​e
+		 */
+		share: string
+		/**
+		 * K​e​y​w​o​r​d
+		 */
+		keyword: string
+		/**
+		 * S​e​a​r​c​h​e​s
+		 */
+		searchNum: string
+		/**
+		 * F​o​u​n​d​ ​n​o​t​h​i​n​g
+		 */
+		emptyNum: string
+		/**
+		 * F​o​u​n​d​ ​n​o​t​h​i​n​g​ ​(​%​)
+		 */
+		emptyShare: string
+		/**
+		 * D​a​y​s​ ​s​e​a​r​c​h​e​d
+		 */
+		days: string
+		/**
+		 * F​o​u​n​d​ ​n​o​t​h​i​n​g
+		 */
+		foundNothing: string
+		foundNothingOptions: {
+			/**
+			 * M​o​s​t​l​y​ ​(​o​v​e​r​ ​h​a​l​f​)
+			 */
+			mostly: string
+			/**
+			 * E​v​e​r​y​ ​t​i​m​e
+			 */
+			only: string
+		}
+		/**
+		 * T​o​p​ ​k​e​y​w​o​r​d​s
+		 */
+		topTab: string
+		/**
+		 * F​o​u​n​d​ ​n​o​t​h​i​n​g
+		 */
+		nothingTab: string
+		/**
+		 * S​e​a​r​c​h​ ​s​t​a​t​i​s​t​i​c​s​ ​v​i​e​w​s
+		 */
+		tabs: string
+		/**
+		 * S​e​a​r​c​h​e​s​ ​p​e​r​ ​k​e​y​w​o​r​d​ ​o​v​e​r​ ​t​h​e​ ​c​h​o​s​e​n​ ​d​a​y​s​ ​(​U​T​C​,​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​b​y​ ​d​e​f​a​u​l​t​)​;​ ​a​ ​k​e​y​w​o​r​d​ ​c​o​u​n​t​s​ ​o​n​c​e​ ​h​o​w​e​v​e​r​ ​i​t​ ​w​a​s​ ​t​y​p​e​d​.
+		 */
+		keywordsNote: string
+		/**
+		 * K​e​y​w​o​r​d​s​ ​m​o​s​t​ ​o​f​ ​w​h​o​s​e​ ​s​e​a​r​c​h​e​s​ ​f​o​u​n​d​ ​n​o​ ​s​c​r​i​p​t​:​ ​w​h​a​t​ ​u​s​e​r​s​ ​w​a​n​t​ ​a​n​d​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​l​a​c​k​s​.
+		 */
+		nothingNote: string
+		/**
+		 * N​o​ ​s​e​a​r​c​h​e​s​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​ ​y​e​t​.
+		 */
+		keywordsEmpty: string
+		/**
+		 * T​r​e​n​d
+		 */
+		trend: string
+		/**
+		 * T​r​e​n​d​ ​o​f​ ​“​{​k​e​y​w​o​r​d​}​”
+		 * @param {string} keyword
+		 */
+		trendTitle: RequiredParams<'keyword'>
+		/**
+		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}​ ​(​U​T​C​)
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		trendPeriod: RequiredParams<'from' | 'to'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​e​n​d​…
+		 */
+		trendLoading: string
+		/**
+		 * T​h​e​ ​t​r​e​n​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		trendFailed: string
+		/**
+		 * T​h​i​s​ ​k​e​y​w​o​r​d​ ​w​a​s​ ​n​o​t​ ​s​e​a​r​c​h​e​d​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​.
+		 */
+		trendEmpty: string
+	}
+	feedbackDesk: {
+		/**
+		 * N​o​.
+		 */
+		id: string
+		/**
+		 * #​{​i​d​}​ ​·​ ​{​e​x​c​e​r​p​t​}
+		 * @param {string} excerpt
+		 * @param {number} id
+		 */
+		recordName: RequiredParams<'excerpt' | 'id'>
+		/**
+		 * F​e​e​d​b​a​c​k
+		 */
+		text: string
+		/**
+		 * T​e​x​t​ ​c​o​n​t​a​i​n​s
+		 */
+		textContains: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contact: string
+		/**
+		 * S​c​r​i​p​t
+		 */
+		script: string
+		/**
+		 * A​p​p​ ​v​e​r​s​i​o​n
+		 */
+		appVersion: string
+		/**
+		 * D​e​v​i​c​e
+		 */
+		deviceId: string
+		/**
+		 * F​r​o​m
+		 */
+		user: string
+		/**
+		 * S​c​r​e​e​n​s​h​o​t​s
+		 */
+		screenshots: string
+		/**
+		 * H​a​n​d​l​e​d​ ​b​y
+		 */
+		handler: string
+		/**
+		 * R​e​p​l​y
+		 */
+		reply: string
+		/**
+		 * R​e​c​e​i​v​e​d
+		 */
+		receivedAt: string
+		/**
+		 * N​o​ ​f​e​e​d​b​a​c​k​ ​y​e​t​.​ ​W​h​a​t​ ​a​p​p​ ​u​s​e​r​s​ ​s​e​n​d​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​ ​a​p​p​e​a​r​s​ ​h​e​r​e​.
+		 */
+		empty: string
+		/**
+		 * W​h​a​t​ ​a​p​p​ ​u​s​e​r​s​ ​w​r​o​t​e​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​.​ ​T​a​k​e​ ​a​ ​f​e​e​d​b​a​c​k​ ​u​p​,​ ​r​e​p​l​y​ ​(​t​h​e​ ​a​p​p​ ​u​s​e​r​ ​r​e​a​d​s​ ​t​h​e​ ​r​e​p​l​y​ ​i​n​ ​t​h​e​ ​a​p​p​)​,​ ​t​h​e​n​ ​c​l​o​s​e​ ​i​t​.
+		 */
+		explain: string
+		/**
+		 * S​c​r​e​e​n​s​h​o​t​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {number} n
+		 * @param {string} name
+		 */
+		screenshotAlt: RequiredParams<'n' | 'name'>
+		/**
+		 * O​p​e​n​ ​s​c​r​e​e​n​s​h​o​t​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {number} n
+		 * @param {string} name
+		 */
+		openScreenshot: RequiredParams<'n' | 'name'>
+		/**
+		 * {​n​a​m​e​}​:​ ​s​c​r​e​e​n​s​h​o​t​ ​{​n​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} n
+		 * @param {string} name
+		 */
+		previewTitle: RequiredParams<'count' | 'n' | 'name'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​s​c​r​e​e​n​s​h​o​t
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​s​c​r​e​e​n​s​h​o​t
+		 */
+		next: string
+		/**
+		 * H​a​n​d​l​i​n​g
+		 */
+		handling: string
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actionsFor: RequiredParams<'name'>
+		/**
+		 * N​o​t​h​i​n​g​ ​t​o​ ​d​o
+		 */
+		nothingToDo: string
+		/**
+		 * T​a​k​e​ ​u​p​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		takeTitle: RequiredParams<'name'>
+		/**
+		 * Y​o​u​ ​b​e​c​o​m​e​ ​i​t​s​ ​h​a​n​d​l​e​r​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​s​e​e​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​o​n​ ​i​t​.
+		 */
+		takeText: string
+		/**
+		 * C​l​o​s​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		closeTitle: RequiredParams<'name'>
+		/**
+		 * A​ ​c​l​o​s​e​d​ ​f​e​e​d​b​a​c​k​ ​i​s​ ​f​i​n​a​l​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​p​l​i​e​d​ ​t​o​ ​o​r​ ​r​e​o​p​e​n​e​d​.
+		 */
+		closeText: string
+		/**
+		 * R​e​o​p​e​n​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		reopenTitle: RequiredParams<'name'>
+		/**
+		 * I​t​ ​g​o​e​s​ ​b​a​c​k​ ​t​o​ ​w​o​r​k​ ​w​i​t​h​ ​i​t​s​ ​r​e​p​l​y​ ​k​e​p​t​,​ ​a​n​d​ ​y​o​u​ ​b​e​c​o​m​e​ ​i​t​s​ ​h​a​n​d​l​e​r​.
+		 */
+		reopenText: string
+		/**
+		 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		replyTitle: RequiredParams<'name'>
+		/**
+		 * R​e​p​l​y
+		 */
+		replyLabel: string
+		/**
+		 * T​h​e​ ​a​p​p​ ​u​s​e​r​ ​r​e​a​d​s​ ​t​h​i​s​ ​i​n​ ​t​h​e​ ​a​p​p​,​ ​u​n​d​e​r​ ​t​h​e​i​r​ ​f​e​e​d​b​a​c​k​.
+		 */
+		replyHint: string
+		/**
+		 * W​r​i​t​e​ ​t​h​e​ ​r​e​p​l​y​.
+		 */
+		replyRequired: string
 	}
 	promotionArea: {
 		/**
@@ -6695,6 +7245,10 @@ export type TranslationFunctions = {
 		 */
 		card_key_rate_limited: () => LocalizedString
 		/**
+		 * Other attempts with card keys are still being checked. Try again in a moment.
+		 */
+		card_key_busy: () => LocalizedString
+		/**
 		 * The keys of this group have already been downloaded. Only an administrator can download them again, giving a reason.
 		 */
 		card_keys_downloaded: () => LocalizedString
@@ -8654,6 +9208,14 @@ export type TranslationFunctions = {
 			 */
 			card_key: () => LocalizedString
 			/**
+			 * Article
+			 */
+			article: () => LocalizedString
+			/**
+			 * Feedback
+			 */
+			feedback: () => LocalizedString
+			/**
 			 * Promotion
 			 */
 			promotion: () => LocalizedString
@@ -8804,6 +9366,30 @@ export type TranslationFunctions = {
 			 */
 			REDOWNLOAD_KEYS: () => LocalizedString
 			/**
+			 * Publish
+			 */
+			PUBLISH: () => LocalizedString
+			/**
+			 * Unpublish
+			 */
+			UNPUBLISH: () => LocalizedString
+			/**
+			 * Taken up
+			 */
+			TAKE: () => LocalizedString
+			/**
+			 * Replied
+			 */
+			REPLY: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			CLOSE: () => LocalizedString
+			/**
+			 * Reopened
+			 */
+			REOPEN: () => LocalizedString
+			/**
 			 * Started
 			 */
 			START: () => LocalizedString
@@ -8890,6 +9476,10 @@ export type TranslationFunctions = {
 		 * Reason
 		 */
 		reason: () => LocalizedString
+		/**
+		 * Reply
+		 */
+		reply: () => LocalizedString
 		/**
 		 * Content changed
 		 */
@@ -9206,6 +9796,18 @@ export type TranslationFunctions = {
 		 * With its whole group
 		 */
 		byGroup: () => LocalizedString
+		/**
+		 * Cover image
+		 */
+		coverUrl: () => LocalizedString
+		/**
+		 * Published on
+		 */
+		publishedAt: () => LocalizedString
+		/**
+		 * Text
+		 */
+		body: () => LocalizedString
 		/**
 		 * Partner
 		 */
@@ -10300,6 +10902,478 @@ export type TranslationFunctions = {
 			 */
 			UNPUBLISH: (arg: { name: string }) => LocalizedString
 		}
+	}
+	articles: {
+		/**
+		 * Title
+		 */
+		title: () => LocalizedString
+		/**
+		 * Game
+		 */
+		game: () => LocalizedString
+		/**
+		 * Choose a game
+		 */
+		chooseGame: () => LocalizedString
+		/**
+		 * Published on
+		 */
+		publishedAt: () => LocalizedString
+		/**
+		 * Author
+		 */
+		author: () => LocalizedString
+		/**
+		 * Company
+		 */
+		company: () => LocalizedString
+		/**
+		 * Cover image
+		 */
+		cover: () => LocalizedString
+		/**
+		 * Text (Markdown)
+		 */
+		body: () => LocalizedString
+		/**
+		 * Markdown: # headings, **bold**, *italic*, [links](https://…), lists. Scripts, embedded pages and event handlers are removed when it is shown.
+		 */
+		bodyHint: () => LocalizedString
+		/**
+		 * {count} of {max} characters
+		 */
+		bodyCount: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Write
+		 */
+		write: () => LocalizedString
+		/**
+		 * Preview
+		 */
+		preview: () => LocalizedString
+		/**
+		 * Nothing to preview yet: write the text first.
+		 */
+		previewEmpty: () => LocalizedString
+		/**
+		 * Preview: {title}
+		 */
+		previewTitle: (arg: { title: string }) => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * New article
+		 */
+		createLabel: () => LocalizedString
+		/**
+		 * New article
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit article
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Give the article a title.
+		 */
+		titleRequired: () => LocalizedString
+		/**
+		 * Choose the game the article is about.
+		 */
+		gameRequired: () => LocalizedString
+		/**
+		 * This game does not exist any more: choose another one.
+		 */
+		gameInvalid: () => LocalizedString
+		/**
+		 * Write the text of the article.
+		 */
+		bodyRequired: () => LocalizedString
+		/**
+		 * The text is too long: at most {max} characters.
+		 */
+		bodyTooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * This cover was not uploaded here: upload the image again.
+		 */
+		coverInvalid: () => LocalizedString
+		/**
+		 * Republish
+		 */
+		republish: () => LocalizedString
+		/**
+		 * Publish "{name}"? The app shows it to everyone at once.
+		 */
+		publishQuestion: (arg: { name: string }) => LocalizedString
+		/**
+		 * Take "{name}" down? The app stops showing it; you can publish it again later.
+		 */
+		unpublishQuestion: (arg: { name: string }) => LocalizedString
+		/**
+		 * Your company has no articles yet. Write the first one with "New article".
+		 */
+		emptyText: () => LocalizedString
+	}
+	reports: {
+		/**
+		 * Time
+		 */
+		occurredAt: () => LocalizedString
+		/**
+		 * Script
+		 */
+		script: () => LocalizedString
+		/**
+		 * Version
+		 */
+		version: () => LocalizedString
+		/**
+		 * Platform
+		 */
+		platform: () => LocalizedString
+		/**
+		 * Access
+		 */
+		access: () => LocalizedString
+		/**
+		 * Device
+		 */
+		deviceId: () => LocalizedString
+		/**
+		 * Partner
+		 */
+		partner: () => LocalizedString
+		/**
+		 * Shared config
+		 */
+		linker: () => LocalizedString
+		platforms: {
+			/**
+			 * Red Finger
+			 */
+			red_finger: () => LocalizedString
+			/**
+			 * VMOS
+			 */
+			vmos: () => LocalizedString
+			/**
+			 * Virtual Cloud
+			 */
+			virtual_cloud: () => LocalizedString
+			/**
+			 * Flying Cloud
+			 */
+			flying_cloud: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		accessKinds: {
+			/**
+			 * Free
+			 */
+			free: () => LocalizedString
+			/**
+			 * Trial
+			 */
+			trial: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+		}
+		/**
+		 * Day (UTC)
+		 */
+		day: () => LocalizedString
+		/**
+		 * All scripts
+		 */
+		anyScript: () => LocalizedString
+		/**
+		 * All platforms
+		 */
+		anyPlatform: () => LocalizedString
+		/**
+		 * No launches here yet. They appear as the app reports them.
+		 */
+		recordsEmpty: () => LocalizedString
+		/**
+		 * Every launch the app reported, newest first; times in your time zone, days in UTC.
+		 */
+		recordsNote: () => LocalizedString
+		/**
+		 * Daily active devices
+		 */
+		figuresTitle: () => LocalizedString
+		/**
+		 * {name}, {from} to {to}
+		 */
+		figuresOf: (arg: { from: string, name: string, to: string }) => LocalizedString
+		/**
+		 * Distinct devices that launched the script each day, by the platform of their first launch that day: the day figures the activity screens show. Totals add the days up (device-days, not distinct devices over the period). The chart follows the script and day filters; platform and device narrow only the rows below.
+		 */
+		figuresNote: () => LocalizedString
+		/**
+		 * Loading the daily figures…
+		 */
+		figuresLoading: () => LocalizedString
+		/**
+		 * The daily figures could not be loaded.
+		 */
+		figuresFailed: () => LocalizedString
+		/**
+		 * Nothing was counted in these days.
+		 */
+		figuresEmpty: () => LocalizedString
+		/**
+		 * By platform
+		 */
+		byPlatform: () => LocalizedString
+		/**
+		 * Active devices
+		 */
+		activeNum: () => LocalizedString
+		/**
+		 * Other
+		 */
+		otherNum: () => LocalizedString
+		/**
+		 * Free
+		 */
+		freeNum: () => LocalizedString
+		/**
+		 * Trial
+		 */
+		trialNum: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Share
+		 */
+		share: () => LocalizedString
+		/**
+		 * Keyword
+		 */
+		keyword: () => LocalizedString
+		/**
+		 * Searches
+		 */
+		searchNum: () => LocalizedString
+		/**
+		 * Found nothing
+		 */
+		emptyNum: () => LocalizedString
+		/**
+		 * Found nothing (%)
+		 */
+		emptyShare: () => LocalizedString
+		/**
+		 * Days searched
+		 */
+		days: () => LocalizedString
+		/**
+		 * Found nothing
+		 */
+		foundNothing: () => LocalizedString
+		foundNothingOptions: {
+			/**
+			 * Mostly (over half)
+			 */
+			mostly: () => LocalizedString
+			/**
+			 * Every time
+			 */
+			only: () => LocalizedString
+		}
+		/**
+		 * Top keywords
+		 */
+		topTab: () => LocalizedString
+		/**
+		 * Found nothing
+		 */
+		nothingTab: () => LocalizedString
+		/**
+		 * Search statistics views
+		 */
+		tabs: () => LocalizedString
+		/**
+		 * Searches per keyword over the chosen days (UTC, the last 30 by default); a keyword counts once however it was typed.
+		 */
+		keywordsNote: () => LocalizedString
+		/**
+		 * Keywords most of whose searches found no script: what users want and the platform lacks.
+		 */
+		nothingNote: () => LocalizedString
+		/**
+		 * No searches in these days yet.
+		 */
+		keywordsEmpty: () => LocalizedString
+		/**
+		 * Trend
+		 */
+		trend: () => LocalizedString
+		/**
+		 * Trend of “{keyword}”
+		 */
+		trendTitle: (arg: { keyword: string }) => LocalizedString
+		/**
+		 * {from} to {to} (UTC)
+		 */
+		trendPeriod: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * Loading the trend…
+		 */
+		trendLoading: () => LocalizedString
+		/**
+		 * The trend could not be loaded.
+		 */
+		trendFailed: () => LocalizedString
+		/**
+		 * This keyword was not searched in these days.
+		 */
+		trendEmpty: () => LocalizedString
+	}
+	feedbackDesk: {
+		/**
+		 * No.
+		 */
+		id: () => LocalizedString
+		/**
+		 * #{id} · {excerpt}
+		 */
+		recordName: (arg: { excerpt: string, id: number }) => LocalizedString
+		/**
+		 * Feedback
+		 */
+		text: () => LocalizedString
+		/**
+		 * Text contains
+		 */
+		textContains: () => LocalizedString
+		/**
+		 * Contact
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Script
+		 */
+		script: () => LocalizedString
+		/**
+		 * App version
+		 */
+		appVersion: () => LocalizedString
+		/**
+		 * Device
+		 */
+		deviceId: () => LocalizedString
+		/**
+		 * From
+		 */
+		user: () => LocalizedString
+		/**
+		 * Screenshots
+		 */
+		screenshots: () => LocalizedString
+		/**
+		 * Handled by
+		 */
+		handler: () => LocalizedString
+		/**
+		 * Reply
+		 */
+		reply: () => LocalizedString
+		/**
+		 * Received
+		 */
+		receivedAt: () => LocalizedString
+		/**
+		 * No feedback yet. What app users send from the app appears here.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * What app users wrote from the app. Take a feedback up, reply (the app user reads the reply in the app), then close it.
+		 */
+		explain: () => LocalizedString
+		/**
+		 * Screenshot {n} of {name}
+		 */
+		screenshotAlt: (arg: { n: number, name: string }) => LocalizedString
+		/**
+		 * Open screenshot {n} of {name}
+		 */
+		openScreenshot: (arg: { n: number, name: string }) => LocalizedString
+		/**
+		 * {name}: screenshot {n} of {count}
+		 */
+		previewTitle: (arg: { count: number, n: number, name: string }) => LocalizedString
+		/**
+		 * Previous screenshot
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next screenshot
+		 */
+		next: () => LocalizedString
+		/**
+		 * Handling
+		 */
+		handling: () => LocalizedString
+		/**
+		 * Actions for {name}
+		 */
+		actionsFor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Nothing to do
+		 */
+		nothingToDo: () => LocalizedString
+		/**
+		 * Take up {name}?
+		 */
+		takeTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * You become its handler; the others see that you are on it.
+		 */
+		takeText: () => LocalizedString
+		/**
+		 * Close {name}?
+		 */
+		closeTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * A closed feedback is final: it cannot be replied to or reopened.
+		 */
+		closeText: () => LocalizedString
+		/**
+		 * Reopen {name}?
+		 */
+		reopenTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * It goes back to work with its reply kept, and you become its handler.
+		 */
+		reopenText: () => LocalizedString
+		/**
+		 * Reply to {name}
+		 */
+		replyTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reply
+		 */
+		replyLabel: () => LocalizedString
+		/**
+		 * The app user reads this in the app, under their feedback.
+		 */
+		replyHint: () => LocalizedString
+		/**
+		 * Write the reply.
+		 */
+		replyRequired: () => LocalizedString
 	}
 	promotionArea: {
 		/**

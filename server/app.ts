@@ -35,14 +35,18 @@ import { settlementRoutes } from './modules/active/settlementRoutes.js';
 import { auditRoutes } from './modules/audit/auditRoutes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboardRoutes.js';
 import { sweepStoredOrphans } from './modules/files/storedFileSweep.js';
+import { pruneLaunchMarks } from './modules/ingest/launchMarks.js';
 import { releaseModuleRoutes } from './modules/releases/routes.js';
 import { cardKeyModuleRoutes } from './modules/cardKeys/routes.js';
 import { ingestRoutes } from './modules/ingest/routes.js';
+import { articleModuleRoutes } from './modules/articles/routes.js';
+import { feedbackModuleRoutes } from './modules/feedback/routes.js';
 import { promotionModuleRoutes } from './modules/promotions/routes.js';
 import { sweepPromotions } from './modules/promotions/promotionSweep.js';
 import { expireDueCardKeys } from './modules/cardKeys/keyFlow.js';
 import { openCardKeyVault } from './modules/cardKeys/secrets.js';
-import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
+import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, REPORT_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { reviewRoutes } from './modules/review/reviewRoutes.js';
 import { scriptOrderRoutes } from './modules/scripts/showOrderRoutes.js';
 import { scriptVisibilityRoutes } from './modules/scripts/visibilityRoutes.js';
@@ -111,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(phoneCodeRoutes(ctx));
   await app.register(fileRoutes(ctx));
   await app.register(platformRoutes(ctx));
-  for (const resource of [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES, ...RELEASE_RESOURCES]) {
+  for (const resource of [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES, ...RELEASE_RESOURCES, ...REPORT_RESOURCES]) {
     await app.register(resourceRoutes(ctx, resource));
   }
   await app.register(chartRoutes(ctx));
@@ -123,6 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(releaseModuleRoutes(ctx));
   await app.register(cardKeyModuleRoutes(ctx));
   await app.register(ingestRoutes(ctx));
+  await app.register(articleModuleRoutes(ctx));
+  await app.register(reportRoutes(ctx));
+  await app.register(feedbackModuleRoutes(ctx));
   await app.register(promotionModuleRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
@@ -132,13 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await installSpa(app, config.distDir);
 
-  // Hourly: prune what expired, bring the month records in step with the days, record card keys
-  // whose time is up, sweep orphan files.
+  // Hourly: prune what expired (and launch marks no late event can reach), bring the month
+  // records in step with the days, record card keys whose time is up, sweep orphan files.
   const stopHousekeeping = scheduleHousekeeping(
     database.db,
     HOUSEKEEPING_INTERVAL_MS,
     (error) => app.log.warn({ err: error }, 'housekeeping failed'),
-    [pruneExpired, (db) => syncSettlements(db), (db) => expireDueCardKeys(db), async (db) => {
+    [pruneExpired, (db) => pruneLaunchMarks(db), (db) => syncSettlements(db), (db) => expireDueCardKeys(db), async (db) => {
       const removed = await sweepStoredOrphans(db, ctx.releases);
       if (removed.length > 0) app.log.info({ removed }, 'orphan files removed');
     }],

@@ -40,6 +40,12 @@ export interface Limits {
   ingestPerDevice: WindowLimit;
   /** Report calls per app user (then 429). */
   ingestCallsPerUser: WindowLimit;
+  /** The app's public article reads per client address (docs/articles.md; then 429). */
+  articleReadsPerAddress: WindowLimit;
+  /** Feedback one app user may send (docs/feedback.md); a resend of a stored one is not counted. */
+  feedbackPerUser: WindowLimit;
+  /** Screenshots one app user may upload for their feedback. */
+  feedbackScreenshotsPerUser: WindowLimit;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -58,4 +64,7 @@ export const DEFAULT_LIMITS: Limits = {
   cardKeyLockSeconds: 15 * 60,
   ingestPerDevice: { max: 2000, windowSeconds: 60 * 60 },
   ingestCallsPerUser: { max: 120, windowSeconds: 60 },
+  articleReadsPerAddress: { max: 300, windowSeconds: 60 },
+  feedbackPerUser: { max: 20, windowSeconds: 60 * 60 },
+  feedbackScreenshotsPerUser: { max: 60, windowSeconds: 60 * 60 },
 };

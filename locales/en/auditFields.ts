@@ -8,6 +8,7 @@ export const auditFields = {
     activeMoney: 'Money',
     unusualConfirmed: 'Unusual amount confirmed',
     reason: 'Reason',
+    reply: 'Reply',
     contentChanged: 'Content changed',
     username: 'Username',
     roles: 'Roles',
@@ -87,6 +88,10 @@ export const auditFields = {
     grantedUntil: 'Granted until',
     expiresAt: 'Expires at',
     byGroup: 'With its whole group',
+    // Articles (docs/articles.md).
+    coverUrl: 'Cover image',
+    publishedAt: 'Published on',
+    body: 'Text',
     // Partner promotions (docs/promotions.md).
     partnerId: 'Partner',
     position: 'Position',

@@ -10,6 +10,7 @@ export const auditFields = {
     activeMoney: 'Importe',
     unusualConfirmed: 'Importe inusual confirmado',
     reason: 'Motivo',
+    reply: 'Respuesta',
     contentChanged: 'Contenido modificado',
     username: 'Usuario',
     roles: 'Roles',
@@ -89,6 +90,10 @@ export const auditFields = {
     grantedUntil: 'Concedido hasta',
     expiresAt: 'Caduca el',
     byGroup: 'Con todo su grupo',
+    // Articles (docs/articles.md).
+    coverUrl: 'Imagen de portada',
+    publishedAt: 'Publicado el',
+    body: 'Texto',
     // Partner promotions (docs/promotions.md).
     partnerId: 'Socio',
     position: 'Ubicación',

@@ -49,7 +49,7 @@ export const cardKeys = {
     validDayHint: 'Cuánto dura una clave canjeada: de 1 a {max} días.',
     validDayInvalid: 'Escribe un número entero de días de 1 a {max}.',
     priceRequired: 'Escribe el precio de una clave.',
-    priceInvalid: 'Escribe un precio como 9.90: con dos decimales como mucho y hasta {max}.',
+    priceInvalid: 'Escribe un precio como 9,90: con dos decimales como mucho y hasta {max}.',
     freshTitle: 'Claves generadas',
     freshText: 'Las {count} claves de {name} están listas. Descárgalas ahora: las claves en texto claro solo existen en ese archivo, y se puede descargar una sola vez.',
     dismiss: 'Descartar',

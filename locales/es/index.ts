@@ -23,6 +23,9 @@ import { pickers } from './pickers.js';
 import { uploads } from './uploads.js';
 import { cardKeys } from './cardKeys.js';
 import { appSide } from './appSide.js';
+import { articlesArea } from './articlesArea.js';
+import { reportsArea } from './reportsArea.js';
+import { feedbackArea } from './feedbackArea.js';
 import { promotionsArea } from './promotionsArea.js';
 
 const es = {
@@ -69,6 +72,7 @@ const es = {
     card_key_disabled: 'Esta clave está desactivada y no se puede canjear.',
     card_group_disabled: 'Las claves de este grupo están desactivadas y no se pueden canjear.',
     card_key_rate_limited: 'Demasiadas claves incorrectas. Espera un rato y vuelve a intentarlo.',
+    card_key_busy: 'Todavía se están comprobando otros intentos con claves. Vuelve a intentarlo en un momento.',
     card_keys_downloaded: 'Las claves de este grupo ya se han descargado. Solo un administrador puede volver a descargarlas, indicando el motivo.',
     promotion_not_draft: 'Solo se puede editar una promoción en borrador. Una programada puede retirarse a borrador primero; una pendiente de aprobación espera al administrador.',
     internal_error: 'Se produjo un error en el servidor. Inténtalo más tarde.',
@@ -136,6 +140,9 @@ const es = {
   ...uploads,
   ...cardKeys,
   ...appSide,
+  ...articlesArea,
+  ...reportsArea,
+  ...feedbackArea,
   ...promotionsArea,
   ...users,
   ...members,

@@ -10,6 +10,7 @@ export const auditFields = {
     activeMoney: '金額',
     unusualConfirmed: '異常な金額を確認済み',
     reason: '理由',
+    reply: '返信',
     contentChanged: '内容を変更',
     username: 'ユーザー名',
     roles: 'ロール',
@@ -89,6 +90,10 @@ export const auditFields = {
     grantedUntil: '付与期限',
     expiresAt: '有効期限',
     byGroup: 'グループごと無効化',
+    // Articles (docs/articles.md).
+    coverUrl: 'カバー画像',
+    publishedAt: '公開日時',
+    body: '本文',
     // Partner promotions (docs/promotions.md).
     partnerId: 'パートナー',
     position: '表示位置',

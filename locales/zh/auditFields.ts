@@ -10,6 +10,7 @@ export const auditFields = {
     activeMoney: '金额',
     unusualConfirmed: '已确认异常金额',
     reason: '原因',
+    reply: '回复',
     contentChanged: '内容已修改',
     username: '用户名',
     roles: '角色',
@@ -89,6 +90,10 @@ export const auditFields = {
     grantedUntil: '权益到期时间',
     expiresAt: '到期时间',
     byGroup: '随整组停用',
+    // Articles (docs/articles.md).
+    coverUrl: '封面图片',
+    publishedAt: '发布时间',
+    body: '正文',
     // Partner promotions (docs/promotions.md).
     partnerId: '合作方',
     position: '展示位置',

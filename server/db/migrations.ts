@@ -18,6 +18,9 @@ import { releases } from './migrations/0010_releases.js';
 import { pendingFiles } from './migrations/0011_pending_files.js';
 import { cardKeys } from './migrations/0012_card_keys.js';
 import { appEvents } from './migrations/0013_app_events.js';
+import { articles } from './migrations/0016_articles.js';
+import { reportIndexes } from './migrations/0017_report_indexes.js';
+import { feedback } from './migrations/0014_feedback.js';
 import { promotions } from './migrations/0015_promotions.js';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit old ones. */
@@ -36,6 +39,9 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0011_pending_files': pendingFiles(),
     '0012_card_keys': cardKeys(dialect),
     '0013_app_events': appEvents(dialect),
+    '0016_articles': articles(dialect),
+    '0017_report_indexes': reportIndexes(),
+    '0014_feedback': feedback(dialect),
     '0015_promotions': promotions(dialect),
   };
 }

@@ -19,7 +19,9 @@ import type {
 import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
 import type { PendingFilesTable, ReleasesTable, StoredFilesTable } from './fileTables.js';
 import type { CardGrantsTable, CardGroupsTable, CardKeySealsTable, CardKeysTable } from './cardKeyTables.js';
+import type { FeedbackTable, FeedbackUploadsTable } from './feedbackTables.js';
 import type { LaunchEventsTable, LaunchMarksTable, SearchEventsTable, SearchKeywordDaysTable } from './appEventTables.js';
+import type { ArticlesTable } from './articleTables.js';
 
 export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
 export type * from './activityTables.js';
@@ -27,6 +29,8 @@ export type * from './catalogueTables.js';
 export type * from './fileTables.js';
 export type * from './cardKeyTables.js';
 export type * from './appEventTables.js';
+export type * from './articleTables.js';
+export type * from './feedbackTables.js';
 export type * from './promotionTables.js'; // also adds the promotion tables to DB
 
 import type { DbBool, IsoTime } from './columnTypes.js';
@@ -261,6 +265,9 @@ export interface DB {
   launch_marks: LaunchMarksTable;
   search_events: SearchEventsTable;
   search_keyword_days: SearchKeywordDaysTable;
+  articles: ArticlesTable;
+  feedback: FeedbackTable;
+  feedback_uploads: FeedbackUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

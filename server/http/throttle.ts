@@ -40,7 +40,7 @@ export interface PacePolicy {
 }
 
 /** A claimed attempt (its number in the window) or a refusal with the seconds to wait. */
-export type Claim = { granted: true; number: number } | { granted: false; retryAfter: number };
+export type Claim = { granted: true; number: number } | { granted: false; retryAfter: number; inFlight?: boolean };
 
 /** Delay before the n-th attempt past the free ones: 1 s, 2 s, 4 s, … up to the cap. */
 export function paceDelaySeconds(overFree: number, maxDelaySeconds: number): number {
@@ -94,7 +94,9 @@ export class Throttle {
       .returning('count')
       .executeTakeFirst();
     if (row) return { granted: true, number: Number(row.count) };
-    return { granted: false, retryAfter: (await this.lockedFor(key, now)) || policy.lockSeconds };
+    const locked = await this.lockedFor(key, now);
+    // Not locked yet every attempt is claimed: some are still being checked, and their outcome decides.
+    return locked ? { granted: false, retryAfter: locked } : { granted: false, retryAfter: policy.lockSeconds, inFlight: true };
   }
 
   /**

@@ -15,8 +15,11 @@ import { gameChannelResource, gameResource } from './masterData/games.js';
 import { scriptResource } from './scripts/scripts.js';
 import { signingResource } from './scripts/signings.js';
 import { userResource } from './useradmin/users.js';
+import { launchRecordResource } from './reports/launchRecords.js';
+import { searchKeywordResource } from './reports/searchKeywords.js';
 import { promotionResource } from './promotions/promotionResource.js';
 import { appReleaseResource, luaVersionResource, scriptFileResource } from './releases/releaseResources.js';
+import { articleResource } from './articles/articleResource.js';
 
 export const RESOURCES: readonly AnyResource[] = [
   userResource,
@@ -28,6 +31,7 @@ export const RESOURCES: readonly AnyResource[] = [
   activityNoticeResource,
   scriptResource,
   signingResource,
+  articleResource,
   promotionResource,
 ];
 
@@ -52,3 +56,6 @@ export const AUDIT_RESOURCES: readonly AnyResource[] = [auditResource];
 
 /** The version lists (server/modules/releases/; roles RELEASE_READER_ROLES). */
 export const RELEASE_RESOURCES: readonly AnyResource[] = [scriptFileResource, appReleaseResource, luaVersionResource];
+
+/** The reports fed by the app's launches and searches (server/modules/reports/; roles REPORT_ROLES). */
+export const REPORT_RESOURCES: readonly AnyResource[] = [launchRecordResource, searchKeywordResource];

@@ -34,10 +34,16 @@ export type Filter = { param: string } & (
   | { kind: 'contains'; columns: readonly string[]; max?: number }
   | { kind: 'equals'; column: string; type: 'int' | 'text' | 'bool' }
   | { kind: 'enum'; column: string; values: readonly [string, ...string[]] }
-  | { kind: 'dateRange'; column: string }
-  | { kind: 'calendarRange'; column: string; unit: 'month' | 'day' }
+  | ({ kind: 'dateRange' } & RangeSource)
+  | ({ kind: 'calendarRange'; unit: 'month' | 'day' } & RangeSource)
   | { kind: 'custom'; schema: z.ZodType<string>; where: (value: string) => Expression<SqlBool> }
 );
+
+/**
+ * Where a range filter applies: to a column of the rows, or `inView` when the view itself reads
+ * the range from the query (a period summed before grouping, e.g. keywords over chosen days).
+ */
+export type RangeSource = { column: string; inView?: undefined } | { inView: true; column?: undefined };
 
 export type OwnerKeySource = Pick<AuthUser, 'id' | 'companyId' | 'cooperateId'>;
 
@@ -118,8 +124,11 @@ export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
   recordName?: (record: Rec) => string;
   /** The table, or the alias the view's rows go by (columns are read as `<table>.<column>`). */
   table: string;
-  /** A read-only source instead of the table (a join, a grouping); no add/update/remove then. */
-  view?: (db: LooseDb) => LooseSelect;
+  /**
+   * A read-only source instead of the table (a join, a grouping); no add/update/remove then. It
+   * is given the list's query, for filters it applies itself (`inView`).
+   */
+  view?: (db: LooseDb, query: Readonly<Record<string, unknown>>) => LooseSelect;
   /** Columns read for the record (default: every column). */
   select?: readonly string[];
   /** The answer record and how a row becomes one. */
@@ -218,6 +227,6 @@ export function checkRoles(roles: readonly Role[] | undefined, where: string): r
 }
 
 /** The rows of a resource: its table, or its view under the table's name. */
-export function sourceOf(db: LooseDb, decl: Pick<AnyResource, 'table' | 'view'>) {
-  return decl.view ? db.selectFrom(decl.view(db).as(decl.table)) : db.selectFrom(decl.table);
+export function sourceOf(db: LooseDb, decl: Pick<AnyResource, 'table' | 'view'>, query: Readonly<Record<string, unknown>> = {}) {
+  return decl.view ? db.selectFrom(decl.view(db, query).as(decl.table)) : db.selectFrom(decl.table);
 }

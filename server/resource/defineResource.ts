@@ -14,14 +14,16 @@ import type {
   SortKeyOf,
   UpdateOf,
 } from '../../contracts/resourceContract.js';
-import type { Filter, ResourceDeclaration, RoleList, Totals } from './declaration.js';
+import type { Filter, RangeSource, ResourceDeclaration, RoleList, Totals } from './declaration.js';
 
 /** How one filter of the contract reads the rows. */
 export type FilterColumns<F extends FilterSpec> = F extends { kind: 'contains' }
   ? { columns: readonly string[] }
   : F extends { kind: 'custom' }
     ? { where: (value: string) => Expression<SqlBool> }
-    : { column: string };
+    : F extends { kind: 'dateRange' | 'calendarRange' }
+      ? RangeSource
+      : { column: string };
 
 type Base<C extends ResourceContract> = Omit<
   ResourceDeclaration<RecordOf<C>>,

@@ -7,14 +7,28 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { parseSort } from '../../contracts/list.js';
 import { filterSchemasOf } from '../../contracts/listParams.js';
+import { queryWholeNumber } from '../../contracts/fields.js';
 import { toCount } from '../db/values.js';
 import type { AuthUser } from '../http/access.js';
 import { type AnyResource, type Filter, type LooseDb, type Row, sourceOf } from './declaration.js';
 import { scopeOf } from './scope.js';
 
-const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
-/** The querystring schema of a list (and of its export): page, size, sort, id and the filters. */
-export function listQuerySchema(decl: AnyResource) {
+const positiveInt = (max: number) => queryWholeNumber(1, max);
+/** `<param>To` before `<param>From` (both ISO dates or times, a plain date `To` meaning its whole day). */
+function reversed(kind: 'dateRange' | 'calendarRange', from: unknown, to: unknown): boolean {
+  if (typeof from !== 'string' || typeof to !== 'string') return false;
+  if (kind === 'calendarRange') return to < from;
+  if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return false;
+  const start = Date.parse(from.length === 10 ? `${from}T00:00:00.000Z` : from);
+  const end = to.length === 10 ? Date.parse(dayAfter(to)) - 1 : Date.parse(to);
+  return end < start;
+}
+
+/**
+ * The querystring schema of a list (and, with `extra`, of its export): page, size, sort, id and
+ * the filters. A range whose end is before its start is refused on the end's parameter.
+ */
+export function listQuerySchema(decl: AnyResource, extra: Record<string, z.ZodType> = {}) {
   const sortable = Object.keys(decl.list.sortable);
   const shape: Record<string, z.ZodType> = {
     page: positiveInt(1_000_000).optional(),
@@ -32,8 +46,22 @@ export function listQuerySchema(decl: AnyResource) {
       .describe(`<field>,asc|desc; fields: ${sortable.join(', ')}`),
     id: positiveInt(2_147_483_647).optional(),
   };
-  Object.assign(shape, filterSchemasOf(decl.contract));
-  return z.strictObject(shape);
+  Object.assign(shape, filterSchemasOf(decl.contract), extra);
+  const ranges = decl.list.filters.filter(
+    (f): f is Filter & { kind: 'dateRange' | 'calendarRange' } =>
+      f.kind === 'dateRange' || f.kind === 'calendarRange',
+  );
+  return z.strictObject(shape).superRefine((query, issues) => {
+    for (const range of ranges) {
+      if (reversed(range.kind, query[`${range.param}From`], query[`${range.param}To`]))
+        issues.addIssue({
+          code: 'custom',
+          path: [`${range.param}To`],
+          message: `${range.param}To must not be before ${range.param}From`,
+          params: { reason: 'invalid_value' },
+        });
+    }
+  });
 }
 
 /** A case-insensitive "contains" pattern (escape '\\'): `%`, `_` and `\` typed by the user match themselves. */
@@ -77,7 +105,8 @@ function conditionsOf(decl: AnyResource, query: Record<string, unknown>): Expres
   if (typeof query.id === 'number') conditions.push(sql<SqlBool>`${column('id')} = ${query.id}`);
   for (const filter of decl.list.filters) {
     if (filter.kind === 'dateRange' || filter.kind === 'calendarRange') {
-      conditions.push(...rangeConditions(filter, query, column(filter.column)));
+      if (filter.column !== undefined)
+        conditions.push(...rangeConditions(filter, query, column(filter.column)));
       continue;
     }
     const value = query[filter.param];
@@ -134,16 +163,49 @@ export function listQuery(
   const ref = (column: string) => sql.ref(`${decl.table}.${column}`);
   return {
     async count(): Promise<number> {
-      const row = await sourceOf(db, decl).select(sql<string | number>`count(*)`.as('n')).where(where).executeTakeFirstOrThrow();
+      const row = await sourceOf(db, decl, query)
+        .select(sql<string | number>`count(*)`.as('n'))
+        .where(where)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     async rows(limit: number, offset: number): Promise<Row[]> {
-      const from = sourceOf(db, decl);
-      let select = (decl.select ? from.select(decl.select.map((c) => `${decl.table}.${c}`)) : from.selectAll())
+      const from = sourceOf(db, decl, query);
+      let select = (
+        decl.select ? from.select(decl.select.map((c) => `${decl.table}.${c}`)) : from.selectAll()
+      )
         .where(where)
         .orderBy(ref(sortColumn), sort.direction);
       if (sortColumn !== 'id') select = select.orderBy(ref('id'), sort.direction);
       return (await select.limit(limit).offset(offset).execute()) as Row[];
+    },
+    /**
+     * Every matching id in the list's order, in one query, for exports: each batch then reads its
+     * rows by primary key, so the whole export sorts once (batches that each sorted what was left
+     * made a filtered 200,000-row export take over a minute), whatever the order or NULLs.
+     */
+    async orderedIds(): Promise<number[]> {
+      let select = sourceOf(db, decl)
+        .select(ref('id').as('id'))
+        .where(where)
+        .orderBy(ref(sortColumn), sort.direction);
+      if (sortColumn !== 'id') select = select.orderBy(ref('id'), sort.direction);
+      return ((await select.execute()) as { id: number | string }[]).map((row) => Number(row.id));
+    },
+    /** The rows of `ids`, in that order (a row gone meanwhile is left out). */
+    async rowsWithIds(ids: readonly number[]): Promise<Row[]> {
+      if (ids.length === 0) return [];
+      const from = sourceOf(db, decl);
+      const found = (await (
+        decl.select ? from.select(decl.select.map((c) => `${decl.table}.${c}`)) : from.selectAll()
+      )
+        .where(ref('id'), 'in', ids)
+        .execute()) as Row[];
+      const byId = new Map(found.map((row) => [Number(row.id), row]));
+      return ids.flatMap((id): Row[] => {
+        const row = byId.get(id);
+        return row ? [row] : [];
+      });
     },
     /**
      * The count and the declared totals over every matching row, in one pass over the rows
@@ -154,11 +216,21 @@ export function listQuery(
       if (!totals) return { total: await this.count() };
       const selections = [
         sql<string | number>`count(*)`.as('__total'),
-        ...Object.entries(totals.columns).map(([field, column]) => sql`coalesce(sum(${ref(column)}), 0)`.as(field)),
+        ...Object.entries(totals.columns).map(([field, column]) =>
+          sql`coalesce(sum(${ref(column)}), 0)`.as(field),
+        ),
       ];
-      const row = (await sourceOf(db, decl).select(selections).where(where).executeTakeFirstOrThrow()) as Row;
-      const sums = Object.fromEntries(Object.keys(totals.columns).map((field) => [field, toCount(row[field] as number | string)]));
-      return { total: toCount(row.__total as number | string), sums: totals.format ? totals.format(sums) : sums };
+      const row = (await sourceOf(db, decl, query)
+        .select(selections)
+        .where(where)
+        .executeTakeFirstOrThrow()) as Row;
+      const sums = Object.fromEntries(
+        Object.keys(totals.columns).map((field) => [field, toCount(row[field] as number | string)]),
+      );
+      return {
+        total: toCount(row.__total as number | string),
+        sums: totals.format ? totals.format(sums) : sums,
+      };
     },
   };
 }

@@ -32,7 +32,7 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const paths = resourcePaths(decl);
   const querySchema = listQuerySchema(decl);
-  const exportSchema = querySchema.extend(exportParamSchemas(decl.contract));
+  const exportSchema = listQuerySchema(decl, exportParamSchemas(decl.contract));
   const exportFields =
     decl.exportFields ?? Object.keys((decl.record as unknown as z.ZodObject).shape ?? {});
   const tags = [decl.area];
@@ -110,24 +110,27 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
             currency,
           })
         : rawCsv(exportFields);
-      const batch = async (offset: number) => {
-        const rows = await list.rows(EXPORT_BATCH, offset);
-        const records = await recordsOf(rows, caller.user);
+      const ids = await list.orderedIds();
+      let next = 0;
+      const batch = async () => {
+        const slice = ids.slice(next, next + EXPORT_BATCH);
+        next += slice.length;
+        const records = await recordsOf(await list.rowsWithIds(slice), caller.user);
         return {
           text: records.map((r) => csv.line(r)).join(''),
-          done: rows.length < EXPORT_BATCH,
+          done: next >= ids.length,
         };
       };
       // The first batch is read before the answer starts, so a failure is still a proper error.
-      const first = await batch(0);
+      const first = await batch();
       async function* lines(): AsyncGenerator<string> {
         yield CSV_BOM + csv.header + first.text;
         if (first.done) return;
-        for (let offset = EXPORT_BATCH; ; offset += EXPORT_BATCH) {
+        for (;;) {
           // Let other requests in between batches: on SQLite each batch runs on this thread, and
           // promises alone would chain the whole export ahead of everyone else's calls.
           await new Promise((resolve) => setImmediate(resolve));
-          const next = await batch(offset);
+          const next = await batch();
           if (next.text) yield next.text;
           if (next.done) return;
         }

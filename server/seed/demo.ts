@@ -17,6 +17,8 @@ import { seedDemoActivity, type ActivitySeedOptions } from './activity.js';
 import { seedDemoReviews } from './review.js';
 import { seedDemoCatalogue } from './catalogue.js';
 import { seedDemoAppUsers } from './demoAppUsers.js';
+import { seedDemoArticles } from './demoArticles.js';
+import { seedDemoReports } from './demoReports.js';
 
 export { DEMO_APP_USERS } from './demoAppUsers.js';
 
@@ -178,6 +180,8 @@ export async function seedDemo(
     await seedDemoActivity(db, activity);
     await seedDemoReviews(db);
     await seedDemoCatalogue(db);
+    await seedDemoArticles(db);
+    await seedDemoReports(db, activity.now);
     return false;
   }
   const h1 = md5Hex(DEMO_PASSWORD);
@@ -218,6 +222,8 @@ export async function seedDemo(
   await seedDemoActivity(db, activity);
   await seedDemoReviews(db);
   await seedDemoCatalogue(db);
+  await seedDemoArticles(db);
+  await seedDemoReports(db, activity.now);
   return true;
 }
 

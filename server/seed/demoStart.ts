@@ -9,11 +9,12 @@ import type { Config } from '../config.js';
 import { isDemoDatabase } from '../db/demoDatabase.js';
 import type { DB, Dialect } from '../db/schema.js';
 import { openCardKeyVault } from '../modules/cardKeys/secrets.js';
-import { openCoverStorage, openReleaseStorage } from '../modules/files/stores.js';
+import { openCoverStorage, openReleaseStorage, openScreenshotStorage } from '../modules/files/stores.js';
 import { seedDemo } from './demo.js';
 import { seedDemoCovers } from './demoCovers.js';
 import { seedDemoCardKeys } from './demoCardKeys.js';
 import { seedDemoReleases } from './demoReleases.js';
+import { seedDemoFeedback } from './demoFeedback.js';
 import { seedDemoPromotions } from './demoPromotions.js';
 
 export interface DemoStart {
@@ -44,6 +45,7 @@ export async function prepareDemoData(
     await seedDemoReleases(db, await openReleaseStorage(config));
     // Card keys are hashed and sealed under a secret kept outside the database.
     await seedDemoCardKeys(db, dialect, await openCardKeyVault(config, db), config.currency);
+    await seedDemoFeedback(db, await openScreenshotStorage(config));
     await seedDemoPromotions(db, await openCoverStorage(config));
   }
   return { demoDatabase, demoMode: config.demoAllowed && demoDatabase, seeded };

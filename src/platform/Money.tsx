@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { currencySymbol, formatMoneyIn } from '@/utils/format';
+import { formatMoney } from '@/utils/localeFormat';
 import { useCurrency } from './PlatformInfoProvider';
 
 export interface MoneyFormat {
@@ -15,6 +16,8 @@ export interface MoneyFormat {
   symbol: string;
   /** An amount (decimal string or number) with its currency; '' for none. */
   format: (amount: string | number | null | undefined) => string;
+  /** An empty money field's placeholder: zero as the user writes amounts ("0.00", "0,00"). */
+  placeholder: string;
 }
 
 export function useMoney(): MoneyFormat {
@@ -26,6 +29,7 @@ export function useMoney(): MoneyFormat {
       symbol: currencySymbol(currency, locale),
       format: (amount) =>
         amount === null || amount === undefined || amount === '' ? '' : formatMoneyIn(amount, currency, locale),
+      placeholder: formatMoney('0', locale),
     }),
     [currency, locale],
   );

@@ -53,7 +53,7 @@ describe('generating keys as a CREATOR', () => {
     await user.clear(field(dialog, /Days valid/));
     await user.type(field(dialog, /Days valid/), '30');
     await user.clear(field(dialog, /Price per key/));
-    await user.type(field(dialog, /Price per key/), '9.90');
+    await user.type(field(dialog, /Price per key/), '9,90');
     await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
     await waitFor(() => expect(calls.added).toEqual([{ goodsCard: 'script', goodsId: 5, cardNum: 100, validDay: 30, price: '9.90' }]));
 

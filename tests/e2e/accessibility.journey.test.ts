@@ -83,7 +83,10 @@ describe.runIf(journeysCanRun)('accessibility of the key screens (axe-core in Ch
     ['creator1', '/script-table', 'table'],
     ['admin', '/wn/script-admin?tab=signings', 'table'],
     ['admin', '/wn/script-day-active-admin', 'table'],
+    ['admin', '/wn/record-admin', 'table'],
+    ['admin', '/wn/search-admin?view=nothing', 'table'],
     ['company1', '/signed-script', 'table'],
+    ['company1', '/version-game', 'table'],
     ['operator', '/script-operate', 'table'],
     ['operator', '/dashboard', 'heading'],
   ] as const)('as %s, %s', async (username, path, ready) => {

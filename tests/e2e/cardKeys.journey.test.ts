@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API, appSignIn, tokenOf } from './support/appCalls';
+import { API, appSignIn } from './support/appUser';
 import { journeysCanRun, signIn, useBrowser } from './support/journey';
 
 const SCRIPT = 'Puzzle Kingdom Auto'; // creator1's (server/seed/catalogue.ts)
@@ -15,6 +15,13 @@ const SCRIPT = 'Puzzle Kingdom Auto'; // creator1's (server/seed/catalogue.ts)
 async function signedInAs(page: Page, username: string) {
   await signIn(page, username);
   await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/** The session token the browser keeps (the Admin-Token cookie). */
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
+  if (!cookie) throw new Error('not signed in');
+  return decodeURIComponent(cookie.value);
 }
 
 describe.runIf(journeysCanRun)('card keys journey in Chromium', () => {

@@ -2,7 +2,8 @@
  * Labels fit in every language, in real Chromium (docs/decisions.md, "Labels in four
  * languages"): in en, zh, es and ja the admin's whole menu at 1440 px and the column headers of
  * the widest lists (the settlement list, the users) are neither cut nor broken inside a word; at
- * 390 px the settlement list's cards fit the screen without sideways scrolling, and the dashboard
+ * 390 px the settlement list's cards fit the screen without sideways scrolling (and the card
+ * groups' labels and buttons are not broken inside a word), and the dashboard
  * chart's day labels stand upright without overlapping.
  */
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,10 @@ describe.runIf(journeysCanRun)('labels fit in four languages', () => {
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(sideways).toBeLessThanOrEqual(0);
       expect(await labelProblems(page, 'main dl dt')).toEqual([]);
+      // A list whose long one-word labels ("カードキーグループ") and header buttons once broke inside.
+      await page.goto('/wn/card-group-admin');
+      await page.locator('main dl').first().waitFor();
+      expect(await labelProblems(page, 'main dl dt, main h1 ~ * button')).toEqual([]);
 
       await page.goto('/dashboard');
       const dayLabels = page.locator('.apexcharts-xaxis-label');

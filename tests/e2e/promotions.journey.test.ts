@@ -8,13 +8,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { solidPng } from '../../server/seed/demoCovers';
-import { API, appSignIn, tokenOf } from './support/appCalls';
+import { API, appSignIn } from './support/appUser';
 import { journeysCanRun, signIn, useBrowser } from './support/journey';
 
 const SCREEN = '/cooperate/cooperate-advert-admin';
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
+/** The session token the browser keeps (the Admin-Token cookie). */
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
+  if (!cookie) throw new Error('not signed in');
+  return decodeURIComponent(cookie.value);
+}
 
 async function signedInAs(page: Page, username: string) {
   await signIn(page, username);

@@ -20,6 +20,7 @@ import { fieldLabel } from '../../src/history/payloadText.js';
 import { statechartOf } from '../../src/components/statechart/statechartModel.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { API, md5, useTestServer } from './support/server.js';
+import { writerOf } from './support/writers.js';
 
 loadAllLocales();
 const LLs = Object.fromEntries(locales.map((locale) => [locale, i18nObject(locale)])) as Record<Locales, TranslationFunctions>;
@@ -81,16 +82,17 @@ for (const target of DATABASE_TARGETS) {
     /** One change of each kind the seed does not make. */
     async function changeEverything() {
       const admin = await server.sessionFor('admin');
-      const post = async (path: string, body: unknown) => {
-        const answer = await server.post<{ id: number }>(path, body, { token: admin });
+      const post = async (path: string, body: unknown, token = admin) => {
+        const answer = await server.post<{ id: number }>(path, body, { token });
         expect(answer.status, `${path}: ${answer.text}`).toBe(200);
         return answer.body.data;
       };
       for (const decl of WRITABLE) {
         const paths = resourcePaths(decl);
-        const { id } = await post(paths.add, await decl.add!.sample(server.db));
-        if (decl.update) await post(paths.update, { id, ...decl.update.sample });
-        if (decl.remove) await post(paths.delete, { id });
+        const writer = await server.sessionFor(writerOf(decl.add!.roles));
+        const { id } = await post(paths.add, await decl.add!.sample(server.db), writer);
+        if (decl.update) await post(paths.update, { id, ...decl.update.sample }, writer);
+        if (decl.remove) await post(paths.delete, { id }, writer);
       }
       const idOf = async (username: string) =>
         (await server.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;

@@ -38,6 +38,16 @@ const QUERIES: [path: string, query: Record<string, string>, field: string][] = 
   ['queryCardKey', { sort: 'keyHash,asc' }, 'sort'],
   ['queryCardKey', { keyHash: 'abc' }, 'keyHash'],
   ['exportCardKey', { cardKey: 'O0O0-O0O0-O0O0-O0O0' }, 'cardKey'],
+  // Numbers that Number() would read as others: refused, not guessed.
+  ['queryCardGroup', { id: '0x10' }, 'id'],
+  ['queryCardGroup', { id: '1e1' }, 'id'],
+  ['queryCardGroup', { id: '+10' }, 'id'],
+  ['queryCardGroup', { id: ' 10 ' }, 'id'],
+  ['queryCardGroup', { id: '10.0' }, 'id'],
+  ['queryCardKey', { page: '1e1' }, 'page'],
+  ['queryCardKey', { size: '0x5' }, 'size'],
+  ['exportCardKey', { groupId: '0b1010' }, 'groupId'],
+  ['exportCardGroup', { ownerId: '1e0' }, 'ownerId'],
 ];
 
 for (const target of DATABASE_TARGETS) {

@@ -46,7 +46,23 @@ for (const target of DATABASE_TARGETS) {
       const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => redeem(player1, WRONG(n + 40), '10.1.0.1')));
       const reasons = answers.map((a) => (a.body.data as unknown as { reason: string }).reason);
       expect(reasons.filter((r) => r === 'card_key_invalid')).toHaveLength(9);
-      expect(reasons.filter((r) => r === 'card_key_rate_limited')).toHaveLength(21);
+      // The 10th locks; the rest were refused either before (busy: lookups running) or after the lock.
+      expect(reasons.filter((r) => r === 'card_key_rate_limited').length).toBeGreaterThanOrEqual(1);
+      expect(reasons.filter((r) => r === 'card_key_rate_limited' || r === 'card_key_busy')).toHaveLength(21);
+      await clear();
+    });
+
+    it('answers a burst of 50 parallel attempts with one right key as busy or used, never as wrong keys, and locks nobody', async () => {
+      const player1 = await server.login('player1');
+      const [right] = await vipKeys(1);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => redeem(player1, right!, '10.3.0.1')));
+      const reasons = answers.map((a) => (a.status === 200 ? 'ok' : (a.body.data as unknown as { reason: string }).reason));
+      expect(reasons.filter((r) => r === 'ok')).toHaveLength(1);
+      expect(reasons.filter((r) => r !== 'ok' && r !== 'card_key_used' && r !== 'card_key_busy')).toEqual([]);
+      const busy = answers.find((a) => (a.body.data as unknown as { reason?: string }).reason === 'card_key_busy');
+      if (busy) expect(busy.headers.get('retry-after')).toBe('1');
+      const after = await redeem(player1, WRONG(99), '10.3.0.1');
+      expect(after.body.data).toMatchObject({ reason: 'card_key_invalid' });
       await clear();
     });
 

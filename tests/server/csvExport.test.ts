@@ -11,6 +11,8 @@ import ja from '../../locales/ja/index.js';
 import zh from '../../locales/zh/index.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { API, useTestServer } from './support/server.js';
+import { addGroup, CARD, csvRows } from './support/cardKeys.js';
+import { EXPORT_BATCH } from '../../server/resource/readRoutes.js';
 
 const DICTIONARIES = { en, zh, es, ja } as const;
 
@@ -101,6 +103,24 @@ for (const target of DATABASE_TARGETS) {
       const { response, text } = await exported('game/exportGame', query);
       expect(response.status).toBe(400);
       expect(text).toContain(`"field":"${field}"`);
+    });
+
+    it('exports every row once across batches, in the list order (id order by seeking, other orders by offset)', async () => {
+      const token = await admin();
+      const cardNum = EXPORT_BATCH * 2 + 7;
+      const group = await addGroup(server, token, { goodsCard: 'vip', cardNum, validDay: 1, price: '1' });
+      const stored = (await server.db.selectFrom('card_keys').select('id').where('group_id', '=', group.id).orderBy('id').execute()).map((r) => r.id);
+      const idsOf = async (sort?: string) => {
+        const query: Record<string, string> = { groupId: String(group.id), columns: 'id', lang: 'en', tz: 'UTC', ...(sort ? { sort } : {}) };
+        const answer = await server.get(`${CARD}/exportCardKey`, { token, query });
+        expect(answer.status, answer.text).toBe(200);
+        return csvRows(answer.text).slice(1).map((row) => Number(row[0]));
+      };
+      expect(await idsOf()).toEqual([...stored].reverse());
+      expect(await idsOf('id,asc')).toEqual(stored);
+      const byExpiry = await idsOf('expiresAt,desc');
+      expect(byExpiry).toHaveLength(cardNum);
+      expect(new Set(byExpiry)).toEqual(new Set(stored));
     });
 
     it('does not take export parameters on the list', async () => {

@@ -10,6 +10,7 @@ import type { Page } from '../../contracts/envelope.js';
 import { scriptOf } from './support/cardKeys.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { API, type TestServer, useTestServer } from './support/server.js';
+import { pruneLaunchMarks } from '../../server/modules/ingest/launchMarks.js';
 
 const DAY_MS = 86_400_000;
 let serial = 0;
@@ -216,6 +217,16 @@ for (const target of DATABASE_TARGETS) {
       expect(answers.reduce((sum, a) => sum + a.accepted, 0)).toBe(240);
       const after = await scriptDay(server, scriptId, day);
       expect(Number(after!.activeNum) - Number(before!.activeNum)).toBe(30);
+    });
+
+    it('forgets the marks of days no late event can reach, and only those', async () => {
+      const scriptId = await scriptOf(server, 'Puzzle Kingdom Auto');
+      const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+      const marks = [dayAgo(70), dayAgo(64), dayAgo(61)].map((day) => ({ subject: `s:${scriptId}`, day, device_id: deviceId('prune') }));
+      await server.db.insertInto('launch_marks').values(marks).execute();
+      expect(await pruneLaunchMarks(server.db)).toBeGreaterThanOrEqual(2);
+      const left = await server.db.selectFrom('launch_marks').select('day').where('device_id', '=', deviceId('prune')).execute();
+      expect(left.map((row) => row.day)).toEqual([dayAgo(61)]);
     });
   });
 }

@@ -9,12 +9,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, RESOURCES, REVIEW_RESOURCES } from '../../server/modules/resources.js';
+import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, REPORT_RESOURCES, RESOURCES, REVIEW_RESOURCES } from '../../server/modules/resources.js';
 import { exportParamSchemas } from '../../contracts/listParams.js';
 import { listQuerySchema, loose, resourcePaths, type AnyResource } from '../../server/resource/resource.js';
 import { CONTROL_TEXTS, callerFor, expectControlRefusal } from './support/controlCharacters.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { useTestServer, type TestServer } from './support/server.js';
+import { writerOf } from './support/writers.js';
 
 const SQL_FRAGMENTS = ["1; DROP TABLE users; --", "' OR '1'='1", '0 UNION SELECT password_hash FROM users'];
 const SCRIPT_FRAGMENTS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'];
@@ -50,7 +51,7 @@ async function countOf(server: TestServer, table: string): Promise<number> {
 }
 
 const withForms = RESOURCES.filter((r) => r.add || r.update);
-const withLists = [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES, ...RELEASE_RESOURCES];
+const withLists = [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES, ...RELEASE_RESOURCES, ...REPORT_RESOURCES];
 
 /** Every field a form declares, and any other its sample sends. */
 function formFields(schema: z.ZodType, sample: Body): string[] {
@@ -80,7 +81,7 @@ for (const target of DATABASE_TARGETS) {
       if (decl.add) {
         it(`add${decl.entity}: every refused variant is a 400 with fields and stores nothing`, async () => {
           const add = decl.add!;
-          const token = await server.sessionFor('admin');
+          const token = await server.sessionFor(writerOf(add.roles));
           const valid = await add.sample(server.db);
           expect(add.schema.safeParse(valid).success, 'the sample is valid').toBe(true);
           const variants = mutationsOf(add.schema, valid);
@@ -105,7 +106,7 @@ for (const target of DATABASE_TARGETS) {
       if (decl.update) {
         it(`update${decl.entity}: every refused variant is a 400 with fields and changes nothing`, async () => {
           const update = decl.update!;
-          const token = await server.sessionFor('admin');
+          const token = await server.sessionFor(writerOf(update.roles));
           const row = (await loose(server.db).selectFrom(decl.table).selectAll().orderBy('id').executeTakeFirstOrThrow()) as { id: number };
           // The add sample's fields the update form takes (a contract's script is set once, at add).
           const shape = (update.schema as { shape?: Record<string, unknown> }).shape ?? {};
@@ -129,7 +130,7 @@ for (const target of DATABASE_TARGETS) {
       if (decl.add) {
         it(`add${decl.entity}: a control character in any field is a 400 naming it, and stores nothing`, async () => {
           const add = decl.add!;
-          const token = await server.sessionFor('admin');
+          const token = await server.sessionFor(writerOf(add.roles));
           const valid = await add.sample(server.db);
           const before = [await countOf(server, decl.table), await countOf(server, 'audit_log')];
           for (const field of formFields(add.schema, valid)) {
@@ -145,7 +146,7 @@ for (const target of DATABASE_TARGETS) {
       if (decl.update) {
         it(`update${decl.entity}: a control character in any field is a 400 naming it, and changes nothing`, async () => {
           const update = decl.update!;
-          const token = await server.sessionFor('admin');
+          const token = await server.sessionFor(writerOf(update.roles));
           const row = (await loose(server.db).selectFrom(decl.table).selectAll().orderBy('id').executeTakeFirstOrThrow()) as { id: number };
           const valid = { id: Number(row.id), ...(decl.add ? await decl.add.sample(server.db) : {}), ...update.sample };
           const audits = await countOf(server, 'audit_log');

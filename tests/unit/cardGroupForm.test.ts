@@ -15,8 +15,14 @@ describe('the Generate keys form', () => {
     expect(validateCardGroup('own', values('１２'))).toEqual({});
   });
 
+  it('takes thousands grouped as each language writes them in the hint', () => {
+    for (const typed of ['1,000', '1.000', '1 000', '100.000', '100,000', '1\u00a0000']) {
+      expect(cardGroupPayloadOf('own', values(typed)).cardNum, typed).toBe(Number(typed.replace(/\D/g, '')));
+    }
+  });
+
   it('refuses what Number() alone would have read as another number', () => {
-    for (const typed of ['0x10', '1e3', '1,000', '12.5', '-3', '+4', 'Infinity']) {
+    for (const typed of ['0x10', '1e3', '1,00', '1.000,5', '1,000.000', '12.5', '-3', '+4', 'Infinity']) {
       expect(validateCardGroup('own', values(typed)), typed).toHaveProperty('cardNum');
     }
   });

@@ -11,10 +11,12 @@
  * database refuses UPDATE and DELETE on it (triggers, migration 0001).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordHistory, recordHistoryQuery, type FlowEntity } from '../../../contracts/audit.js';
+import type { Kysely } from 'kysely';
+import { recordHistory, recordHistoryQuery, type FlowEntity, type RecordHistory } from '../../../contracts/audit.js';
 import { auditContract } from '../../../contracts/resources/audit.js';
 import { AUDIT_ROLES } from '../../../contracts/permissions.js';
 import type { ServerContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
 import { answers, fail, ok } from '../../http/envelope.js';
 import { defineResource, type Row } from '../../resource/resource.js';
 import { numOrNull, textOrNull } from '../active/figureValues.js';
@@ -68,7 +70,7 @@ export const auditResource = defineResource(auditContract, {
 });
 
 /** Where each flow entity's current status is stored. */
-const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' | 'scripts' | 'releases' | 'card_keys' | 'promotions' }> = {
+const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' | 'scripts' | 'releases' | 'card_keys' | 'articles' | 'feedback' | 'promotions' }> = {
   settlement: { table: 'settlements' },
   config: { table: 'configs' },
   linker: { table: 'linkers' },
@@ -76,8 +78,51 @@ const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linker
   script: { table: 'scripts' },
   release: { table: 'releases' },
   card_key: { table: 'card_keys' },
+  article: { table: 'articles' },
+  feedback: { table: 'feedback' },
   promotion: { table: 'promotions' },
 };
+
+/** A flow record's current status and the transitions it took, oldest first; undefined: no such record. */
+export async function recordHistoryOf(db: Kysely<DB>, entity: FlowEntity, id: number): Promise<RecordHistory | undefined> {
+  const current = await db
+    .selectFrom(STATUS_OF[entity].table)
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!current) return undefined;
+  const rows = await db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select([
+      'a.at',
+      'a.actor_id',
+      'u.username',
+      'a.event',
+      'a.from_status',
+      'a.to_status',
+      'a.payload',
+    ])
+    .where('a.entity', '=', entity)
+    .where('a.entity_id', '=', String(id))
+    .where('a.from_status', 'is not', null)
+    .orderBy('a.id')
+    .execute();
+  return {
+    entity,
+    id,
+    status: String(current.status),
+    transitions: rows.map((row) => ({
+      at: row.at,
+      actorId: row.actor_id,
+      actorName: row.username ?? null,
+      event: row.event,
+      from: String(row.from_status),
+      to: String(row.to_status),
+      payload: JSON.parse(row.payload || '{}') as unknown,
+    })),
+  };
+}
 
 export function auditRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -97,43 +142,9 @@ export function auditRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { entity, id } = request.query;
-        const current = await ctx.db
-          .selectFrom(STATUS_OF[entity].table)
-          .select('status')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!current) throw fail.notFound(`No ${entity} ${id}`);
-        const rows = await ctx.db
-          .selectFrom('audit_log as a')
-          .leftJoin('users as u', 'u.id', 'a.actor_id')
-          .select([
-            'a.at',
-            'a.actor_id',
-            'u.username',
-            'a.event',
-            'a.from_status',
-            'a.to_status',
-            'a.payload',
-          ])
-          .where('a.entity', '=', entity)
-          .where('a.entity_id', '=', String(id))
-          .where('a.from_status', 'is not', null)
-          .orderBy('a.id')
-          .execute();
-        return ok({
-          entity,
-          id,
-          status: String(current.status),
-          transitions: rows.map((row) => ({
-            at: row.at,
-            actorId: row.actor_id,
-            actorName: row.username ?? null,
-            event: row.event,
-            from: String(row.from_status),
-            to: String(row.to_status),
-            payload: JSON.parse(row.payload || '{}') as unknown,
-          })),
-        });
+        const history = await recordHistoryOf(ctx.db, entity, id);
+        if (!history) throw fail.notFound(`No ${entity} ${id}`);
+        return ok(history);
       },
     );
   };

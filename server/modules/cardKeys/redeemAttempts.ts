@@ -13,6 +13,7 @@ import type { LockPolicy } from '../../http/throttle.js';
 
 const MEMORY_SECONDS = 24 * 60 * 60;
 const LOCKED_MESSAGE = 'Too many wrong card keys; try again later';
+const BUSY_MESSAGE = 'Other card key attempts are still being checked; try again in a moment';
 
 export const cardKeyUserKey = (userId: number) => `card-fail:user:${userId}`;
 export const cardKeyAddressKey = (clientAddress: string) => `card-fail:addr:${addressBucket(clientAddress)}`;
@@ -20,6 +21,17 @@ export const cardKeyAddressKey = (clientAddress: string) => `card-fail:addr:${ad
 export function cardKeyLocked(retryAfter: number): HttpError {
   return new HttpError(429, 'card_key_rate_limited', LOCKED_MESSAGE, undefined, Math.max(1, Math.ceil(retryAfter)));
 }
+
+/**
+ * Every attempt of the window is claimed by lookups still running (a burst of parallel requests):
+ * nothing is known to be wrong yet, so the answer says "busy", not "too many wrong keys"; the
+ * attempts of right keys are given back within moments.
+ */
+export function cardKeyBusy(): HttpError {
+  return new HttpError(429, 'card_key_busy', BUSY_MESSAGE, undefined, 1);
+}
+
+const refused = (claim: { retryAfter: number; inFlight?: boolean }) => (claim.inFlight ? cardKeyBusy() : cardKeyLocked(claim.retryAfter));
 
 export interface RedeemAttempt {
   /** The key exists: this attempt does not count. */
@@ -38,11 +50,11 @@ export async function claimRedeemAttempt(ctx: ServerContext, userId: number, cli
   const userPolicy = policy(limits.cardKeyFailuresPerUser);
   const addressPolicy = policy(limits.cardKeyFailuresPerAddress);
   const byUser = await throttle.claim(userKey, userPolicy);
-  if (!byUser.granted) throw cardKeyLocked(byUser.retryAfter);
+  if (!byUser.granted) throw refused(byUser);
   const byAddress = await throttle.claim(addressKey, addressPolicy);
   if (!byAddress.granted) {
     await throttle.giveBack(userKey);
-    throw cardKeyLocked(byAddress.retryAfter);
+    throw refused(byAddress);
   }
   return {
     async giveBack() {

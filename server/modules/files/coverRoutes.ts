@@ -15,15 +15,11 @@ import {
 } from '../../../contracts/files.js';
 import { FILE_ACTION_ROLES } from '../../../contracts/permissions.js';
 import type { ServerContext } from '../../context.js';
-import { answers, fail, HttpError, ok } from '../../http/envelope.js';
-import { readImageHeader } from './imageHeader.js';
+import { answers, fail, ok } from '../../http/envelope.js';
+import { checkImage } from './imageCheck.js';
 
 /** A stored cover never changes under its name: cached for a year, never revalidated. */
 const CACHE_FOR_EVER = 'public, max-age=31536000, immutable';
-
-const unsupported = (message: string) => new HttpError(415, 'unsupported_media_type', message);
-const badImage = (reason: 'too_big' | 'invalid_value', message: string) =>
-  fail.invalid(message, [{ field: 'image', reason, message }]);
 
 /** True when an If-None-Match header names this ETag (or any: `*`). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -57,16 +53,8 @@ export function coverRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const bytes = request.body;
-        if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw unsupported('Send the image bytes as image/png, image/jpeg or image/webp');
-        const header = readImageHeader(bytes);
-        if (!header) throw unsupported('The content is not a PNG, JPEG or WebP image');
-        if (!header.size) throw badImage('invalid_value', 'The image header cannot be read');
-        const { width, height } = header.size;
-        if (width === 0 || height === 0) throw badImage('invalid_value', 'The image has no pixels');
-        if (width > COVER_MAX_SIDE || height > COVER_MAX_SIDE)
-          throw badImage('too_big', `The image is larger than ${COVER_MAX_SIDE} pixels a side`);
-        const stored = await ctx.covers.put(bytes, header.type);
+        const image = checkImage(request.body, COVER_MAX_SIDE, 'image');
+        const stored = await ctx.covers.put(image.bytes, image.type);
         return ok({ url: `${COVERS_PATH}/${stored.key}` });
       },
     );

@@ -27,3 +27,8 @@ export function openCoverStorage(config: StoreConfig): Promise<FileStorage> {
 export function openReleaseStorage(config: StoreConfig): Promise<FileStorage> {
   return openStore(config, 'releases');
 }
+
+/** Screenshots app users attach to their feedback (docs/feedback.md): private, served signed. */
+export function openScreenshotStorage(config: StoreConfig): Promise<FileStorage> {
+  return openStore(config, 'screenshots');
+}

@@ -95,7 +95,11 @@ export async function withinDeviceAllowance<T extends Identified>(
   now: number,
 ): Promise<CheckedEvent<T>[]> {
   const byDevice = new Map<string, CheckedEvent<T>[]>();
-  for (const item of checked) byDevice.set(item.event.deviceId, [...(byDevice.get(item.event.deviceId) ?? []), item]);
+  for (const item of checked) {
+    const items = byDevice.get(item.event.deviceId);
+    if (items) items.push(item);
+    else byDevice.set(item.event.deviceId, [item]);
+  }
   const allowed: CheckedEvent<T>[] = [];
   for (const device of [...byDevice.keys()].sort()) {
     const items = byDevice.get(device)!;

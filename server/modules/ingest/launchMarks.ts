@@ -7,7 +7,7 @@
  * agree.
  */
 import type { Kysely } from 'kysely';
-import type { LaunchPlatform } from '../../../contracts/appEvents.js';
+import { INGEST_LATE_DAYS, type LaunchPlatform } from '../../../contracts/appEvents.js';
 import type { DB } from '../../db/schema.js';
 import { type DayIncrements, noIncrements, type ScriptDayFigures } from './dayFigures.js';
 
@@ -114,4 +114,17 @@ function increments(fresh: { subject: string; day: string; launch: KeptLaunch }[
     if (launch.linkerId !== null) linker(launch.linkerId, launch.day).uses += 1;
   }
   return { ...noIncrements(), scripts: [...scripts.values()], pairs: [...pairs.values()], partners: [...partners.values()], linkers: [...linkers.values()] };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes the marks of days no event can reach any more (older than INGEST_LATE_DAYS, and a day
+ * more for the clocks' edge), so the table holds about two months whatever the years of
+ * launches. Run by the hourly housekeeping; a plain delete, safe on every instance at once.
+ */
+export async function pruneLaunchMarks(db: Kysely<DB>, now: number = Date.now()): Promise<number> {
+  const cutoff = new Date(now - (INGEST_LATE_DAYS + 1) * DAY_MS).toISOString().slice(0, 10);
+  const result = await db.deleteFrom('launch_marks').where('day', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

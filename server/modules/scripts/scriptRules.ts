@@ -72,8 +72,8 @@ export function thirdPartyProblems(record: {
  * whose file is stored. The contract refuses other shapes; this refuses a well-formed URL naming
  * nothing stored. The script's current cover (`kept`) passes as it is.
  */
-export async function assertCover(covers: FileStorage, url: unknown, kept?: unknown): Promise<void> {
+export async function assertCover(covers: FileStorage, url: unknown, kept?: unknown, field = 'iamgeUrl'): Promise<void> {
   if (url === null || url === undefined || url === kept) return;
   const key = coverKeyOf(String(url));
-  if (!key || !(await covers.stat(key))) throw invalid('iamgeUrl', 'iamgeUrl must be an image uploaded through the app');
+  if (!key || !(await covers.stat(key))) throw invalid(field, `${field} must be an image uploaded through the app`);
 }

@@ -1,7 +1,7 @@
 /**
  * A form dialog with one required reason (plain text, bounded) that someone else will read: a
- * settlement returned to its owner, a config rejected. The form is the caller's (useRecordForm
- * over the contract's schema, field `reason`).
+ * settlement returned to its owner, a config rejected, a reply to an app user's feedback. The form
+ * is the caller's (useRecordForm over the contract's schema, field `reason` unless `field` says).
  */
 import { Field, Textarea } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
@@ -20,9 +20,11 @@ export interface ReasonDialogProps {
   max: number;
   /** The submit button's words (default "Save"). */
   submitLabel?: string;
+  /** The form's field (default `reason`). */
+  field?: string;
 }
 
-export function ReasonDialog({ form, title, label, hint, requiredText, max, submitLabel }: ReasonDialogProps) {
+export function ReasonDialog({ form, title, label, hint, requiredText, max, submitLabel, field = 'reason' }: ReasonDialogProps) {
   const { LL } = useI18nContext();
   return (
     <RecordFormDialog form={form} title={title} submitLabel={submitLabel}>
@@ -30,16 +32,16 @@ export function ReasonDialog({ form, title, label, hint, requiredText, max, subm
         label={label}
         required
         hint={hint}
-        validationMessage={reasonText(LL, form.fieldErrors.reason, {
+        validationMessage={reasonText(LL, form.fieldErrors[field], {
           required: requiredText,
           too_long: LL.list.tooLong({ max }),
           invalid_format: LL.list.noMarkup(),
         })}
       >
         <Textarea
-          value={form.values.reason ?? ''}
+          value={form.values[field] ?? ''}
           maxLength={max}
-          onChange={(_, data) => form.send({ type: 'CHANGE', field: 'reason', value: data.value })}
+          onChange={(_, data) => form.send({ type: 'CHANGE', field, value: data.value })}
         />
       </Field>
     </RecordFormDialog>

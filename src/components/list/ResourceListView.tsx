@@ -122,7 +122,8 @@ const NO_FORM: Pick<RecordFormSpec<unknown>, 'fields' | 'blank' | 'validate' | '
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // The buttons wrap as wholes on a phone, never their labels ("キーを / 生成" in a tall button).
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, '& button': { whiteSpace: 'nowrap' } },
 });
 
 export function ResourceListView<C extends ResourceContract>(props: ResourceListViewProps<C>) {

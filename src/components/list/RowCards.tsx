@@ -51,7 +51,9 @@ const useStyles = makeStyles({
   totals: { backgroundColor: tokens.colorNeutralBackground3 },
   pairs: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(6em, 40%) minmax(0, 1fr)',
+    // Labels as wide as the longest one up to half the card, so a one-word Japanese or Chinese
+    // label ("カードキーグループ") is not broken inside at 390 px; longer ones wrap at phrases.
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalXS,
     margin: 0,

@@ -89,7 +89,7 @@ export function CardGroupFormFields({ form, scope, scriptOptions }: CardGroupFor
         label={C.price()}
         required
         inputMode="decimal"
-        placeholder="0.00"
+        placeholder={money.placeholder}
         maxLength={PRICE_LENGTH}
         contentBefore={money.symbol}
         value={form.values.price ?? ''}

@@ -5,6 +5,7 @@
  * scripts only: their payload is always a script group.
  */
 import { addCardGroupForm, type AddCardGroupForm, type CardGoodsKind, type CardGroupRecord } from '@contracts/cardKeys.js';
+import { moneyFromTyped } from '@contracts/money.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
 import type { RecordFormSpec } from '@/components/list/ResourceListView';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
@@ -15,14 +16,18 @@ export const CARD_GROUP_FIELDS = ['goodsCard', 'goodsId', 'cardNum', 'validDay',
 export const BLANK_CARD_GROUP: FormValues = { goodsCard: 'script', goodsId: '', cardNum: '', validDay: '', price: '' };
 
 /**
- * A whole number typed (full-width digits read as digits), or undefined when nothing is (the
+ * A whole number typed (full-width digits read as digits, thousands grouped or not), or undefined when nothing is (the
  * schema then says "required"). Anything else is NaN, which the schema refuses: `Number` alone
  * would take "0x10" as 16 and "1e3" as 1000.
  */
 const numberOf = (text: string | undefined) => {
   const trimmed = (text ?? '').normalize('NFKC').trim();
   if (trimmed === '') return undefined;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // Thousands grouped as the hint writes them ("100,000", "100.000", "100 000"): keys are whole,
+  // so a separator followed by groups of three digits can only be grouping.
+  const grouped = /^\d{1,3}([.,\s\u00a0\u202f])\d{3}(?:\1\d{3})*$/.exec(trimmed);
+  return grouped ? Number(trimmed.replace(/\D/g, '')) : Number.NaN;
 };
 
 export function cardGroupPayloadOf(scope: CardScope, values: FormValues): AddCardGroupForm {
@@ -32,7 +37,7 @@ export function cardGroupPayloadOf(scope: CardScope, values: FormValues): AddCar
     goodsId: goodsCard === 'script' && values.goodsId ? Number(values.goodsId) : null,
     cardNum: numberOf(values.cardNum) as number,
     validDay: numberOf(values.validDay) as number,
-    price: (values.price ?? '').trim(),
+    price: moneyFromTyped(values.price ?? ''),
   };
 }
 

@@ -9,6 +9,7 @@ import { Field } from '@fluentui/react-components';
 import type { TranslationFunctions } from '@locales/i18n-types';
 import { DateField } from '@/components/dates/DateField';
 import { addCooperateForm, COOPERATE_NAME_MAX, COOPERATE_PACKAGE_MAX, COOPERATE_UNIT_MAX } from '@contracts/cooperate.js';
+import { moneyFromTyped } from '@contracts/money.js';
 import type { FormValues } from '@machines/submission.machine.js';
 import { reasonText } from '@/list/fieldText';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
@@ -37,8 +38,8 @@ const MONEY_MAX_LENGTH = 16;
 export const cooperatePayload = (values: FormValues) => ({
   cooperateName: values.cooperateName ?? '',
   cooperatePackage: values.cooperatePackage ?? '',
-  platformMoney: values.platformMoney ?? '',
-  authorMoney: values.authorMoney ?? '',
+  platformMoney: moneyFromTyped(values.platformMoney ?? ''),
+  authorMoney: moneyFromTyped(values.authorMoney ?? ''),
 });
 /** An update also says from which month changed shares apply. */
 export const cooperateUpdate = (values: FormValues) => ({
@@ -67,7 +68,7 @@ export const cooperateValues = (row: CooperateRecord): FormValues => ({
 /** True when an edit changes the shares (as amounts: 10.5 and 10.50 are the same). */
 export function sharesChanged(values: FormValues): boolean {
   if (!values.id) return false;
-  const same = (a?: string, b?: string) => Number(a) === Number(b) && (a ?? '').trim() !== '';
+  const same = (a?: string, b?: string) => Number(moneyFromTyped(a ?? '')) === Number(b) && (a ?? '').trim() !== '';
   return !same(values.platformMoney, values.storedPlatformMoney) || !same(values.authorMoney, values.storedAuthorMoney);
 }
 
@@ -145,13 +146,13 @@ export function CooperateFields({
         placeholder: 'com.example.app',
       })}
       {input('platformMoney', P.platformMoney(), MONEY_MAX_LENGTH, {
-        placeholder: '0.00',
+        placeholder: money.placeholder,
         inputMode: 'decimal',
         contentBefore: money.symbol,
       })}
       {/* The rule sits under the money fields, announced with the author share where its error lands. */}
       {input('authorMoney', P.authorMoney(), MONEY_MAX_LENGTH, {
-        placeholder: '0.00',
+        placeholder: money.placeholder,
         inputMode: 'decimal',
         contentBefore: money.symbol,
         hint: P.splitHint({ max: money.format(COOPERATE_UNIT_MAX) }),

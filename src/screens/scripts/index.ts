@@ -1,5 +1,2 @@
-/**
- * What other screen folders may use of the scripts screens (docs/browser.md, "Imports"): the
- * image field that uploads through the app (partner promotions' images are uploaded the same way).
- */
-export { CoverImageField } from './CoverImageField';
+/** What other screens use from the scripts folder: the cover image field (articles' covers and promotions' images too). */
+export { CoverImageField, type CoverImageFieldProps } from './CoverImageField';

@@ -26,7 +26,8 @@ import { seedDemoReleases } from '../../../server/seed/demoReleases.js';
 import { seedDemoCardKeys } from '../../../server/seed/demoCardKeys.js';
 import { seedDemoPromotions } from '../../../server/seed/demoPromotions.js';
 import { openCardKeyVault } from '../../../server/modules/cardKeys/secrets.js';
-import { openCoverStorage, openReleaseStorage } from '../../../server/modules/files/stores.js';
+import { openCoverStorage, openReleaseStorage, openScreenshotStorage } from '../../../server/modules/files/stores.js';
+import { seedDemoFeedback } from '../../../server/seed/demoFeedback.js';
 import type { DatabaseTarget, TestDatabase } from './databases.js';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -158,6 +159,7 @@ export function useTestServer(target: DatabaseTarget, overrides: Partial<Config>
     config = testConfig(testDb.dataDir, testDb.databaseUrl, overrides);
     await seedDemoReleases(testDb.database.db, await openReleaseStorage(config));
     await seedDemoCardKeys(testDb.database.db, testDb.database.dialect, await openCardKeyVault(config, testDb.database.db), config.currency);
+    await seedDemoFeedback(testDb.database.db, await openScreenshotStorage(config));
     await seedDemoPromotions(testDb.database.db, await openCoverStorage(config));
     await options.prepare?.(testDb.database.db);
     app = await buildApp({ config, database: testDb.database, logger: false });

@@ -2,7 +2,7 @@
  * The examination form's rules, on the typed text: a whole final count between 0 and the counted
  * activeNum (contracts/settlement.ts examineProblems), and money as the contract's money field.
  */
-import { moneyField } from '@contracts/money.js';
+import { moneyField, moneyFromTyped } from '@contracts/money.js';
 import {
   examineProblems,
   returnActiveForm,
@@ -27,7 +27,7 @@ export function validateExamine(values: FormValues, activeNum: number): FieldErr
   else if (finalNum === null) errors.activeFinalNum = 'invalid_format';
   else if (examineProblems(activeNum, { activeFinalNum: finalNum }).length > 0)
     errors.activeFinalNum = 'too_big';
-  if (!moneyField.safeParse(values.activeMoney ?? '').success)
+  if (!moneyField.safeParse(moneyFromTyped(values.activeMoney ?? '')).success)
     errors.activeMoney = 'invalid_format';
   return errors;
 }

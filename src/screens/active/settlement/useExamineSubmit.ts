@@ -5,6 +5,7 @@
  */
 import { useCallback } from 'react';
 import type { FormValues } from '@machines/submission.machine.js';
+import { moneyFromTyped } from '@contracts/money.js';
 import type { SettlementApi } from '@/api/activity';
 import { declinedUnusual, isUnusualRefusal, useUnusualAmount } from './useUnusualAmount';
 
@@ -15,7 +16,7 @@ export function useExamineSubmit(api: SettlementApi, suggestFor: (finalNum: numb
       const body = {
         id: Number(values.id),
         activeFinalNum: Number(values.activeFinalNum),
-        activeMoney: (values.activeMoney ?? '').trim(),
+        activeMoney: moneyFromTyped(values.activeMoney ?? ''),
       };
       const suggested = suggestFor(body.activeFinalNum);
       const answer = suggested === null ? 'usual' : await confirm(body.activeMoney, suggested);
