@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { apiError } from '../../tests/fixtures/lists/promotionFixtures';
 import * as states from '../lists/listStatePlays';
 import { PromotionsStory } from './promotionStory';
@@ -13,12 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const row = (canvasElement: HTMLElement, id: number) =>
-  waitFor(() => {
-    const found = canvasElement.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
-    if (!found) throw new Error(`no row ${id}`);
-    return found;
-  });
+const row = states.rowOf;
 
 /** ADMIN: every partner's, Approve and Reject on the one awaiting approval, History on each. */
 export const AdminData: Story = {
