@@ -24,7 +24,7 @@ export type LaunchAccess = (typeof LAUNCH_ACCESS)[number];
 export const DEVICE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 export const EVENT_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
-const eventIdentity = {
+export const eventIdentity = {
   eventId: z.string().regex(EVENT_ID, 'eventId must be 8 to 64 letters, digits or . _ : -'),
   deviceId: z.string().regex(DEVICE_ID, 'deviceId must be 8 to 64 letters, digits or . _ : -'),
   /** When it happened, by the device's clock: an ISO 8601 time with its offset. */
@@ -67,6 +67,9 @@ export const EVENT_REFUSALS = [
   'unknown_script',
   'unknown_partner',
   'unknown_linker',
+  /** A promotion that does not exist, or that was not live when the event happened (docs/promotions.md). */
+  'unknown_promotion',
+  'not_live',
   /** Older than INGEST_LATE_DAYS. */
   'too_old',
   /** Later than the server's clock by more than INGEST_FUTURE_MINUTES. */

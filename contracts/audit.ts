@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { idField, queryIdField } from './fields.js';
 
 /** The entities whose records move through a machine, and so have a statechart history. */
-export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release', 'card_key', 'article', 'feedback'] as const;
+export const FLOW_ENTITIES = ['settlement', 'config', 'linker', 'user', 'script', 'release', 'card_key', 'article', 'feedback', 'promotion'] as const;
 export type FlowEntity = (typeof FLOW_ENTITIES)[number];
 
 /**
@@ -82,6 +82,9 @@ export const AUDIT_EVENTS = [
   'REPLY',
   'CLOSE',
   'REOPEN',
+  /** Promotions (docs/promotions.md): the server starts and ends them on time; END also by a person. */
+  'START',
+  'END',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

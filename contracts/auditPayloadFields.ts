@@ -21,7 +21,9 @@ export type FieldKind =
   /** A version's kind of file (contracts/release.ts), named by its label. */
   | 'releaseKind'
   /** What a card group sells (contracts/cardKeyKinds.ts), named by its label. */
-  | 'cardGoods';
+  | 'cardGoods'
+  /** Where a promotion shows (contracts/promotionKinds.ts), named by its label. */
+  | 'promotionPosition';
 
 export const PAYLOAD_FIELDS = {
   // Settlements: the month's figures and why it was returned.
@@ -123,6 +125,13 @@ export const PAYLOAD_FIELDS = {
   coverUrl: 'text',
   publishedAt: 'time',
   body: 'text',
+  // Partner promotions (docs/promotions.md).
+  partnerId: 'id',
+  position: 'promotionPosition',
+  startsAt: 'time',
+  endsAt: 'time',
+  rejectReason: 'text',
+  createdBy: 'id',
 } as const satisfies Record<keyof Translation['auditField'], FieldKind>;
 
 export type PayloadField = keyof typeof PAYLOAD_FIELDS;

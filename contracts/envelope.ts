@@ -61,6 +61,8 @@ export const ERROR_REASONS = [
   'card_key_busy',
   /** A card group's keys were downloaded already; only ADMIN downloads them again, with a reason: 409. */
   'card_keys_downloaded',
+  /** A promotion is edited only as a draft (409; docs/promotions.md). */
+  'promotion_not_draft',
   'internal_error',
 ] as const;
 

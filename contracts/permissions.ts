@@ -51,6 +51,8 @@ export const ENTITY_ROLES = {
   Article: { list: ['ADMIN', 'BUSINESS_COMPANY'], add: ['BUSINESS_COMPANY'], update: ['BUSINESS_COMPANY'] },
   /** App users' feedback (docs/feedback.md): the feedback desk's readers, as the route table opens it. */
   Feedback: { list: ['ADMIN'] },
+  /** Partner promotions (docs/promotions.md): ADMIN all; a COOPERATE user their own partner's (drafts only are edited). */
+  Promotion: { list: ['ADMIN', 'COOPERATE'], add: ['ADMIN', 'COOPERATE'], update: ['ADMIN', 'COOPERATE'] },
 } as const satisfies Record<string, Grants>;
 
 export type ManagedEntity = keyof typeof ENTITY_ROLES;
@@ -58,10 +60,11 @@ export type ManagedEntity = keyof typeof ENTITY_ROLES;
 /**
  * The file calls (/api/files/<action>): a cover image is uploaded by those who write a script's
  * descriptive fields, the cover among them: ADMIN and CREATOR, not OPERATE (docs/scripts.md,
- * "Cover images"); and by a business company for its articles' covers. Serving a stored cover is public.
+ * "Cover images"); by a business company for its articles' covers; and by COOPERATE users for
+ * their promotions' images (docs/promotions.md). Serving a stored cover is public.
  */
 export const FILE_ACTION_ROLES = {
-  uploadImage: ['ADMIN', 'CREATOR', 'BUSINESS_COMPANY'],
+  uploadImage: ['ADMIN', 'CREATOR', 'BUSINESS_COMPANY', 'COOPERATE'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /**
@@ -134,6 +137,20 @@ export const FEEDBACK_ACTION_ROLES = {
   replyFeedback: ['ADMIN'],
   closeFeedback: ['ADMIN'],
   reopenFeedback: ['ADMIN'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * The promotion flow's calls (/api/promotion/<action>; docs/promotions.md): the machine's guards
+ * decide per record (a COOPERATE user acts on their own partner's only); the figures are read by
+ * the same people as the list.
+ */
+export const PROMOTION_ACTION_ROLES = {
+  submitPromotion: ['ADMIN', 'COOPERATE'],
+  approvePromotion: ['ADMIN'],
+  rejectPromotion: ['ADMIN'],
+  withdrawPromotion: ['ADMIN', 'COOPERATE'],
+  endPromotion: ['ADMIN', 'COOPERATE'],
+  queryPromotionFigures: ['ADMIN', 'COOPERATE'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Read and export, nothing else: the lists whose records no screen changes (figures, reviews, the audit trail). */

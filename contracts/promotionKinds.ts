@@ -13,6 +13,14 @@ export function isPromotionStatus(value: unknown): value is PromotionStatus {
   return typeof value === 'string' && (PROMOTION_STATUSES as readonly string[]).includes(value);
 }
 
+/** Where in the app a promotion shows. A fixed set: the app has a place for each. */
+export const PROMOTION_POSITIONS = ['home_banner', 'script_list', 'launch_splash'] as const;
+export type PromotionPosition = (typeof PROMOTION_POSITIONS)[number];
+
+export function isPromotionPosition(value: unknown): value is PromotionPosition {
+  return typeof value === 'string' && (PROMOTION_POSITIONS as readonly string[]).includes(value);
+}
+
 export const PROMOTION_EVENTS = ['SUBMIT', 'APPROVE', 'REJECT', 'WITHDRAW', 'START', 'END'] as const;
 export type PromotionEventType = (typeof PROMOTION_EVENTS)[number];
 

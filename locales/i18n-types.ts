@@ -488,6 +488,10 @@ type RootTranslation = {
 		 */
 		card_keys_downloaded: string
 		/**
+		 * O​n​l​y​ ​a​ ​d​r​a​f​t​ ​p​r​o​m​o​t​i​o​n​ ​c​a​n​ ​b​e​ ​e​d​i​t​e​d​.​ ​A​ ​s​c​h​e​d​u​l​e​d​ ​o​n​e​ ​c​a​n​ ​b​e​ ​w​i​t​h​d​r​a​w​n​ ​t​o​ ​a​ ​d​r​a​f​t​ ​f​i​r​s​t​;​ ​o​n​e​ ​a​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l​ ​w​a​i​t​s​ ​f​o​r​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
+		 */
+		promotion_not_draft: string
+		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 		 */
 		internal_error: string
@@ -2540,6 +2544,10 @@ type RootTranslation = {
 			 * F​e​e​d​b​a​c​k
 			 */
 			feedback: string
+			/**
+			 * P​r​o​m​o​t​i​o​n
+			 */
+			promotion: string
 		}
 		eventName: {
 			/**
@@ -2710,6 +2718,14 @@ type RootTranslation = {
 			 * R​e​o​p​e​n​e​d
 			 */
 			REOPEN: string
+			/**
+			 * S​t​a​r​t​e​d
+			 */
+			START: string
+			/**
+			 * E​n​d​e​d
+			 */
+			END: string
 		}
 		/**
 		 * H​i​s​t​o​r​y
@@ -3128,6 +3144,30 @@ type RootTranslation = {
 		 * T​e​x​t
 		 */
 		body: string
+		/**
+		 * P​a​r​t​n​e​r
+		 */
+		partnerId: string
+		/**
+		 * P​o​s​i​t​i​o​n
+		 */
+		position: string
+		/**
+		 * S​t​a​r​t​s
+		 */
+		startsAt: string
+		/**
+		 * E​n​d​s
+		 */
+		endsAt: string
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+		 */
+		rejectReason: string
+		/**
+		 * C​r​e​a​t​e​d​ ​b​y
+		 */
+		createdBy: string
 	}
 	auditValue: {
 		/**
@@ -4772,6 +4812,212 @@ type RootTranslation = {
 		 * W​r​i​t​e​ ​t​h​e​ ​r​e​p​l​y​.
 		 */
 		replyRequired: string
+	}
+	promotionArea: {
+		/**
+		 * T​i​t​l​e
+		 */
+		title: string
+		/**
+		 * I​m​a​g​e
+		 */
+		image: string
+		/**
+		 * I​m​a​g​e​ ​o​f​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		imageAlt: RequiredParams<'title'>
+		/**
+		 * P​a​r​t​n​e​r
+		 */
+		partner: string
+		/**
+		 * P​o​s​i​t​i​o​n
+		 */
+		position: string
+		positions: {
+			/**
+			 * H​o​m​e​ ​b​a​n​n​e​r
+			 */
+			home_banner: string
+			/**
+			 * S​c​r​i​p​t​ ​l​i​s​t
+			 */
+			script_list: string
+			/**
+			 * L​a​u​n​c​h​ ​s​p​l​a​s​h
+			 */
+			launch_splash: string
+		}
+		/**
+		 * L​i​n​k
+		 */
+		link: string
+		/**
+		 * S​t​a​r​t​s
+		 */
+		startsAt: string
+		/**
+		 * E​n​d​s
+		 */
+		endsAt: string
+		/**
+		 * S​t​a​r​t​ ​d​a​t​e
+		 */
+		startDate: string
+		/**
+		 * S​t​a​r​t​ ​t​i​m​e
+		 */
+		startTime: string
+		/**
+		 * E​n​d​ ​d​a​t​e
+		 */
+		endDate: string
+		/**
+		 * E​n​d​ ​t​i​m​e
+		 */
+		endTime: string
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+		 */
+		rejectReason: string
+		/**
+		 * C​r​e​a​t​e​d​ ​b​y
+		 */
+		createdBy: string
+		/**
+		 * P​a​r​t​n​e​r​s​ ​s​u​b​m​i​t​ ​t​h​e​i​r​ ​p​r​o​m​o​t​i​o​n​s​ ​h​e​r​e​;​ ​a​p​p​r​o​v​e​ ​w​h​a​t​ ​t​h​e​ ​a​p​p​ ​m​a​y​ ​s​h​o​w​.​ ​A​n​ ​a​p​p​r​o​v​e​d​ ​p​r​o​m​o​t​i​o​n​ ​g​o​e​s​ ​l​i​v​e​ ​a​t​ ​i​t​s​ ​s​t​a​r​t​ ​a​n​d​ ​e​n​d​s​ ​a​t​ ​i​t​s​ ​e​n​d​ ​b​y​ ​i​t​s​e​l​f​.
+		 */
+		explainAdmin: string
+		/**
+		 * C​r​e​a​t​e​ ​a​ ​p​r​o​m​o​t​i​o​n​,​ ​t​h​e​n​ ​s​u​b​m​i​t​ ​i​t​:​ ​o​n​c​e​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​p​p​r​o​v​e​s​ ​i​t​,​ ​i​t​ ​g​o​e​s​ ​l​i​v​e​ ​i​n​ ​t​h​e​ ​a​p​p​ ​a​t​ ​i​t​s​ ​s​t​a​r​t​ ​a​n​d​ ​e​n​d​s​ ​a​t​ ​i​t​s​ ​e​n​d​.
+		 */
+		explainOwn: string
+		/**
+		 * N​o​ ​p​r​o​m​o​t​i​o​n​s​ ​h​e​r​e​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * N​e​w​ ​p​r​o​m​o​t​i​o​n
+		 */
+		create: string
+		/**
+		 * N​e​w​ ​p​r​o​m​o​t​i​o​n
+		 */
+		createTitle: string
+		/**
+		 * E​d​i​t​ ​p​r​o​m​o​t​i​o​n
+		 */
+		editTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​t​i​t​l​e​.
+		 */
+		titleRequired: string
+		/**
+		 * U​p​l​o​a​d​ ​a​n​ ​i​m​a​g​e​.
+		 */
+		imageRequired: string
+		/**
+		 * U​p​l​o​a​d​ ​t​h​e​ ​i​m​a​g​e​ ​h​e​r​e​:​ ​o​n​l​y​ ​i​m​a​g​e​s​ ​u​p​l​o​a​d​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​a​p​p​ ​c​a​n​ ​b​e​ ​u​s​e​d​.
+		 */
+		imageNotStored: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​.
+		 */
+		linkInvalid: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​p​a​r​t​n​e​r​.
+		 */
+		partnerRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​a​r​t​n​e​r
+		 */
+		choosePartner: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​e​r​e​ ​i​t​ ​s​h​o​w​s​.
+		 */
+		positionRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​o​s​i​t​i​o​n
+		 */
+		choosePosition: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​.
+		 */
+		timeRequired: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​.
+		 */
+		endBeforeStart: string
+		/**
+		 * R​e​j​e​c​t​ ​p​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		rejectTitle: RequiredParams<'name'>
+		/**
+		 * R​e​a​s​o​n​ ​(​t​h​e​ ​p​a​r​t​n​e​r​ ​r​e​a​d​s​ ​i​t​)
+		 */
+		rejectReasonLabel: string
+		/**
+		 * W​r​i​t​e​ ​w​h​y​,​ ​s​o​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​.
+		 */
+		rejectReasonRequired: string
+		/**
+		 * R​e​j​e​c​t​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		rejectedBecause: RequiredParams<'reason'>
+		/**
+		 * W​i​t​h​d​r​a​w​ ​{​n​a​m​e​}​?​ ​I​t​ ​b​e​c​o​m​e​s​ ​a​ ​d​r​a​f​t​ ​a​g​a​i​n​ ​a​n​d​ ​m​u​s​t​ ​b​e​ ​s​u​b​m​i​t​t​e​d​ ​a​n​d​ ​a​p​p​r​o​v​e​d​ ​a​g​a​i​n​ ​b​e​f​o​r​e​ ​i​t​ ​r​u​n​s​.
+		 * @param {string} name
+		 */
+		withdrawQuestion: RequiredParams<'name'>
+		/**
+		 * E​n​d​ ​{​n​a​m​e​}​ ​n​o​w​?​ ​I​t​ ​s​t​o​p​s​ ​s​h​o​w​i​n​g​ ​i​n​ ​t​h​e​ ​a​p​p​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​r​u​n​ ​a​g​a​i​n​.
+		 * @param {string} name
+		 */
+		endQuestion: RequiredParams<'name'>
+		/**
+		 * F​i​g​u​r​e​s
+		 */
+		figures: string
+		/**
+		 * F​i​g​u​r​e​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		figuresTitle: RequiredParams<'name'>
+		/**
+		 * D​a​y
+		 */
+		day: string
+		/**
+		 * I​m​p​r​e​s​s​i​o​n​s
+		 */
+		impressions: string
+		/**
+		 * C​l​i​c​k​s
+		 */
+		clicks: string
+		/**
+		 * C​l​i​c​k​-​t​h​r​o​u​g​h​ ​r​a​t​e
+		 */
+		ctr: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * N​o​ ​i​m​p​r​e​s​s​i​o​n​s​ ​o​r​ ​c​l​i​c​k​s​ ​y​e​t​.​ ​T​h​e​y​ ​a​p​p​e​a​r​ ​o​n​c​e​ ​t​h​e​ ​p​r​o​m​o​t​i​o​n​ ​i​s​ ​l​i​v​e​ ​i​n​ ​t​h​e​ ​a​p​p​.
+		 */
+		figuresEmpty: string
+		/**
+		 * C​h​a​r​t​ ​o​f​ ​i​m​p​r​e​s​s​i​o​n​s​ ​a​n​d​ ​c​l​i​c​k​s​ ​p​e​r​ ​d​a​y​.​ ​T​h​e​ ​s​a​m​e​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​t​a​b​l​e​ ​b​e​l​o​w​.
+		 */
+		chartLabel: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
 	}
 	userAdmin: {
 		/**
@@ -7007,6 +7253,10 @@ export type TranslationFunctions = {
 		 */
 		card_keys_downloaded: () => LocalizedString
 		/**
+		 * Only a draft promotion can be edited. A scheduled one can be withdrawn to a draft first; one awaiting approval waits for the administrator.
+		 */
+		promotion_not_draft: () => LocalizedString
+		/**
 		 * Something went wrong on the server. Please try again later.
 		 */
 		internal_error: () => LocalizedString
@@ -8965,6 +9215,10 @@ export type TranslationFunctions = {
 			 * Feedback
 			 */
 			feedback: () => LocalizedString
+			/**
+			 * Promotion
+			 */
+			promotion: () => LocalizedString
 		}
 		eventName: {
 			/**
@@ -9135,6 +9389,14 @@ export type TranslationFunctions = {
 			 * Reopened
 			 */
 			REOPEN: () => LocalizedString
+			/**
+			 * Started
+			 */
+			START: () => LocalizedString
+			/**
+			 * Ended
+			 */
+			END: () => LocalizedString
 		}
 		/**
 		 * History
@@ -9546,6 +9808,30 @@ export type TranslationFunctions = {
 		 * Text
 		 */
 		body: () => LocalizedString
+		/**
+		 * Partner
+		 */
+		partnerId: () => LocalizedString
+		/**
+		 * Position
+		 */
+		position: () => LocalizedString
+		/**
+		 * Starts
+		 */
+		startsAt: () => LocalizedString
+		/**
+		 * Ends
+		 */
+		endsAt: () => LocalizedString
+		/**
+		 * Reason for rejection
+		 */
+		rejectReason: () => LocalizedString
+		/**
+		 * Created by
+		 */
+		createdBy: () => LocalizedString
 	}
 	auditValue: {
 		/**
@@ -11088,6 +11374,206 @@ export type TranslationFunctions = {
 		 * Write the reply.
 		 */
 		replyRequired: () => LocalizedString
+	}
+	promotionArea: {
+		/**
+		 * Title
+		 */
+		title: () => LocalizedString
+		/**
+		 * Image
+		 */
+		image: () => LocalizedString
+		/**
+		 * Image of “{title}”
+		 */
+		imageAlt: (arg: { title: string }) => LocalizedString
+		/**
+		 * Partner
+		 */
+		partner: () => LocalizedString
+		/**
+		 * Position
+		 */
+		position: () => LocalizedString
+		positions: {
+			/**
+			 * Home banner
+			 */
+			home_banner: () => LocalizedString
+			/**
+			 * Script list
+			 */
+			script_list: () => LocalizedString
+			/**
+			 * Launch splash
+			 */
+			launch_splash: () => LocalizedString
+		}
+		/**
+		 * Link
+		 */
+		link: () => LocalizedString
+		/**
+		 * Starts
+		 */
+		startsAt: () => LocalizedString
+		/**
+		 * Ends
+		 */
+		endsAt: () => LocalizedString
+		/**
+		 * Start date
+		 */
+		startDate: () => LocalizedString
+		/**
+		 * Start time
+		 */
+		startTime: () => LocalizedString
+		/**
+		 * End date
+		 */
+		endDate: () => LocalizedString
+		/**
+		 * End time
+		 */
+		endTime: () => LocalizedString
+		/**
+		 * Reason for rejection
+		 */
+		rejectReason: () => LocalizedString
+		/**
+		 * Created by
+		 */
+		createdBy: () => LocalizedString
+		/**
+		 * Partners submit their promotions here; approve what the app may show. An approved promotion goes live at its start and ends at its end by itself.
+		 */
+		explainAdmin: () => LocalizedString
+		/**
+		 * Create a promotion, then submit it: once an administrator approves it, it goes live in the app at its start and ends at its end.
+		 */
+		explainOwn: () => LocalizedString
+		/**
+		 * No promotions here yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * New promotion
+		 */
+		create: () => LocalizedString
+		/**
+		 * New promotion
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit promotion
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Enter the title.
+		 */
+		titleRequired: () => LocalizedString
+		/**
+		 * Upload an image.
+		 */
+		imageRequired: () => LocalizedString
+		/**
+		 * Upload the image here: only images uploaded through the app can be used.
+		 */
+		imageNotStored: () => LocalizedString
+		/**
+		 * Enter an address that starts with https://.
+		 */
+		linkInvalid: () => LocalizedString
+		/**
+		 * Choose the partner.
+		 */
+		partnerRequired: () => LocalizedString
+		/**
+		 * Choose a partner
+		 */
+		choosePartner: () => LocalizedString
+		/**
+		 * Choose where it shows.
+		 */
+		positionRequired: () => LocalizedString
+		/**
+		 * Choose a position
+		 */
+		choosePosition: () => LocalizedString
+		/**
+		 * Enter a date.
+		 */
+		timeRequired: () => LocalizedString
+		/**
+		 * The end must be after the start.
+		 */
+		endBeforeStart: () => LocalizedString
+		/**
+		 * Reject promotion {name}
+		 */
+		rejectTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reason (the partner reads it)
+		 */
+		rejectReasonLabel: () => LocalizedString
+		/**
+		 * Write why, so the partner can change it.
+		 */
+		rejectReasonRequired: () => LocalizedString
+		/**
+		 * Rejected: {reason}
+		 */
+		rejectedBecause: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Withdraw {name}? It becomes a draft again and must be submitted and approved again before it runs.
+		 */
+		withdrawQuestion: (arg: { name: string }) => LocalizedString
+		/**
+		 * End {name} now? It stops showing in the app at once and cannot run again.
+		 */
+		endQuestion: (arg: { name: string }) => LocalizedString
+		/**
+		 * Figures
+		 */
+		figures: () => LocalizedString
+		/**
+		 * Figures of {name}
+		 */
+		figuresTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Day
+		 */
+		day: () => LocalizedString
+		/**
+		 * Impressions
+		 */
+		impressions: () => LocalizedString
+		/**
+		 * Clicks
+		 */
+		clicks: () => LocalizedString
+		/**
+		 * Click-through rate
+		 */
+		ctr: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * No impressions or clicks yet. They appear once the promotion is live in the app.
+		 */
+		figuresEmpty: () => LocalizedString
+		/**
+		 * Chart of impressions and clicks per day. The same figures are in the table below.
+		 */
+		chartLabel: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
 	}
 	userAdmin: {
 		/**

@@ -41,6 +41,8 @@ import { cardKeyModuleRoutes } from './modules/cardKeys/routes.js';
 import { ingestRoutes } from './modules/ingest/routes.js';
 import { articleModuleRoutes } from './modules/articles/routes.js';
 import { feedbackModuleRoutes } from './modules/feedback/routes.js';
+import { promotionModuleRoutes } from './modules/promotions/routes.js';
+import { sweepPromotions } from './modules/promotions/promotionSweep.js';
 import { expireDueCardKeys } from './modules/cardKeys/keyFlow.js';
 import { openCardKeyVault } from './modules/cardKeys/secrets.js';
 import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, REPORT_RESOURCES, RESOURCES, REVIEW_RESOURCES } from './modules/resources.js';
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(articleModuleRoutes(ctx));
   await app.register(reportRoutes(ctx));
   await app.register(feedbackModuleRoutes(ctx));
+  await app.register(promotionModuleRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(userAdminRoutes(ctx));
@@ -147,6 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       if (removed.length > 0) app.log.info({ removed }, 'orphan files removed');
     }],
   );
-  app.addHook('onClose', async () => stopHousekeeping());
+  // Promotions start and end on time: a sweep of its own, every PROMOTION_SWEEP_SECONDS.
+  const stopPromotionSweep = scheduleHousekeeping(database.db, config.promotionSweepMs,
+    (error) => app.log.warn({ err: error }, 'promotion sweep failed'), [(db) => sweepPromotions(db)]);
+  app.addHook('onClose', async () => {
+    stopHousekeeping();
+    stopPromotionSweep();
+  });
   return app;
 }

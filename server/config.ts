@@ -51,6 +51,8 @@ export interface Config {
   uploads: UploadSettings;
   /** Where uploaded files are kept (docs/files.md): directories under uploadsDir, or an S3 bucket. */
   fileStorage: FileStorageSettings;
+  /** How often promotions are started and ended on time, in ms (PROMOTION_SWEEP_SECONDS; docs/promotions.md). */
+  promotionSweepMs: number;
 }
 
 export type FileStorageSettings = { backend: 'directory' } | { backend: 's3'; s3: S3Settings };
@@ -237,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     httpTimeouts: httpTimeouts(env),
     uploads: uploadSettings(env),
     fileStorage: fileStorage(env),
+    promotionSweepMs: integer(env, 'PROMOTION_SWEEP_SECONDS', 30, 1) * 1000,
   };
 }
 

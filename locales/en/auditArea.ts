@@ -40,6 +40,7 @@ export const audit = {
       card_key: 'Card key',
       article: 'Article',
       feedback: 'Feedback',
+      promotion: 'Promotion',
     },
     // What the events are called (the `event` of an audit row).
     eventName: {
@@ -85,6 +86,8 @@ export const audit = {
       REPLY: 'Replied',
       CLOSE: 'Closed',
       REOPEN: 'Reopened',
+      START: 'Started',
+      END: 'Ended',
     },
     // The record history drawer.
     history: 'History',

@@ -92,6 +92,13 @@ export const auditFields = {
     coverUrl: 'Cover image',
     publishedAt: 'Published on',
     body: 'Text',
+    // Partner promotions (docs/promotions.md).
+    partnerId: 'Partner',
+    position: 'Position',
+    startsAt: 'Starts',
+    endsAt: 'Ends',
+    rejectReason: 'Reason for rejection',
+    createdBy: 'Created by',
   },
   auditValue: {
     yes: 'Yes',

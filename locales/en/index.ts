@@ -26,6 +26,7 @@ import { appSide } from './appSide.js';
 import { articlesArea } from './articlesArea.js';
 import { reportsArea } from './reportsArea.js';
 import { feedbackArea } from './feedbackArea.js';
+import { promotionsArea } from './promotionsArea.js';
 
 const en = {
   site: {
@@ -74,6 +75,7 @@ const en = {
     card_key_rate_limited: 'Too many wrong card keys. Wait a while, then try again.',
     card_key_busy: 'Other attempts with card keys are still being checked. Try again in a moment.',
     card_keys_downloaded: 'The keys of this group have already been downloaded. Only an administrator can download them again, giving a reason.',
+    promotion_not_draft: 'Only a draft promotion can be edited. A scheduled one can be withdrawn to a draft first; one awaiting approval waits for the administrator.',
     internal_error: 'Something went wrong on the server. Please try again later.',
   },
   // One per contracts/envelope.ts FIELD_REASONS entry.
@@ -144,6 +146,7 @@ const en = {
   ...articlesArea,
   ...reportsArea,
   ...feedbackArea,
+  ...promotionsArea,
   ...users,
   ...members,
   ...brands,

@@ -40,6 +40,7 @@ export const audit = {
       card_key: 'Clave',
       article: 'Artículo',
       feedback: 'Comentario',
+      promotion: 'Promoción',
     },
     eventName: {
       ADD: 'Creado',
@@ -84,6 +85,8 @@ export const audit = {
       REPLY: 'Responder',
       CLOSE: 'Cerrar',
       REOPEN: 'Reabrir',
+      START: 'Iniciada',
+      END: 'Finalizada',
     },
     history: 'Historial',
     recordName: '{entity} n.º {id}',

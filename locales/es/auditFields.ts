@@ -94,6 +94,13 @@ export const auditFields = {
     coverUrl: 'Imagen de portada',
     publishedAt: 'Publicado el',
     body: 'Texto',
+    // Partner promotions (docs/promotions.md).
+    partnerId: 'Socio',
+    position: 'Ubicación',
+    startsAt: 'Empieza',
+    endsAt: 'Termina',
+    rejectReason: 'Motivo del rechazo',
+    createdBy: 'Creada por',
   },
   auditValue: {
     yes: 'Sí',

@@ -26,6 +26,7 @@ import { appSide } from './appSide.js';
 import { articlesArea } from './articlesArea.js';
 import { reportsArea } from './reportsArea.js';
 import { feedbackArea } from './feedbackArea.js';
+import { promotionsArea } from './promotionsArea.js';
 
 const es = {
   site: {
@@ -73,6 +74,7 @@ const es = {
     card_key_rate_limited: 'Demasiadas claves incorrectas. Espera un rato y vuelve a intentarlo.',
     card_key_busy: 'Todavía se están comprobando otros intentos con claves. Vuelve a intentarlo en un momento.',
     card_keys_downloaded: 'Las claves de este grupo ya se han descargado. Solo un administrador puede volver a descargarlas, indicando el motivo.',
+    promotion_not_draft: 'Solo se puede editar una promoción en borrador. Una programada puede retirarse a borrador primero; una pendiente de aprobación espera al administrador.',
     internal_error: 'Se produjo un error en el servidor. Inténtalo más tarde.',
   },
   validation: {
@@ -141,6 +143,7 @@ const es = {
   ...articlesArea,
   ...reportsArea,
   ...feedbackArea,
+  ...promotionsArea,
   ...users,
   ...members,
   ...brands,

@@ -40,6 +40,7 @@ export const audit = {
       card_key: 'カードキー',
       article: '記事',
       feedback: 'フィードバック',
+      promotion: 'プロモーション',
     },
     eventName: {
       ADD: '作成',
@@ -84,6 +85,8 @@ export const audit = {
       REPLY: '返信',
       CLOSE: '完了',
       REOPEN: '再対応',
+      START: '開始',
+      END: '終了',
     },
     history: '履歴',
     recordName: '{entity} #{id}',

@@ -94,6 +94,13 @@ export const auditFields = {
     coverUrl: 'カバー画像',
     publishedAt: '公開日時',
     body: '本文',
+    // Partner promotions (docs/promotions.md).
+    partnerId: 'パートナー',
+    position: '表示位置',
+    startsAt: '開始',
+    endsAt: '終了',
+    rejectReason: '却下の理由',
+    createdBy: '作成者',
   },
   auditValue: {
     yes: 'はい',

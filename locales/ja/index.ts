@@ -26,6 +26,7 @@ import { appSide } from './appSide.js';
 import { articlesArea } from './articlesArea.js';
 import { reportsArea } from './reportsArea.js';
 import { feedbackArea } from './feedbackArea.js';
+import { promotionsArea } from './promotionsArea.js';
 
 const ja = {
   site: {
@@ -74,6 +75,7 @@ const ja = {
     card_key_rate_limited: '間違ったカードキーの入力が多すぎます。しばらくしてから、もう一度お試しください。',
     card_key_busy: '他のカードキーの確認がまだ進行中です。少し待ってから、もう一度お試しください。',
     card_keys_downloaded: 'このグループのキーはすでにダウンロードされています。再ダウンロードできるのは、理由を入力した管理者だけです。',
+    promotion_not_draft: '編集できるのは下書きのプロモーションだけです。予定済みのものは先に取り下げて下書きに戻せます。承認待ちのものは管理者の対応を待ってください。',
     internal_error: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
   },
   validation: {
@@ -142,6 +144,7 @@ const ja = {
   ...articlesArea,
   ...reportsArea,
   ...feedbackArea,
+  ...promotionsArea,
   ...users,
   ...members,
   ...brands,

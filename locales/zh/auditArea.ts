@@ -40,6 +40,7 @@ export const audit = {
       card_key: '卡密',
       article: '文章',
       feedback: '意见反馈',
+      promotion: '推广',
     },
     eventName: {
       ADD: '新建',
@@ -84,6 +85,8 @@ export const audit = {
       REPLY: '回复',
       CLOSE: '关闭',
       REOPEN: '重新处理',
+      START: '开始推广',
+      END: '结束推广',
     },
     history: '历史',
     recordName: '{entity} #{id}',

@@ -94,6 +94,13 @@ export const auditFields = {
     coverUrl: '封面图片',
     publishedAt: '发布时间',
     body: '正文',
+    // Partner promotions (docs/promotions.md).
+    partnerId: '合作方',
+    position: '展示位置',
+    startsAt: '开始时间',
+    endsAt: '结束时间',
+    rejectReason: '驳回原因',
+    createdBy: '创建人',
   },
   auditValue: {
     yes: '是',

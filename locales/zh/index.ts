@@ -26,6 +26,7 @@ import { appSide } from './appSide.js';
 import { articlesArea } from './articlesArea.js';
 import { reportsArea } from './reportsArea.js';
 import { feedbackArea } from './feedbackArea.js';
+import { promotionsArea } from './promotionsArea.js';
 
 const zh = {
   site: {
@@ -73,6 +74,7 @@ const zh = {
     card_key_rate_limited: '输入错误的卡密次数过多。请稍后再试。',
     card_key_busy: '其他卡密兑换请求仍在校验中。请稍后再试。',
     card_keys_downloaded: '该组卡密已下载过。只有管理员填写原因后才能再次下载。',
+    promotion_not_draft: '只有草稿状态的推广可以编辑。待上线的推广可先撤回为草稿；待审核的推广需等待管理员处理。',
     internal_error: '服务器出错了，请稍后再试。',
   },
   validation: {
@@ -140,6 +142,7 @@ const zh = {
   ...articlesArea,
   ...reportsArea,
   ...feedbackArea,
+  ...promotionsArea,
   ...users,
   ...members,
   ...brands,

@@ -21,6 +21,7 @@ import { appEvents } from './migrations/0013_app_events.js';
 import { articles } from './migrations/0016_articles.js';
 import { reportIndexes } from './migrations/0017_report_indexes.js';
 import { feedback } from './migrations/0014_feedback.js';
+import { promotions } from './migrations/0015_promotions.js';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit old ones. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -41,6 +42,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0016_articles': articles(dialect),
     '0017_report_indexes': reportIndexes(),
     '0014_feedback': feedback(dialect),
+    '0015_promotions': promotions(dialect),
   };
 }
 

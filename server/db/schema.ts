@@ -31,6 +31,7 @@ export type * from './cardKeyTables.js';
 export type * from './appEventTables.js';
 export type * from './articleTables.js';
 export type * from './feedbackTables.js';
+export type * from './promotionTables.js'; // also adds the promotion tables to DB
 
 import type { DbBool, IsoTime } from './columnTypes.js';
 

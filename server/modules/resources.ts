@@ -17,6 +17,7 @@ import { signingResource } from './scripts/signings.js';
 import { userResource } from './useradmin/users.js';
 import { launchRecordResource } from './reports/launchRecords.js';
 import { searchKeywordResource } from './reports/searchKeywords.js';
+import { promotionResource } from './promotions/promotionResource.js';
 import { appReleaseResource, luaVersionResource, scriptFileResource } from './releases/releaseResources.js';
 import { articleResource } from './articles/articleResource.js';
 
@@ -31,6 +32,7 @@ export const RESOURCES: readonly AnyResource[] = [
   scriptResource,
   signingResource,
   articleResource,
+  promotionResource,
 ];
 
 /** The read-only figure lists of activity and settlement (server/modules/active/; roles in FIGURE_ROLES). */

@@ -176,6 +176,11 @@ export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
     ): Promise<Row> | Row;
     /** Rules over the whole record after the change (e.g. a split or a date range): field problems. */
     check?(after: Rec): { field: string; message: string }[];
+    /**
+     * Columns the write compares with the row it read (compare-and-set): a concurrent change of
+     * one (a promotion submitted meanwhile) answers 409 `conflict` and changes nothing.
+     */
+    unchangedColumns?: readonly string[];
     /** Valid fields to change (without id), for tests and the permission probe. */
     sample: Record<string, unknown>;
     /**

@@ -133,15 +133,15 @@ export function registerWriteRoutes<Rec extends Record<string, unknown>>(
           const diff = changedFields(auditable(decl, beforeRecord), auditable(decl, afterRecord));
           if (Object.keys(diff).length === 0) return recordOf(tx, decl, before);
           const now = Date.now();
+          let write = tx.updateTable(decl.table).set({ ...columns, updated_at: isoTime(now) }).where('id', '=', id);
+          for (const column of update.unchangedColumns ?? []) write = write.where(column, '=', before[column]);
+          let written = 0;
           try {
-            await tx
-              .updateTable(decl.table)
-              .set({ ...columns, updated_at: isoTime(now) })
-              .where('id', '=', id)
-              .execute();
+            written = Number((await write.executeTakeFirst()).numUpdatedRows);
           } catch (error) {
             refusedChange(decl, error);
           }
+          if (written !== 1) throw fail.conflict(`The ${decl.entity} changed meanwhile; reload and try again`);
           const more = await update.after?.(tx, { id, changes, before, now });
           const updated = await recordOf(tx, decl, await rowById(tx, decl, id));
           await appendAudit(trx, {

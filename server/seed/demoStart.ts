@@ -15,6 +15,7 @@ import { seedDemoCovers } from './demoCovers.js';
 import { seedDemoCardKeys } from './demoCardKeys.js';
 import { seedDemoReleases } from './demoReleases.js';
 import { seedDemoFeedback } from './demoFeedback.js';
+import { seedDemoPromotions } from './demoPromotions.js';
 
 export interface DemoStart {
   /** The database carries the demo mark. */
@@ -45,6 +46,7 @@ export async function prepareDemoData(
     // Card keys are hashed and sealed under a secret kept outside the database.
     await seedDemoCardKeys(db, dialect, await openCardKeyVault(config, db), config.currency);
     await seedDemoFeedback(db, await openScreenshotStorage(config));
+    await seedDemoPromotions(db, await openCoverStorage(config));
   }
   return { demoDatabase, demoMode: config.demoAllowed && demoDatabase, seeded };
 }

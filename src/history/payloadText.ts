@@ -7,6 +7,7 @@
 import type { Locales, TranslationFunctions } from '@locales/i18n-types';
 import { RELEASE_KINDS, type ReleaseKind } from '@contracts/releaseKinds.js';
 import { isCardGoodsKind } from '@contracts/cardKeyKinds.js';
+import { isPromotionPosition } from '@contracts/promotionKinds.js';
 import { isRole } from '@contracts/roles.js';
 import { SCRIPT_SOURCES, type ScriptSource } from '@contracts/script.js';
 import { isScriptVisibility } from '@contracts/scriptVisibility.js';
@@ -69,6 +70,7 @@ export function fieldValue(field: string, value: unknown, words: PayloadWords): 
   if (kind === 'releaseKind' && typeof value === 'string' && (RELEASE_KINDS as readonly string[]).includes(value))
     return LL.release.kinds[value as ReleaseKind]();
   if (kind === 'cardGoods' && isCardGoodsKind(value)) return LL.cardKey.goods[value]();
+  if (kind === 'promotionPosition' && isPromotionPosition(value)) return LL.promotionArea.positions[value]();
   if (kind === 'roles' && Array.isArray(value)) {
     if (value.length === 0) return LL.auditValue.none();
     return value

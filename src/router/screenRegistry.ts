@@ -68,7 +68,7 @@ export const SCREEN_FILES: Record<FeatureScreenKey, string | typeof NOT_BUILT> =
   versionGame: 'articles/ArticleScreen',
   signedScript: 'signing/SignedScriptScreen',
   cooperateAdmin: 'cooperate/CooperateAdminScreen',
-  cooperateAdvertAdmin: NOT_BUILT,
+  cooperateAdvertAdmin: 'promotions/PromotionAdminScreen',
   cooperateActiveAdmin: 'active/PartnerDaysScreen',
   cooperateActiveMonthAdmin: 'active/PartnerMonthsScreen',
   scriptCooperateActiveAdmin: 'active/ScriptPartnerDaysScreen',

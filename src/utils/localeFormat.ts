@@ -91,3 +91,13 @@ export function formatBytes(bytes: number, locale: Locales): string {
   const number = cached(`bytes|${locale}|${digits}`, () => new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: digits }));
   return `${number.format(value)} ${BYTE_UNITS[unit]}`;
 }
+
+/** A share (0.0523) as a percentage in the user's language, to `digits` decimals: "5.23%", "5,23 %". */
+export function formatPercent(share: number, locale: Locales, digits = 2): string {
+  if (!Number.isFinite(share)) return String(share);
+  return cached(`percent|${locale}|${digits}`, () => new Intl.NumberFormat(TAG[locale], {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })).format(share);
+}

@@ -2,7 +2,7 @@
  * The play functions of the states every list screen's stories show (loading, empty, load
  * error, read only), so each screen's stories state only what is its own.
  */
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
 
@@ -54,3 +54,11 @@ export function openedDialog(
     { timeout: 5000 },
   );
 }
+
+/** The row (or card) of record `id`, once the list shows it. */
+export const rowOf = (canvasElement: HTMLElement, id: number) =>
+  waitFor(() => {
+    const found = canvasElement.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
+    if (!found) throw new Error(`no row ${id}`);
+    return found;
+  });

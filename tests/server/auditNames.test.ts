@@ -100,10 +100,10 @@ for (const target of DATABASE_TARGETS) {
       await server.post(`${API}/game/updateGame`, { id: renamed.body.data.id, gameName: 'New Title' }, { token });
       const gone = await server.post<{ id: number }>(`${API}/game/addGame`, { gameName: 'Gone Game', gameLabel: '' }, { token });
       await server.post(`${API}/game/deleteGame`, { id: gone.body.data.id }, { token });
-      // Versions (0010), card keys (0012), feedback (0014) and articles (0016) came after 0006: going down to 0004 drops their
+      // Versions (0010), card keys (0012), feedback (0014), promotions (0015) and articles (0016) came after 0006: going down to 0004 drops their
       // tables, so their rows cannot be named again on the way up; the rows of 0006's time can.
       const names = async () =>
-        (await server.db.selectFrom('audit_log').select(['id', 'record_name']).where('entity', 'not in', ['release', 'card_group', 'card_key', 'article', 'feedback']).orderBy('id').execute()).map((r) => [r.id, r.record_name]);
+        (await server.db.selectFrom('audit_log').select(['id', 'record_name']).where('entity', 'not in', ['release', 'card_group', 'card_key', 'article', 'feedback', 'promotion']).orderBy('id').execute()).map((r) => [r.id, r.record_name]);
       const written = await names();
       expect(written.map(([, name]) => name)).toContain('Old Title');
 

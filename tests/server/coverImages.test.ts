@@ -119,15 +119,15 @@ for (const target of DATABASE_TARGETS) {
       expect(storedFiles()).toHaveLength(files);
     });
 
-    it('lets ADMIN, CREATOR and BUSINESS_COMPANY (articles) upload: anonymous 401, other roles 403', async () => {
+    it('lets ADMIN, CREATOR, BUSINESS_COMPANY (articles) and COOPERATE (promotions) upload: anonymous 401, other roles 403', async () => {
       const png = solidPng(3, 3, [7, 7, 7]);
       expect((await upload(png, 'image/png')).status).toBe(401);
-      for (const username of ['auditor', 'operator', 'partner1']) {
+      for (const username of ['auditor', 'operator']) {
         const answer = await upload(png, 'image/png', await server.sessionFor(username));
         expect(answer.status, username).toBe(403);
         expect(answer.body.data.reason).toBe('forbidden');
       }
-      for (const username of ['admin', 'creator2', 'company1']) expect((await upload(png, 'image/png', await server.sessionFor(username))).status).toBe(200);
+      for (const username of ['admin', 'creator2', 'company1', 'partner1']) expect((await upload(png, 'image/png', await server.sessionFor(username))).status).toBe(200);
     });
 
     it('keeps as a script’s cover only an image stored here, or none', async () => {

@@ -70,7 +70,7 @@ export const auditResource = defineResource(auditContract, {
 });
 
 /** Where each flow entity's current status is stored. */
-const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' | 'scripts' | 'releases' | 'card_keys' | 'articles' | 'feedback' }> = {
+const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linkers' | 'users' | 'scripts' | 'releases' | 'card_keys' | 'articles' | 'feedback' | 'promotions' }> = {
   settlement: { table: 'settlements' },
   config: { table: 'configs' },
   linker: { table: 'linkers' },
@@ -80,6 +80,7 @@ const STATUS_OF: Record<FlowEntity, { table: 'settlements' | 'configs' | 'linker
   card_key: { table: 'card_keys' },
   article: { table: 'articles' },
   feedback: { table: 'feedback' },
+  promotion: { table: 'promotions' },
 };
 
 /** A flow record's current status and the transitions it took, oldest first; undefined: no such record. */

@@ -4,11 +4,11 @@
  * increased: searches, and searches that found nothing. A keyword is counted by its nameKey, so
  * "Auto Farm" and "auto  farm" are one; the day keeps the spelling it was first seen with.
  */
-import { sql } from 'kysely';
 import { type BatchAnswer, searchEvent } from '../../../contracts/appEvents.js';
 import { nameKey } from '../../../contracts/nameKey.js';
 import { isoTime } from '../../db/values.js';
 import { BatchOutcome, checkEvents, withinDeviceAllowance } from './eventBatch.js';
+import { addInKeyOrder } from './increments.js';
 import type { IngestDeps } from './launches.js';
 
 const CHUNK = 200;
@@ -45,20 +45,7 @@ export async function reportSearches(deps: IngestDeps, userId: number, events: r
         days.set(key, sum);
       }
     }
-    // In key order: two batches adding to the same keywords never wait on each other in a circle.
-    const ordered = [...days.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, sum]) => sum);
-    for (let start = 0; start < ordered.length; start += CHUNK) {
-      await trx
-        .insertInto('search_keyword_days')
-        .values(ordered.slice(start, start + CHUNK))
-        .onConflict((oc) =>
-          oc.columns(['keyword_key', 'day']).doUpdateSet({
-            search_num: sql<number>`search_keyword_days.search_num + excluded.search_num`,
-            empty_num: sql<number>`search_keyword_days.empty_num + excluded.empty_num`,
-          }),
-        )
-        .execute();
-    }
+    await addInKeyOrder(trx, 'search_keyword_days', ['keyword_key', 'day'], ['search_num', 'empty_num'], [...days.values()]);
     return [...days.values()].reduce((total, sum) => total + sum.search_num, 0);
   });
   return { accepted, duplicates: allowed.length - accepted, refused: outcome.sorted() };

@@ -6,8 +6,7 @@ import { URL_MAX } from '@contracts/fields.js';
 import type { RecordForm } from '@/list/useRecordForm';
 import { reasonText } from '@/list/fieldText';
 import { TextField } from '@/screens/shared/TextField';
-import { splitLocal } from './localTime';
-import { ScheduleTimeInputs } from './ScheduleTimeInputs';
+import { SchedulePeriodInputs } from './SchedulePeriodInputs';
 
 export function NoticeFormFields({ form }: { form: RecordForm }) {
   const { LL } = useI18nContext();
@@ -24,12 +23,6 @@ export function NoticeFormFields({ form }: { form: RecordForm }) {
       invalid_value: invalid,
     });
   };
-  const timeError = (field: 'startAt' | 'endAt') =>
-    reasonText(LL, fieldErrors[field], {
-      required: N.timeRequired(),
-      invalid_format: N.timeRequired(),
-      invalid_value: field === 'endAt' ? N.endBeforeStart() : undefined,
-    });
   return (
     <>
       <TextField
@@ -74,20 +67,17 @@ export function NoticeFormFields({ form }: { form: RecordForm }) {
         error={urlError('linkUrl')}
         onChange={change('linkUrl')}
       />
-      <ScheduleTimeInputs
-        dateLabel={N.startDate()}
-        timeLabel={N.startTime()}
-        value={values.startAt ?? ''}
-        error={timeError('startAt')}
-        onChange={change('startAt')}
-      />
-      <ScheduleTimeInputs
-        dateLabel={N.endDate()}
-        timeLabel={N.endTime()}
-        value={values.endAt ?? ''}
-        min={splitLocal(values.startAt).date || undefined}
-        error={timeError('endAt')}
-        onChange={change('endAt')}
+      <SchedulePeriodInputs
+        form={form}
+        fields={['startAt', 'endAt']}
+        words={{
+          startDate: N.startDate(),
+          startTime: N.startTime(),
+          endDate: N.endDate(),
+          endTime: N.endTime(),
+          timeRequired: N.timeRequired(),
+          endBeforeStart: N.endBeforeStart(),
+        }}
       />
       <Switch
         label={N.enabled()}

@@ -12,11 +12,14 @@ export function toLocalInput(iso: string | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** Local input text as an ISO time in UTC; a date without a time is its midnight; no date: undefined. */
+/**
+ * Local input text as an ISO time in UTC; a date without a time is its midnight; no date:
+ * undefined. A time input set to seconds (`HH:mm:ss`, e.g. by a browser journey) keeps them.
+ */
 export function fromLocalInput(local: string | undefined): string | undefined {
   const [date = '', time = ''] = (local ?? '').split('T');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-  const parsed = new Date(`${date}T${/^\d{2}:\d{2}$/.test(time) ? time : '00:00'}`);
+  const parsed = new Date(`${date}T${/^\d{2}:\d{2}(:\d{2})?$/.test(time) ? time : '00:00'}`);
   return Number.isNaN(parsed.getTime()) ? undefined : parsed.toISOString();
 }
 

@@ -24,8 +24,9 @@ import { createSession } from '../../../server/modules/user/sessions.js';
 import { DEMO_PASSWORD, seedDemo } from '../../../server/seed/demo.js';
 import { seedDemoReleases } from '../../../server/seed/demoReleases.js';
 import { seedDemoCardKeys } from '../../../server/seed/demoCardKeys.js';
+import { seedDemoPromotions } from '../../../server/seed/demoPromotions.js';
 import { openCardKeyVault } from '../../../server/modules/cardKeys/secrets.js';
-import { openReleaseStorage, openScreenshotStorage } from '../../../server/modules/files/stores.js';
+import { openCoverStorage, openReleaseStorage, openScreenshotStorage } from '../../../server/modules/files/stores.js';
 import { seedDemoFeedback } from '../../../server/seed/demoFeedback.js';
 import type { DatabaseTarget, TestDatabase } from './databases.js';
 
@@ -159,6 +160,7 @@ export function useTestServer(target: DatabaseTarget, overrides: Partial<Config>
     await seedDemoReleases(testDb.database.db, await openReleaseStorage(config));
     await seedDemoCardKeys(testDb.database.db, testDb.database.dialect, await openCardKeyVault(config, testDb.database.db), config.currency);
     await seedDemoFeedback(testDb.database.db, await openScreenshotStorage(config));
+    await seedDemoPromotions(testDb.database.db, await openCoverStorage(config));
     await options.prepare?.(testDb.database.db);
     app = await buildApp({ config, database: testDb.database, logger: false });
     url = await listen(app);
