@@ -232,6 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
       cardKeyLockSeconds: integer(env, 'RATE_CARD_KEY_LOCK_SECONDS', DEFAULT_LIMITS.cardKeyLockSeconds, 1),
       ingestPerDevice: windowLimit(env, 'RATE_INGEST_PER_DEVICE', DEFAULT_LIMITS.ingestPerDevice),
       ingestCallsPerUser: windowLimit(env, 'RATE_INGEST_CALLS_PER_USER', DEFAULT_LIMITS.ingestCallsPerUser),
+      ingestDevicesPerUserDay: integer(env, 'RATE_INGEST_DEVICES_PER_USER_DAY', DEFAULT_LIMITS.ingestDevicesPerUserDay, 1),
       articleReadsPerAddress: windowLimit(env, 'RATE_ARTICLE_READS_PER_ADDRESS', DEFAULT_LIMITS.articleReadsPerAddress),
       feedbackPerUser: windowLimit(env, 'RATE_FEEDBACK_PER_USER', DEFAULT_LIMITS.feedbackPerUser),
       feedbackScreenshotsPerUser: windowLimit(env, 'RATE_FEEDBACK_SCREENSHOTS_PER_USER', DEFAULT_LIMITS.feedbackScreenshotsPerUser),

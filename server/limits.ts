@@ -40,6 +40,11 @@ export interface Limits {
   ingestPerDevice: WindowLimit;
   /** Report calls per app user (then 429). */
   ingestCallsPerUser: WindowLimit;
+  /**
+   * Devices one app user may report launches from in a UTC day (docs/ingestion.md,
+   * "Throttling"): launches from more are refused, so one account cannot mint daily actives.
+   */
+  ingestDevicesPerUserDay: number;
   /** The app's public article reads per client address (docs/articles.md; then 429). */
   articleReadsPerAddress: WindowLimit;
   /** Feedback one app user may send (docs/feedback.md); a resend of a stored one is not counted. */
@@ -64,6 +69,7 @@ export const DEFAULT_LIMITS: Limits = {
   cardKeyLockSeconds: 15 * 60,
   ingestPerDevice: { max: 2000, windowSeconds: 60 * 60 },
   ingestCallsPerUser: { max: 120, windowSeconds: 60 },
+  ingestDevicesPerUserDay: 20,
   articleReadsPerAddress: { max: 300, windowSeconds: 60 },
   feedbackPerUser: { max: 20, windowSeconds: 60 * 60 },
   feedbackScreenshotsPerUser: { max: 60, windowSeconds: 60 * 60 },

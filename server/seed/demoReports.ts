@@ -69,7 +69,9 @@ export async function seedDemoReports(db: Kysely<DB>, now: number = Date.now()):
   const partners = await db.selectFrom('cooperates').select('cooperate_package').orderBy('id').execute();
   const linkers = await db.selectFrom('linkers').select(['id', 'script_id']).execute();
   const random = generator(20261126);
-  const deps = { db, throttle: new Throttle(db), limits: { ingestPerDevice: DEFAULT_LIMITS.ingestPerDevice } };
+  // The two demo players stand for a month of many users' devices: no per-account device bound.
+  const limits = { ingestPerDevice: DEFAULT_LIMITS.ingestPerDevice, ingestDevicesPerUserDay: Number.MAX_SAFE_INTEGER };
+  const deps = { db, throttle: new Throttle(db), limits };
 
   // Each device belongs to one player; busier days towards today.
   const launches: ({ deviceId: string } & Record<string, unknown>)[][] = [[], []];

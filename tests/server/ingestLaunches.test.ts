@@ -9,7 +9,7 @@ import type { BatchAnswer } from '../../contracts/appEvents.js';
 import type { Page } from '../../contracts/envelope.js';
 import { scriptOf } from './support/cardKeys.js';
 import { DATABASE_TARGETS } from './support/databases.js';
-import { API, type TestServer, useTestServer } from './support/server.js';
+import { API, call, type TestServer, useTestServer } from './support/server.js';
 import { pruneLaunchMarks } from '../../server/modules/ingest/launchMarks.js';
 
 const DAY_MS = 86_400_000;
@@ -217,6 +217,36 @@ for (const target of DATABASE_TARGETS) {
       expect(answers.reduce((sum, a) => sum + a.accepted, 0)).toBe(240);
       const after = await scriptDay(server, scriptId, day);
       expect(Number(after!.activeNum) - Number(before!.activeNum)).toBe(30);
+    });
+
+    it('bounds the devices one account reports a day, and counts each device\'s allowance per account', async () => {
+      const url = await server.startAnother({ limits: { ...server.config.limits, ingestDevicesPerUserDay: 3, ingestPerDevice: { max: 2, windowSeconds: 3600 } } });
+      const scriptId = await scriptOf(server, 'Puzzle Kingdom Auto');
+      // A day before the demo's month of launches (whose devices are the demo players').
+      const day = new Date(Date.now() - 50 * DAY_MS).toISOString().slice(0, 10);
+      const send = async (user: string, events: unknown[]) => {
+        const answer = await call<BatchAnswer>(url, 'POST', `${API}/app/reportLaunches`, { token: await server.sessionFor(user), body: { events } });
+        expect(answer.status, answer.text).toBe(200);
+        return answer.body.data;
+      };
+      const at = { occurredAt: `${day}T08:00:00Z` };
+      const five = await send('player1', ['b1', 'b2', 'b3', 'b4', 'b5'].map((name) => launch(scriptId, name, at)));
+      expect(five.accepted, JSON.stringify(five.refused)).toBe(3);
+      expect(five.refused.map((r) => [r.index, r.reason, r.field])).toEqual([[3, 'rate_limited', 'deviceId'], [4, 'rate_limited', 'deviceId']]);
+      // A device already the account's that day goes on counting; another account is not touched.
+      expect((await send('player1', [launch(scriptId, 'b2', at)])).accepted).toBe(1);
+      expect((await send('player2', [launch(scriptId, 'b4', at)])).accepted).toBe(1);
+      // Another account naming player2's device cannot spend its allowance.
+      const flood = await send('player1', [launch(scriptId, 'b3', at), launch(scriptId, 'b3', at)]);
+      expect(flood.refused.map((r) => r.reason)).toEqual(['rate_limited']);
+      expect((await send('player2', [launch(scriptId, 'b3', at)])).accepted).toBe(1);
+    });
+
+    it('refuses launches of a script users cannot run (a draft, a retired one)', async () => {
+      const hidden = await server.db.selectFrom('scripts').select('id').where('status', 'in', ['draft', 'retired']).limit(1).executeTakeFirstOrThrow();
+      const answer = await report(server, [launch(hidden.id, 'norun')]);
+      expect(answer.accepted).toBe(0);
+      expect(answer.refused.map((r) => [r.reason, r.field])).toEqual([['unknown_script', 'scriptId']]);
     });
 
     it('forgets the marks of days no late event can reach, and only those', async () => {

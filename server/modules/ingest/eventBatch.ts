@@ -83,11 +83,12 @@ export function checkEvents<S extends z.ZodType<Identified>>(
 }
 
 /**
- * Each device's events count against its allowance (one counter per device, shared by every
+ * Each device's events count against its allowance (one counter per account and device, shared by every
  * instance); past it, the device's later events in the batch are refused.
  */
 export async function withinDeviceAllowance<T extends Identified>(
   throttle: Throttle,
+  userId: number,
   kind: string,
   limit: WindowLimit,
   checked: CheckedEvent<T>[],
@@ -103,7 +104,8 @@ export async function withinDeviceAllowance<T extends Identified>(
   const allowed: CheckedEvent<T>[] = [];
   for (const device of [...byDevice.keys()].sort()) {
     const items = byDevice.get(device)!;
-    const hit = await throttle.hit(`ingest:${kind}:device:${device}`, limit, now, items.length);
+    // Per account and device: another account naming this device cannot spend its allowance.
+    const hit = await throttle.hit(`ingest:${kind}:user:${userId}:device:${device}`, limit, now, items.length);
     const over = Math.min(items.length, Math.max(0, hit.count - limit.max));
     allowed.push(...items.slice(0, items.length - over));
     for (const item of items.slice(items.length - over)) {

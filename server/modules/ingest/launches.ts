@@ -14,19 +14,27 @@ import type { Limits } from '../../config.js';
 import { addDayFigures } from './dayFigures.js';
 import { BatchOutcome, type CheckedEvent, checkEvents, withinDeviceAllowance } from './eventBatch.js';
 import { type KeptLaunch, markLaunches } from './launchMarks.js';
+import { markAccountDevices, withinAccountDevices } from './userDevices.js';
 
 export interface IngestDeps {
   db: Kysely<DB>;
   throttle: Throttle;
-  limits: Pick<Limits, 'ingestPerDevice'>;
+  limits: Pick<Limits, 'ingestPerDevice' | 'ingestDevicesPerUserDay'>;
 }
 
 const CHUNK = 200;
 
 /** The ids among `ids` that `table` holds. */
-async function existing(db: Kysely<DB>, table: 'scripts' | 'linkers', ids: number[]): Promise<Set<number>> {
+async function existing(db: Kysely<DB>, table: 'linkers', ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom(table).select('id').where('id', 'in', [...new Set(ids)]).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Scripts users can run: shown or hidden (a draft, a returned or a retired script has no launches to count). */
+async function runnableScripts(db: Kysely<DB>, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('scripts').select('id').where('id', 'in', [...new Set(ids)]).where('status', 'in', ['shown', 'hidden']).execute();
   return new Set(rows.map((row) => row.id));
 }
 
@@ -40,19 +48,20 @@ async function partnersByPackage(db: Kysely<DB>, packages: string[]): Promise<Ma
 export async function reportLaunches(deps: IngestDeps, userId: number, events: readonly unknown[], now: number = Date.now()): Promise<BatchAnswer> {
   const outcome = new BatchOutcome();
   const checked = checkEvents(launchEvent, events, outcome, now);
-  const scripts = await existing(deps.db, 'scripts', checked.map((c) => c.event.scriptId));
+  const scripts = await runnableScripts(deps.db, checked.map((c) => c.event.scriptId));
   const linkers = await existing(deps.db, 'linkers', checked.flatMap((c) => (c.event.linkerId === undefined ? [] : [c.event.linkerId])));
   const partners = await partnersByPackage(deps.db, checked.flatMap((c) => (c.event.cooperatePackage === undefined ? [] : [c.event.cooperatePackage])));
   const known: CheckedEvent<LaunchEvent>[] = [];
   for (const item of checked) {
     const { event } = item;
-    if (!scripts.has(event.scriptId)) outcome.refuse(item.index, 'unknown_script', `no script ${event.scriptId}`, 'scriptId');
+    if (!scripts.has(event.scriptId)) outcome.refuse(item.index, 'unknown_script', `no script ${event.scriptId} that users can run`, 'scriptId');
     else if (event.linkerId !== undefined && !linkers.has(event.linkerId)) outcome.refuse(item.index, 'unknown_linker', `no shared config ${event.linkerId}`, 'linkerId');
     else if (event.cooperatePackage !== undefined && !partners.has(nameKey(event.cooperatePackage))) {
       outcome.refuse(item.index, 'unknown_partner', `no partner with the package ${event.cooperatePackage}`, 'cooperatePackage');
     } else known.push(item);
   }
-  const allowed = await withinDeviceAllowance(deps.throttle, 'launch', deps.limits.ingestPerDevice, known, outcome, now);
+  const owned = await withinAccountDevices(deps.db, userId, deps.limits.ingestDevicesPerUserDay, known, outcome);
+  const allowed = await withinDeviceAllowance(deps.throttle, userId, 'launch', deps.limits.ingestPerDevice, owned, outcome, now);
   const receivedAt = isoTime(now);
   const accepted = await deps.db.transaction().execute(async (trx) => {
     const kept: KeptLaunch[] = [];
@@ -93,6 +102,7 @@ export async function reportLaunches(deps: IngestDeps, userId: number, events: r
         });
       }
     }
+    await markAccountDevices(trx, userId, kept);
     await addDayFigures(trx, await markLaunches(trx, kept), now);
     return kept.length;
   });

@@ -16,7 +16,7 @@ const CHUNK = 200;
 export async function reportSearches(deps: IngestDeps, userId: number, events: readonly unknown[], now: number = Date.now()): Promise<BatchAnswer> {
   const outcome = new BatchOutcome();
   const checked = checkEvents(searchEvent, events, outcome, now);
-  const allowed = await withinDeviceAllowance(deps.throttle, 'search', deps.limits.ingestPerDevice, checked, outcome, now);
+  const allowed = await withinDeviceAllowance(deps.throttle, userId, 'search', deps.limits.ingestPerDevice, checked, outcome, now);
   const receivedAt = isoTime(now);
   const accepted = await deps.db.transaction().execute(async (trx) => {
     const days = new Map<string, { keyword_key: string; keyword: string; day: string; search_num: number; empty_num: number }>();

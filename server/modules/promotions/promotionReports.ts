@@ -61,7 +61,7 @@ export async function reportPromotions(deps: IngestDeps, userId: number, events:
     else if (!wasLive(period, item.occurredAt)) outcome.refuse(item.index, 'not_live', 'the promotion was not live when this happened', 'promotionId');
     else known.push(item);
   }
-  const allowed = await withinDeviceAllowance(deps.throttle, 'promotion', deps.limits.ingestPerDevice, known, outcome, now);
+  const allowed = await withinDeviceAllowance(deps.throttle, userId, 'promotion', deps.limits.ingestPerDevice, known, outcome, now);
   const receivedAt = isoTime(now);
   const accepted = await deps.db.transaction().execute(async (trx) => {
     const days = new Map<string, { promotion_id: number; day: string; impressions: number; clicks: number }>();

@@ -48,7 +48,9 @@ export function testConfig(dataDir: string, databaseUrl: string | null, override
   return {
     ...base,
     port: 0,
-    limits: { ...base.limits, loginPerAddress: GENEROUS, saltPerAddress: GENEROUS, phonePerAddress: GENEROUS },
+    // Tests report launches from many devices as one of the two app users; the per-account
+    // device bound has its own test (ingestLaunches.test.ts).
+    limits: { ...base.limits, loginPerAddress: GENEROUS, saltPerAddress: GENEROUS, phonePerAddress: GENEROUS, ingestDevicesPerUserDay: 100_000 },
     ...overrides,
   };
 }

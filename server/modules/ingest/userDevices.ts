@@ -1,0 +1,51 @@
+/**
+ * How many devices one app account may report launches from in a UTC day (docs/ingestion.md,
+ * "Throttling"). Daily actives are distinct devices and decide settlement money, so without a
+ * bound one account could mint thousands of "devices" a minute. The account's devices of a day
+ * are marks under the subject `u:<userId>` in launch_marks (pruned with the others); a launch from
+ * a device beyond the bound is refused `rate_limited` on `deviceId`. Parallel batches of one
+ * account may pass the bound by the new devices of the batches in flight (the call limit bounds
+ * those).
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { BatchOutcome, CheckedEvent } from './eventBatch.js';
+
+export const accountSubject = (userId: number) => `u:${userId}`;
+
+/** The events whose device is among the account's first `max` of their day. */
+export async function withinAccountDevices<T extends { deviceId: string }>(
+  db: Kysely<DB>,
+  userId: number,
+  max: number,
+  checked: CheckedEvent<T>[],
+  outcome: BatchOutcome,
+): Promise<CheckedEvent<T>[]> {
+  const days = [...new Set(checked.map((item) => item.day))];
+  if (days.length === 0) return checked;
+  const marked = await db
+    .selectFrom('launch_marks')
+    .select(['day', 'device_id'])
+    .where('subject', '=', accountSubject(userId))
+    .where('day', 'in', days)
+    .execute();
+  const devices = new Map<string, Set<string>>(days.map((day) => [day, new Set()]));
+  for (const row of marked) devices.get(row.day)?.add(row.device_id);
+  const allowed: CheckedEvent<T>[] = [];
+  for (const item of checked) {
+    const ofDay = devices.get(item.day)!;
+    if (!ofDay.has(item.event.deviceId) && ofDay.size < max) ofDay.add(item.event.deviceId);
+    if (ofDay.has(item.event.deviceId)) allowed.push(item);
+    else outcome.refuse(item.index, 'rate_limited', `this account reported launches from more than ${max} devices on ${item.day}`, 'deviceId');
+  }
+  return allowed;
+}
+
+/** Records the devices of kept launches as the account's, in the batch's transaction. */
+export async function markAccountDevices(trx: Kysely<DB>, userId: number, launches: readonly { day: string; deviceId: string }[]): Promise<void> {
+  const unique = new Map(launches.map((launch) => [`${launch.day} ${launch.deviceId}`, launch]));
+  const rows = [...unique.values()].map((launch) => ({ subject: accountSubject(userId), day: launch.day, device_id: launch.deviceId }));
+  for (let start = 0; start < rows.length; start += 500) {
+    await trx.insertInto('launch_marks').values(rows.slice(start, start + 500)).onConflict((oc) => oc.doNothing()).execute();
+  }
+}
