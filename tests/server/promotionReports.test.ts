@@ -22,21 +22,24 @@ for (const target of DATABASE_TARGETS) {
     const report = (token: string, events: unknown[], url = server.url) =>
       call<BatchAnswer>(url, 'POST', `${API}/app/reportPromotions`, { token, body: { events } });
 
-    /** A promotion live since a minute ago, approved by ADMIN. */
+    /**
+     * A promotion whose start (a minute ago) had come when ADMIN approved it: it is live from the
+     * approval, and `since` is a moment after it (events before it are not its events).
+     */
     async function livePromotion(fields: Record<string, unknown> = {}) {
       const [one, admin] = [await server.sessionFor('partner1'), await server.sessionFor('admin')];
       const draft = await addDraft(server, one, { ...periodFrom(-60_000, 86_400_000), ...fields });
       await act(server, one, 'submitPromotion', { id: draft.id });
       await act(server, admin, 'approvePromotion', { id: draft.id });
-      return draft;
+      return { ...draft, since: new Date().toISOString() };
     }
 
     it('counts impressions and clicks of a live promotion per day, once, with the figures and their rate', async () => {
       const promotion = await livePromotion();
       const player = await server.sessionFor('player1');
       const events = [
-        ...Array.from({ length: 8 }, (_, i) => ({ eventId: eventId(), deviceId: `pr-device-${i % 3}`, occurredAt: ago(10_000), promotionId: promotion.id, kind: 'impression' })),
-        ...Array.from({ length: 2 }, () => ({ eventId: eventId(), deviceId: 'pr-device-0', occurredAt: ago(5_000), promotionId: promotion.id, kind: 'click' })),
+        ...Array.from({ length: 8 }, (_, i) => ({ eventId: eventId(), deviceId: `pr-device-${i % 3}`, occurredAt: promotion.since, promotionId: promotion.id, kind: 'impression' })),
+        ...Array.from({ length: 2 }, () => ({ eventId: eventId(), deviceId: 'pr-device-0', occurredAt: promotion.since, promotionId: promotion.id, kind: 'click' })),
       ];
       const first = await report(player, events);
       expect(first.status, first.text).toBe(200);
@@ -61,12 +64,12 @@ for (const target of DATABASE_TARGETS) {
       const live = await livePromotion();
       const draft = await addDraft(server, await server.sessionFor('partner1'));
       const player = await server.sessionFor('player1');
-      const event = (fields: Record<string, unknown>) => ({ eventId: eventId(), deviceId: 'pr-refusals', occurredAt: ago(1000), promotionId: live.id, kind: 'click', ...fields });
+      const event = (fields: Record<string, unknown>) => ({ eventId: eventId(), deviceId: 'pr-refusals', occurredAt: live.since, promotionId: live.id, kind: 'click', ...fields });
       const answer = await report(player, [
         event({}),
         event({ promotionId: draft.id }),
         event({ promotionId: 2_000_000_000 }),
-        event({ occurredAt: ago(3 * 60_000) }), // before its start
+        event({ occurredAt: ago(30_000) }), // after its planned start, before its approval
         event({ kind: 'share' }),
         event({ promotionId: 'one' }),
         'not an event',
@@ -85,18 +88,36 @@ for (const target of DATABASE_TARGETS) {
       expect(kept).toEqual([{ promotion_id: live.id }]);
     });
 
+    it('starts a backdated promotion at its approval: the days before it count nothing', async () => {
+      const [one, admin] = [await server.sessionFor('partner1'), await server.sessionFor('admin')];
+      const draft = await addDraft(server, one, periodFrom(-30 * 86_400_000, 60 * 86_400_000));
+      await act(server, one, 'submitPromotion', { id: draft.id });
+      const approving = new Date().toISOString();
+      await act(server, admin, 'approvePromotion', { id: draft.id });
+      const listed = await server.get<{ records: { id: number; startsAt: string; status: string }[] }>(`${API}/promotion/queryPromotion`, { token: one, query: { id: String(draft.id) } });
+      const record = listed.body.data.records[0]!;
+      expect(record.status).toBe('live');
+      expect(record.startsAt >= approving).toBe(true);
+      const answer = await report(await server.sessionFor('player1'), [
+        { eventId: eventId(), deviceId: 'pr-backdated', occurredAt: ago(20 * 86_400_000), promotionId: draft.id, kind: 'impression' },
+        { eventId: eventId(), deviceId: 'pr-backdated', occurredAt: new Date().toISOString(), promotionId: draft.id, kind: 'impression' },
+      ]);
+      expect(answer.body.data.accepted).toBe(1);
+      expect(answer.body.data.refused.map((r) => [r.index, r.reason])).toEqual([[0, 'not_live']]);
+    });
+
     it("refuses a device's events past its allowance, and counts an ended promotion's events of its time only", async () => {
       const promotion = await livePromotion();
       const url = await server.startAnother({ limits: { ...server.config.limits, ingestPerDevice: { max: 3, windowSeconds: 3600 } } });
       const player = await server.sessionFor('player2');
-      const events = Array.from({ length: 5 }, () => ({ eventId: eventId(), deviceId: 'pr-busy-device', occurredAt: ago(1000), promotionId: promotion.id, kind: 'impression' }));
+      const events = Array.from({ length: 5 }, () => ({ eventId: eventId(), deviceId: 'pr-busy-device', occurredAt: promotion.since, promotionId: promotion.id, kind: 'impression' }));
       const answer = await report(player, events, url);
       expect(answer.body.data.accepted).toBe(3);
       expect(answer.body.data.refused.map((r) => [r.index, r.reason])).toEqual([[3, 'rate_limited'], [4, 'rate_limited']]);
 
       await act(server, await server.sessionFor('admin'), 'endPromotion', { id: promotion.id });
       const after = await report(player, [
-        { eventId: eventId(), deviceId: 'pr-late-device', occurredAt: ago(2000), promotionId: promotion.id, kind: 'click' },
+        { eventId: eventId(), deviceId: 'pr-late-device', occurredAt: promotion.since, promotionId: promotion.id, kind: 'click' },
         { eventId: eventId(), deviceId: 'pr-late-device', occurredAt: new Date(Date.now() + 1000).toISOString(), promotionId: promotion.id, kind: 'click' },
       ]);
       expect(after.body.data.accepted).toBe(1);

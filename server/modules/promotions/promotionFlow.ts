@@ -91,6 +91,10 @@ export async function stepPromotion(
   event: PromotionEvent,
   now: number,
 ): Promise<StoredPromotion> {
+  // Approved after its start, a promotion begins at its approval: before it no one had approved
+  // it, so days before are not its days (a backdated start counts nothing).
+  const startsLate = event.type === 'APPROVE' && Date.parse(promotion.startsAt) < now;
+  const startsAt = startsLate ? isoTime(now) : promotion.startsAt;
   const change = await runTransition(trx, {
     machine: promotionMachine,
     entity: 'promotion',
@@ -105,6 +109,7 @@ export async function stepPromotion(
         .set({
           status: next.value as PromotionStatus,
           reject_reason: next.context.rejectReason,
+          ...(startsLate && { starts_at: startsAt }),
           ...(next.value === 'ended' && { ended_at: isoTime(now) }),
           updated_at: isoTime(now),
         })
@@ -113,9 +118,9 @@ export async function stepPromotion(
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
-    auditPayload: (sent) => payloadOf(sent, promotion),
+    auditPayload: (sent) => ({ ...payloadOf(sent, promotion), ...(startsLate && { startsAt }) }),
   });
-  return { ...promotion, status: change.to as PromotionStatus, rejectReason: change.context.rejectReason };
+  return { ...promotion, startsAt, status: change.to as PromotionStatus, rejectReason: change.context.rejectReason };
 }
 
 /** Records the START and the END whose time has come (actor: the system); answers the promotion after them. */
