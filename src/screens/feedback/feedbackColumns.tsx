@@ -21,7 +21,8 @@ type FeedbackColumn = Column<FeedbackRecord, ColumnKeyOf<typeof feedbackContract
 const TONES: Record<FeedbackStatus, StatusTone> = { new: 'warning', in_progress: 'informative', replied: 'success', closed: 'subtle' };
 
 const useStyles = makeStyles({
-  text: { display: 'block', minWidth: '16em', maxWidth: '32em', whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+  // A readable width in the table, never wider than a phone card's value column (35vw).
+  text: { display: 'block', minWidth: 'min(16em, 35vw)', maxWidth: '32em', whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
 });
 
 export function FeedbackStatusBadge({ status }: { status: FeedbackStatus }) {
