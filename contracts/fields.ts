@@ -55,15 +55,25 @@ export const displayName = plainText(DISPLAY_NAME_MAX);
 
 export const URL_MAX = 2048;
 
-/** True for an absolute URL of one of `protocols` with a host and nothing a browser would have to escape (no control characters either). */
+/** Characters that show as nothing or reorder text: an address holding one reads as another. */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
+/**
+ * True for an absolute URL of one of `protocols` written in full (`https://host…`), with a host
+ * of plain ASCII letters, digits, dots and hyphens (a look-alike Cyrillic "а" or a hidden
+ * character would show an approver one site and open another), no credentials, and nothing a
+ * browser would have to escape (no control characters either).
+ */
 function isWebUrl(text: string, protocols: readonly string[]): boolean {
-  if (text.length === 0 || text.length > URL_MAX || /[\s<>"'`\\]/.test(text) || CONTROL_CHARACTER.test(text)) return false;
+  if (text.length === 0 || text.length > URL_MAX || /[\s<>"'`\\]/.test(text) || CONTROL_CHARACTER.test(text) || INVISIBLE.test(text)) return false;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     return false;
   }
+  const written = /^([a-z]+:)\/\/([^/?#]*)/i.exec(text);
+  if (!written || written[1]!.toLowerCase() !== url.protocol || !/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(written[2]!)) return false;
   return protocols.includes(url.protocol) && url.hostname.length > 0 && !url.username && !url.password;
 }
 

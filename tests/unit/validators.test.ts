@@ -66,6 +66,13 @@ describe('http(s) URLs', () => {
       expect(isHttpUrl(url), url).toBe(false);
     }
   });
+
+  it('refuses addresses that read as one site and open another: half-written schemes, hidden characters, look-alike hosts', () => {
+    for (const url of ['https:example.com', 'https:/example.com', 'https://exa\u200bmple.com', 'https://ex\u202eample.com', 'https://ex\u0430mple.com', 'https://例子.中国/']) {
+      expect(isHttpUrl(url), JSON.stringify(url)).toBe(false);
+    }
+    for (const url of ['https://example.com/路径?q=1#top', 'HTTPS://EXAMPLE.COM/', 'http://localhost:8080/x.png']) expect(isHttpUrl(url), url).toBe(true);
+  });
 });
 
 describe('time ranges', () => {
