@@ -71,7 +71,8 @@ describe('the feedback desk', () => {
     await waitFor(async () => expect(within(await rowOf(1)).getByText('In progress')).toBeInTheDocument());
 
     await actOnRow(user, await rowOf(1), 'Reply');
-    const form = await screen.findByRole('dialog', { name: /^Reply to #1 · /, hidden: true });
+    // A form dialog in jsdom under a loaded machine may take more than the default second to open.
+    const form = await screen.findByRole('dialog', { name: /^Reply to #1 · /, hidden: true }, { timeout: 5000 });
     await user.click(within(form).getByRole('button', { name: 'Reply', hidden: true }));
     expect(await within(form).findByText('Write the reply.')).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: /Reply/, hidden: true }), '  Fixed in 3.2.2  ');

@@ -66,7 +66,8 @@ export default function ActiveLineChart({ label, days, series, dayLabel, dark, h
       theme: { mode: dark ? 'dark' : 'light' },
       colors: PALETTE,
       stroke: { width: 2, curve: 'straight' },
-      markers: { size: 0, hover: { size: 4 } },
+      // A line needs two days: a single day shows as points.
+      markers: { size: days.length === 1 ? 5 : 0, hover: { size: 4 } },
       dataLabels: { enabled: false },
       legend: { position: 'top', horizontalAlign: 'left' },
       grid: { borderColor: dark ? '#3d3d3d' : '#e6e6e6' },

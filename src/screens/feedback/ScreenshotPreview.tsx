@@ -3,8 +3,8 @@
  * dialog, where Previous and Next (or the Left and Right arrow keys) go through the feedback's
  * screenshots and Escape or Close closes it. The images come from the signed addresses the list answered.
  */
-import { useCallback, useState, type KeyboardEvent } from 'react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useEffect, useState } from 'react';
+import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { ScreenshotRef } from '@contracts/feedback.js';
@@ -38,6 +38,8 @@ export interface PreviewTarget {
 export function ScreenshotThumbs({ name, screenshots, onOpen }: { name: string; screenshots: readonly ScreenshotRef[]; onOpen: (target: PreviewTarget) => void }) {
   const { LL } = useI18nContext();
   const styles = useStyles();
+  // The preview gives focus back to the thumbnail it was opened from.
+  const restoreFocus = useRestoreFocusTarget();
   if (screenshots.length === 0) return null;
   return (
     <div className={styles.thumbs}>
@@ -46,6 +48,7 @@ export function ScreenshotThumbs({ name, screenshots, onOpen }: { name: string; 
           key={shot.key}
           type="button"
           className={styles.thumb}
+          {...restoreFocus}
           aria-label={LL.feedbackDesk.openScreenshot({ n: index + 1, name })}
           onClick={() => onOpen({ name, screenshots, index })}
         >
@@ -60,7 +63,8 @@ export function ScreenshotThumbs({ name, screenshots, onOpen }: { name: string; 
 export function useScreenshotPreview() {
   const [target, setTarget] = useState<PreviewTarget | null>(null);
   const close = useCallback(() => setTarget(null), []);
-  return { target, open: setTarget, close, move: (step: number) => setTarget((t) => t && { ...t, index: (t.index + step + t.screenshots.length) % t.screenshots.length }) };
+  const move = useCallback((step: number) => setTarget((t) => t && { ...t, index: (t.index + step + t.screenshots.length) % t.screenshots.length }), []);
+  return { target, open: setTarget, close, move };
 }
 
 export function ScreenshotPreviewDialog({ preview }: { preview: ReturnType<typeof useScreenshotPreview> }) {
@@ -70,12 +74,18 @@ export function ScreenshotPreviewDialog({ preview }: { preview: ReturnType<typeo
   const { target } = preview;
   const shot = target?.screenshots[target.index];
   const several = (target?.screenshots.length ?? 0) > 1;
-  // Left and Right go through the screenshots while focus is on the picture or its buttons.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!several) return;
-    if (event.key === 'ArrowLeft') preview.move(-1);
-    if (event.key === 'ArrowRight') preview.move(1);
-  };
+  // Left and Right go through the screenshots wherever focus is in the (modal) preview.
+  const { move } = preview;
+  const open = target !== null;
+  useEffect(() => {
+    if (!open || !several) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') move(-1);
+      if (event.key === 'ArrowRight') move(1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, several, move]);
   return (
     <ReadingDialog
       open={target !== null && shot !== undefined}
@@ -85,7 +95,7 @@ export function ScreenshotPreviewDialog({ preview }: { preview: ReturnType<typeo
       surfaceClassName={styles.surface}
     >
       {target && shot && (
-        <div onKeyDown={onKeyDown}>
+        <div>
           <img className={styles.full} src={shot.url} alt={D.screenshotAlt({ n: target.index + 1, name: target.name })} />
           {several && (
             <div className={styles.nav}>

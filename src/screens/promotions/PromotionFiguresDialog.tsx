@@ -32,6 +32,8 @@ const useStyles = makeStyles({
   number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   numberHead: { justifyContent: 'flex-end', textAlign: 'right' },
   total: { fontWeight: tokens.fontWeightSemibold },
+  // A date is one word: the table scrolls sideways rather than break "2026-11-" / "26".
+  day: { whiteSpace: 'nowrap' },
 });
 
 type Row = PromotionDay & { total?: true };
@@ -67,7 +69,7 @@ function Figures({ id, load }: { id: number; load: Load }) {
           rows={rows}
           rowKey={(row) => (row.total ? 'total' : row.day)}
           columns={[
-            { key: 'day', label: P.day(), cell: (row) => (row.total ? <span className={styles.total}>{row.day}</span> : row.day) },
+            { key: 'day', label: P.day(), cell: (row) => <span className={row.total ? styles.total : styles.day}>{row.day}</span> },
             { key: 'impressions', label: P.impressions(), ...number((row) => count(row.impressions)) },
             { key: 'clicks', label: P.clicks(), ...number((row) => count(row.clicks)) },
             { key: 'ctr', label: P.ctr(), ...number(rate) },
