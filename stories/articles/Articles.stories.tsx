@@ -13,12 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const row = (canvasElement: HTMLElement, id: number) =>
-  waitFor(() => {
-    const found = canvasElement.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
-    if (!found) throw new Error(`no row ${id}`);
-    return found;
-  });
+const row = states.rowOf;
 
 /** The names of a row's actions, buttons and menu items alike. */
 async function actionsOf(canvasElement: HTMLElement, found: HTMLElement): Promise<string[]> {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { apiError } from '../../tests/fixtures/lists/feedbackFixtures';
 import * as states from '../lists/listStatePlays';
 import { FeedbackStory } from './feedbackStory';
@@ -13,12 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const row = (canvasElement: HTMLElement, id: number) =>
-  waitFor(() => {
-    const found = canvasElement.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
-    if (!found) throw new Error(`no row ${id}`);
-    return found;
-  });
+const row = states.rowOf;
 
 /** ADMIN's desk: each row offers what the feedback machine allows, screenshots as thumbnails. */
 export const Data: Story = {
