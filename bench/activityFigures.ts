@@ -6,21 +6,15 @@
  * (syncSettlements, once), then requests per second and p50/p99 of the paged activity queries
  * beside getSalt, a trivial endpoint of the same server in the same run.
  */
-import { nameKey } from '../contracts/nameKey.js';
-import { sql } from 'kysely';
-import type { Database } from '../server/db/schema';
-import { isoTime } from '../server/db/values';
 import { syncSettlements } from '../server/modules/active/settlementFigures';
 import { seedDemo } from '../server/seed/demo';
 import { DATABASE_TARGETS } from '../tests/server/support/databases';
 import { withBenchServer } from './benchServer';
+import { type FigureShape, seedFigureDays } from './figureRows';
 import { measureEndpoints, type EndpointResult } from './loadLoop';
 
-const SCRIPTS = 1_370;
-const DAYS = 730;
-const PAIR_SCRIPTS = 700;
-const PAIR_DAYS = 715;
-const START = '2024-01-01';
+/** 1,000,255 script days and 1,001,310 script-partner days. */
+const MILLION: FigureShape = { scripts: 1_370, days: 730, pairScripts: 700, pairDays: 715 };
 
 export interface ActivityBenchResult {
   database: string;
@@ -29,73 +23,6 @@ export interface ActivityBenchResult {
   monthlyAggregationSeconds: number;
   monthRecords: number;
   endpoints: EndpointResult[];
-}
-
-/** `YYYY-MM-DD` of day `n` after START, and its month, as SQL on each dialect. */
-function dayExpressions(dialect: 'sqlite' | 'postgres', n: ReturnType<typeof sql.raw>) {
-  return dialect === 'sqlite'
-    ? {
-        day: sql`date(${START}, '+' || (${n}) || ' days')`,
-        month: sql`strftime('%Y-%m', date(${START}, '+' || (${n}) || ' days'))`,
-      }
-    : {
-        day: sql`to_char(date ${sql.lit(START)} + (${n})::int, 'YYYY-MM-DD')`,
-        month: sql`to_char(date ${sql.lit(START)} + (${n})::int, 'YYYY-MM')`,
-      };
-}
-
-/** i in 0 … count-1, as a row source on each dialect. */
-function numbers(dialect: 'sqlite' | 'postgres', count: number) {
-  return dialect === 'sqlite'
-    ? sql`(with recursive n(i) as (select 0 union all select i + 1 from n where i < ${count - 1}) select i from n)`
-    : sql`(select generate_series(0, ${count - 1}) as i)`;
-}
-
-export async function seedMillion(
-  database: Database,
-): Promise<{ scripts: number[]; partners: number[] }> {
-  const db = database.db;
-  const at = isoTime();
-  const owner = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username_key', '=', 'creator1')
-    .executeTakeFirstOrThrow();
-  const scripts: number[] = [];
-  for (let start = 0; start < SCRIPTS; start += 500) {
-    const rows = Array.from({ length: Math.min(500, SCRIPTS - start) }, (_, i) => ({
-      script_name: `Bench Script ${start + i}`,
-      script_name_key: nameKey(`Bench Script ${start + i}`),
-      script_package: `com.bench.s${start + i}`,
-      owner_id: owner.id,
-      company_id: null,
-      brand_id: null,
-      created_at: at,
-      updated_at: at,
-    }));
-    scripts.push(
-      ...(await db.insertInto('scripts').values(rows).returning('id').execute()).map((r) => r.id),
-    );
-  }
-  const partners = (await db.selectFrom('cooperates').select('id').orderBy('id').execute()).map(
-    (r) => r.id,
-  );
-  const first = scripts[0]!;
-  const dialect = database.dialect;
-  const script = dayExpressions(dialect, sql.raw(`i / ${SCRIPTS}`));
-  // Script ids are consecutive from `first`; figures vary with i so sums are not trivial.
-  await sql`
-    insert into script_active_days (script_id, day, month, active_num, free_num, trial_num, red_finger_num, vmos_num, virtual_cloud_num, flying_cloud_num, ecpm)
-    select cast(${first} as integer) + (i % ${SCRIPTS}), ${script.day}, ${script.month}, 100 + i % 900, 40 + i % 300, 10 + i % 90, 30 + i % 200, 20 + i % 150, 10 + i % 80, 5 + i % 40, 800 + i % 1200
-    from ${numbers(dialect, SCRIPTS * DAYS)} as n`.execute(db);
-  const pair = dayExpressions(dialect, sql.raw(`i / ${PAIR_SCRIPTS * 2}`));
-  await sql`
-    insert into script_cooperate_active_days (script_id, cooperate_id, day, month, active_num, click_num)
-    select cast(${first} as integer) + (i % ${PAIR_SCRIPTS}), case when (i / ${PAIR_SCRIPTS}) % 2 = 0 then cast(${partners[0]!} as integer) else cast(${partners[1]!} as integer) end,
-           ${pair.day}, ${pair.month}, 20 + i % 300, 40 + i % 700
-    from ${numbers(dialect, PAIR_SCRIPTS * 2 * PAIR_DAYS)} as n`.execute(db);
-  if (dialect === 'postgres') await sql`analyze`.execute(db);
-  return { scripts, partners };
 }
 
 async function benchOne(
@@ -107,7 +34,7 @@ async function benchOne(
   try {
     await seedDemo(database.db, { days: 31 });
     const seedStart = performance.now();
-    const { scripts, partners } = await seedMillion(database);
+    const { scripts, partners } = await seedFigureDays(database, MILLION);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const count = async (table: 'script_active_days' | 'script_cooperate_active_days') =>
       Number(

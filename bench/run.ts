@@ -2,7 +2,7 @@
  * `npm run bench`: measurements, never assertions in tests. Builds the SPA if stale, starts the
  * real server on a fresh embedded database, and reports each benchmark. Exits non-zero when a
  * budget is exceeded. Results also go to .tmp/bench.json. `npm run bench -- login` (or lists,
- * activity, inspector, uploads, cardKeys, ingestion; several may be named) runs only those sections.
+ * activity, inspector, uploads, cardKeys, ingestion, scale; several may be named) runs only those sections.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildSpaIfStale, startApp } from '../tests/support/appServer';
@@ -14,10 +14,11 @@ import { measureInspectorOnScreen } from './inspectorScreen';
 import { measureListEndpoints } from './listEndpoints';
 import { LOGIN_BUDGET_BYTES, measureLoginPage } from './loginPageWeight';
 import { measureUploadThroughput } from './uploadThroughput';
+import { measureScale } from './scale';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-const SECTIONS = ['login', 'lists', 'activity', 'inspector', 'uploads', 'cardKeys', 'ingestion'] as const;
+const SECTIONS = ['login', 'lists', 'activity', 'inspector', 'uploads', 'cardKeys', 'ingestion', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function chosenSections(args: string[]): ReadonlySet<Section> {
@@ -70,6 +71,8 @@ async function main() {
   if (sections.has('cardKeys')) results.cardKeys = await measureCardKeys();
   // Launches reported in batches, sustained, beside a trivial endpoint; on both databases.
   if (sections.has('ingestion')) results.ingestion = await measureIngestion();
+  // Every big list over ten million day rows and a million users, beside userInfo; both databases.
+  if (sections.has('scale')) results.scale = await measureScale();
   mkdirSync('.tmp', { recursive: true });
   writeFileSync('.tmp/bench.json', JSON.stringify(results, null, 2));
   process.exit(overBudget ? 1 : 0);

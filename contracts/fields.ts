@@ -8,13 +8,17 @@ import { z } from 'zod';
 /**
  * No markup and no control characters in any stored text: `<`, `>`, C0/C1 controls and the
  * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make
- * text read differently from what it holds ("exe.png" shown for "gnp.exe"), are refused.
+ * text read differently from what it holds ("exe.png" shown for "gnp.exe"), are refused; so are
+ * characters that show as nothing (zero-width space, word joiners, U+FEFF) and the line and
+ * paragraph separators, and single-line text made only of blanks and invisible marks (a title
+ * that shows empty). Joiners that shape emoji and scripts (U+200C, U+200D) and direction marks
+ * (U+200E, U+200F) stay allowed inside visible text.
  */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-export const PLAIN_TEXT_PATTERN = /^[^<>\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
+export const PLAIN_TEXT_PATTERN = /^(?![\s\u00ad\u200c-\u200f]+$)[^<>\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
 /** Multi-line text (content): as plain text, but line breaks and tabs are allowed. */
 // eslint-disable-next-line no-control-regex -- as above, but \t \n \r pass
-export const MULTILINE_TEXT_PATTERN = /^[^<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
+export const MULTILINE_TEXT_PATTERN = /^[^<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
 
 /** Half of a UTF-16 pair without its other half: no character at all (stored, it becomes "�"). */
 const LONE_SURROGATE = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
@@ -58,9 +62,12 @@ export const URL_MAX = 2048;
 /** Characters that show as nothing or reorder text: an address holding one reads as another. */
 const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
+/** Dot-separated labels of ASCII letters and digits, hyphens inside a label only, and a port. */
+const HOST_AS_WRITTEN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(:\d{1,5})?$/;
+
 /**
  * True for an absolute URL of one of `protocols` written in full (`https://host…`), with a host
- * of plain ASCII letters, digits, dots and hyphens (a look-alike Cyrillic "а" or a hidden
+ * of plain ASCII labels (letters, digits, inner hyphens) between single dots (a look-alike Cyrillic "а" or a hidden
  * character would show an approver one site and open another), no credentials, and nothing a
  * browser would have to escape (no control characters either).
  */
@@ -73,7 +80,7 @@ function isWebUrl(text: string, protocols: readonly string[]): boolean {
     return false;
   }
   const written = /^([a-z]+:)\/\/([^/?#]*)/i.exec(text);
-  if (!written || written[1]!.toLowerCase() !== url.protocol || !/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(written[2]!)) return false;
+  if (!written || written[1]!.toLowerCase() !== url.protocol || !HOST_AS_WRITTEN.test(written[2]!)) return false;
   return protocols.includes(url.protocol) && url.hostname.length > 0 && !url.username && !url.password;
 }
 

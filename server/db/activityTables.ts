@@ -96,3 +96,49 @@ export interface CooperatePricesTable {
   author_money: number;
   created_at: IsoTime;
 }
+
+/** Bigint sums: a string on PostgreSQL. */
+type Sum = ColumnType<number | string, number | undefined, number>;
+
+/** A script's days summed per month (0018, docs/scale.md): kept with the days. */
+export interface ScriptDayMonthsTable {
+  script_id: number;
+  month: Month;
+  /** Day rows summed here. */
+  days: Count;
+  active_num: Sum;
+  free_num: Sum;
+  trial_num: Sum;
+  red_finger_num: Sum;
+  vmos_num: Sum;
+  virtual_cloud_num: Sum;
+  flying_cloud_num: Sum;
+  /** Σ active_num × ecpm over the days. */
+  ecpm_weight: Sum;
+}
+
+/** Every script's days summed per month (0018). */
+export interface ScriptDayMonthTotalsTable extends Omit<ScriptDayMonthsTable, 'script_id' | 'days'> {
+  days: Sum;
+}
+
+/** A script's days through one partner summed per month (0018): the month list's rows. */
+export interface ScriptCooperateMonthsTable {
+  id: Generated<number>;
+  script_id: number;
+  cooperate_id: number;
+  month: Month;
+  days: Count;
+  active_num: Sum;
+  click_num: Sum;
+}
+
+/** Per partner and month: its script-partner days and month rows, summed (0018). */
+export interface ScriptCooperateMonthTotalsTable {
+  cooperate_id: number;
+  month: Month;
+  days: Sum;
+  pair_months: Sum;
+  active_num: Sum;
+  click_num: Sum;
+}

@@ -22,6 +22,8 @@ import { articles } from './migrations/0016_articles.js';
 import { reportIndexes } from './migrations/0017_report_indexes.js';
 import { feedback } from './migrations/0014_feedback.js';
 import { promotions } from './migrations/0015_promotions.js';
+import { figureSummaries } from './migrations/0018_figure_summaries.js';
+import { userCounts } from './migrations/0019_user_counts.js';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit old ones. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -43,6 +45,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0017_report_indexes': reportIndexes(),
     '0014_feedback': feedback(dialect),
     '0015_promotions': promotions(dialect),
+    '0018_figure_summaries': figureSummaries(dialect),
+    '0019_user_counts': userCounts(dialect),
   };
 }
 

@@ -15,6 +15,10 @@ import type {
   ScriptActiveDaysTable,
   ScriptCooperateActiveDaysTable,
   SettlementsTable,
+  ScriptDayMonthsTable,
+  ScriptDayMonthTotalsTable,
+  ScriptCooperateMonthsTable,
+  ScriptCooperateMonthTotalsTable,
 } from './activityTables.js';
 import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
 import type { PendingFilesTable, ReleasesTable, StoredFilesTable } from './fileTables.js';
@@ -61,6 +65,14 @@ export interface UsersTable {
   cooperate_id: number | null;
   created_at: IsoTime;
   updated_at: IsoTime;
+}
+
+/** Accounts per role (`*`: any) and status, kept by triggers (0019, docs/scale.md). */
+export interface UserCountsTable {
+  role: string;
+  status: AccountStatus;
+  /** bigint: a string on PostgreSQL. */
+  n: ColumnType<number | string, number | undefined, number>;
 }
 
 export interface UserRolesTable {
@@ -251,6 +263,11 @@ export interface DB {
   script_cooperate_active_days: ScriptCooperateActiveDaysTable;
   linker_active_days: LinkerActiveDaysTable;
   settlements: SettlementsTable;
+  user_counts: UserCountsTable;
+  script_day_months: ScriptDayMonthsTable;
+  script_day_month_totals: ScriptDayMonthTotalsTable;
+  script_cooperate_months: ScriptCooperateMonthsTable;
+  script_cooperate_month_totals: ScriptCooperateMonthTotalsTable;
   cooperate_prices: CooperatePricesTable;
   script_signings: ScriptSigningsTable;
   stored_files: StoredFilesTable;

@@ -12,6 +12,8 @@ import { isRole, type Role } from '../../contracts/roles.js';
 import type { ServerContext } from '../context.js';
 import type { DB } from '../db/schema.js';
 import type { AuthUser } from '../http/access.js';
+import type { CountedTotals } from './summaryTotals.js';
+import type { PagedBy } from './keyedPage.js';
 
 /** A stored row, as the driver returns it. */
 export type Row = Record<string, unknown>;
@@ -149,6 +151,10 @@ export interface ResourceDeclaration<Rec extends Record<string, unknown>> {
     sortable: Readonly<Record<string, string>>;
     defaultSort: { field: string; direction: 'asc' | 'desc' };
     totals?: Totals;
+    /** The count (and totals) from summary rows where they cover the filters (./summaryTotals.ts). */
+    counted?: CountedTotals;
+    /** Pages read as ids from one table, then the view's rows for them (./keyedPage.ts). */
+    pagedBy?: PagedBy;
   };
   /** CSV columns (record fields); default: every field of the record schema. Roles: the list's. */
   exportFields?: readonly string[];

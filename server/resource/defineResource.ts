@@ -15,6 +15,8 @@ import type {
   UpdateOf,
 } from '../../contracts/resourceContract.js';
 import type { Filter, RangeSource, ResourceDeclaration, RoleList, Totals } from './declaration.js';
+import type { CountedTotals } from './summaryTotals.js';
+import type { PagedBy } from './keyedPage.js';
 
 /** How one filter of the contract reads the rows. */
 export type FilterColumns<F extends FilterSpec> = F extends { kind: 'contains' }
@@ -47,6 +49,8 @@ export type ResourceImplementation<C extends ResourceContract> = Base<C> &
       sortColumns: { [K in SortKeyOf<C>]: string };
       /** Summed columns; the answer's schema is the contract's `sums`. */
       totals?: Omit<Totals, 'schema'>;
+      counted?: CountedTotals;
+      pagedBy?: PagedBy;
     };
   };
 
@@ -79,6 +83,8 @@ export function defineResource<const C extends ResourceContract>(
       filters,
       sortable: list.sortColumns as Readonly<Record<string, string>>,
       defaultSort: contract.defaultSort,
+      ...(list.counted && { counted: list.counted }),
+      ...(list.pagedBy && { pagedBy: list.pagedBy }),
       ...(list.totals && contract.sums && { totals: { ...list.totals, schema: contract.sums } }),
     },
     ...(add && contract.add && { add: { ...add, schema: contract.add } }),

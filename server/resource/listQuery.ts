@@ -12,6 +12,7 @@ import { toCount } from '../db/values.js';
 import type { AuthUser } from '../http/access.js';
 import { type AnyResource, type Filter, type LooseDb, type Row, sourceOf } from './declaration.js';
 import { scopeOf } from './scope.js';
+import { keyedPageIds, keyedTotals } from './keyedPage.js';
 
 const positiveInt = (max: number) => queryWholeNumber(1, max);
 /** `<param>To` before `<param>From` (both ISO dates or times, a plain date `To` meaning its whole day). */
@@ -84,6 +85,8 @@ function rangeConditions(
   const to = query[`${filter.param}To`];
   const conditions: Expression<SqlBool>[] = [];
   if (filter.kind === 'calendarRange') {
+    // One month or day as an equality, so an index on (it, the list's order) reads in order.
+    if (typeof from === 'string' && from === to) return [sql<SqlBool>`${column} = ${from}`];
     if (typeof from === 'string') conditions.push(sql<SqlBool>`${column} >= ${from}`);
     if (typeof to === 'string') conditions.push(sql<SqlBool>`${column} <= ${to}`);
     return conditions;
@@ -93,14 +96,43 @@ function rangeConditions(
     conditions.push(sql<SqlBool>`${column} >= ${start}`);
   }
   if (typeof to === 'string') {
-    const end = to.length === 10 ? dayAfter(to) : new Date(to).toISOString();
-    conditions.push(sql<SqlBool>`${column} < ${end}`);
+    // A plain date is its whole day: up to its last millisecond (the day after 9999-12-31 would
+    // be written +010000-…, which sorts before every stored time).
+    if (to.length === 10) conditions.push(sql<SqlBool>`${column} <= ${`${to}T23:59:59.999Z`}`);
+    else conditions.push(sql<SqlBool>`${column} < ${new Date(to).toISOString()}`);
   }
   return conditions;
 }
 
-function conditionsOf(decl: AnyResource, query: Record<string, unknown>): Expression<SqlBool>[] {
-  const column = (name: string) => sql.ref(`${decl.table}.${name}`);
+/** A column of the list's rows as SQL: by default `<table or view>.<column>`. */
+export type ColumnRef = (name: string) => Expression<unknown>;
+
+/**
+ * The columns the query's filters read, or null when one is a condition of its own (`custom`),
+ * whose columns are not known.
+ */
+export function columnsFiltered(decl: AnyResource, query: Record<string, unknown>): string[] | null {
+  const used = typeof query.id === 'number' ? ['id'] : [];
+  for (const filter of decl.list.filters) {
+    if (filter.kind === 'dateRange' || filter.kind === 'calendarRange') {
+      const given = [query[`${filter.param}From`], query[`${filter.param}To`]].some((v) => typeof v === 'string');
+      if (given && filter.column !== undefined) used.push(filter.column);
+      if (given && filter.inView) return null;
+      continue;
+    }
+    const value = query[filter.param];
+    if (value === undefined || value === '') continue;
+    if (filter.kind === 'custom') return null;
+    used.push(...(filter.kind === 'contains' ? filter.columns : [filter.column]));
+  }
+  return used;
+}
+
+export function conditionsOf(
+  decl: AnyResource,
+  query: Record<string, unknown>,
+  column: ColumnRef = (name) => sql.ref(`${decl.table}.${name}`),
+): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (typeof query.id === 'number') conditions.push(sql<SqlBool>`${column('id')} = ${query.id}`);
   for (const filter of decl.list.filters) {
@@ -161,6 +193,16 @@ export function listQuery(
   const sort = requested && decl.list.sortable[requested.field] ? requested : decl.list.defaultSort;
   const sortColumn = decl.list.sortable[sort.field] ?? 'id';
   const ref = (column: string) => sql.ref(`${decl.table}.${column}`);
+  /** `__total` and the totals' fields of one row as the answer's total and sums. */
+  const totalsOf = (row: Row): { total: number; sums?: Record<string, unknown> } => {
+    const total = toCount(row.__total as number | string);
+    const totals = decl.list.totals;
+    if (!totals) return { total };
+    const sums = Object.fromEntries(
+      Object.keys(totals.columns).map((field) => [field, toCount(row[field] as number | string)]),
+    );
+    return { total, sums: totals.format ? totals.format(sums) : sums };
+  };
   return {
     async count(): Promise<number> {
       const row = await sourceOf(db, decl, query)
@@ -170,6 +212,9 @@ export function listQuery(
       return Number(row.n);
     },
     async rows(limit: number, offset: number): Promise<Row[]> {
+      const order = { column: sortColumn, direction: sort.direction };
+      const ids = await keyedPageIds(db, decl, query, { user: caller.user, scope }, order, limit, offset);
+      if (ids) return this.rowsWithIds(ids);
       const from = sourceOf(db, decl, query);
       let select = (
         decl.select ? from.select(decl.select.map((c) => `${decl.table}.${c}`)) : from.selectAll()
@@ -213,6 +258,13 @@ export function listQuery(
      */
     async countAndSums(): Promise<{ total: number; sums?: Record<string, unknown> }> {
       const totals = decl.list.totals;
+      const counted = decl.list.counted && (await decl.list.counted(db, query, caller.user));
+      if (counted) {
+        if (!totals) return { total: counted.total };
+        return { total: counted.total, sums: totals.format ? totals.format(counted.sums) : counted.sums };
+      }
+      const keyed = await keyedTotals(db, decl, query, { user: caller.user, scope });
+      if (keyed) return totalsOf(keyed);
       if (!totals) return { total: await this.count() };
       const selections = [
         sql<string | number>`count(*)`.as('__total'),
@@ -220,17 +272,9 @@ export function listQuery(
           sql`coalesce(sum(${ref(column)}), 0)`.as(field),
         ),
       ];
-      const row = (await sourceOf(db, decl, query)
-        .select(selections)
-        .where(where)
-        .executeTakeFirstOrThrow()) as Row;
-      const sums = Object.fromEntries(
-        Object.keys(totals.columns).map((field) => [field, toCount(row[field] as number | string)]),
+      return totalsOf(
+        (await sourceOf(db, decl, query).select(selections).where(where).executeTakeFirstOrThrow()) as Row,
       );
-      return {
-        total: toCount(row.__total as number | string),
-        sums: totals.format ? totals.format(sums) : sums,
-      };
     },
   };
 }

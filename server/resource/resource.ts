@@ -29,6 +29,7 @@ export { keyColumnOf } from './uniqueNames.js';
 export { EXPORT_BATCH } from './readRoutes.js';
 export { maskPhone } from './masking.js';
 export { ownershipProbe, probeWith, type ProbeTarget } from './probes.js';
+export { summaryTotals, type SummarySource } from './summaryTotals.js';
 
 const COLUMN = /^[a-z_][a-z0-9_]*$/;
 

@@ -44,3 +44,14 @@ export function scopeOf(decl: Owned, user: ScopedUser): Expression<SqlBool> | nu
     ? conditions[0]!
     : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 }
+
+/**
+ * The columns a scoped caller's condition reads ([] for who sees every row), or null when one of
+ * their scopes is a condition of its own (`where`).
+ */
+export function scopeColumns(decl: Owned, user: ScopedUser): string[] | null {
+  const ownership = decl.ownership;
+  if (!ownership || isUnscoped(decl, user)) return [];
+  const scopes = scopesFor(ownership, user);
+  return scopes.some((scope) => scope.where) ? null : scopes.map((scope) => scope.column);
+}

@@ -2,7 +2,14 @@
  * The top bar's breadcrumb (docs/routes.md): Dashboard, then the route titles of the matched routes;
  * 'noRedirect' entries and the current page are not links.
  */
-import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from '@fluentui/react-components';
+import {
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  makeStyles,
+  mergeClasses,
+} from '@fluentui/react-components';
 import { Fragment, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
@@ -34,28 +41,41 @@ export function crumbsFor(routes: readonly RouteNode[], pathname: string): Crumb
   return crumbs;
 }
 
+/** On a phone only the current page is shown, whole or cut with an ellipsis, never mid-word. */
+const NARROW = '@media (max-width: 600px)';
+const useStyles = makeStyles({
+  list: { minWidth: 0, [NARROW]: { '& > ol': { flexWrap: 'nowrap', minWidth: 0 } } },
+  before: { [NARROW]: { display: 'none' } },
+  current: { minWidth: 0, maxWidth: '100%' },
+  currentText: { [NARROW]: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' } },
+});
+
 export function Breadcrumbs({ className }: { className?: string }) {
+  const styles = useStyles();
   const { LL } = useI18nContext();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const routes = useAuthSelector((snapshot) => snapshot.context.routes);
   const crumbs = useMemo(() => crumbsFor(routes, pathname), [routes, pathname]);
   return (
-    <Breadcrumb className={className} aria-label={LL.shell.breadcrumb()} size="small">
-      {crumbs.map((crumb, index) => (
-        <Fragment key={`${crumb.titleKey}-${index}`}>
-          {index > 0 && <BreadcrumbDivider />}
-          <BreadcrumbItem>
-            {crumb.to ? (
-              <BreadcrumbButton onClick={() => void navigate(crumb.to!)}>{routeTitle(LL, crumb.titleKey)}</BreadcrumbButton>
-            ) : (
-              <BreadcrumbButton current={index === crumbs.length - 1} disabled={index !== crumbs.length - 1}>
-                {routeTitle(LL, crumb.titleKey)}
-              </BreadcrumbButton>
-            )}
-          </BreadcrumbItem>
-        </Fragment>
-      ))}
+    <Breadcrumb className={mergeClasses(styles.list, className)} aria-label={LL.shell.breadcrumb()} size="small">
+      {crumbs.map((crumb, index) => {
+        const current = index === crumbs.length - 1;
+        return (
+          <Fragment key={`${crumb.titleKey}-${index}`}>
+            {index > 0 && <BreadcrumbDivider className={styles.before} />}
+            <BreadcrumbItem className={current ? styles.current : styles.before}>
+              {crumb.to ? (
+                <BreadcrumbButton onClick={() => void navigate(crumb.to!)}>{routeTitle(LL, crumb.titleKey)}</BreadcrumbButton>
+              ) : (
+                <BreadcrumbButton current={current} disabled={!current} className={current ? styles.current : undefined}>
+                  <span className={styles.currentText}>{routeTitle(LL, crumb.titleKey)}</span>
+                </BreadcrumbButton>
+              )}
+            </BreadcrumbItem>
+          </Fragment>
+        );
+      })}
     </Breadcrumb>
   );
 }

@@ -55,6 +55,28 @@ for (const target of DATABASE_TARGETS) {
       expect(await stored()).toBe(5000);
     });
 
+    it('keeps an account to its devices of a day when twenty batches of new devices arrive at once', async () => {
+      const scriptId = await scriptOf(server, 'Card Legends Bot');
+      const generous = { max: 100_000, windowSeconds: 60 };
+      const url = await server.startAnother({ limits: { ...server.config.limits, ingestDevicesPerUserDay: 20, ingestPerDevice: generous, ingestCallsPerUser: generous } });
+      const token = await server.sessionFor('player2');
+      // Before the demo's month of launches, so the account has no device of that day yet.
+      const day = new Date(Date.now() - 50 * 86_400_000).toISOString();
+      const tag = `burst-${process.pid}-${Date.now()}`;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, b) =>
+          call<BatchAnswer>(url, 'POST', `${API}/app/reportLaunches`, {
+            token,
+            body: { events: Array.from({ length: 20 }, (_, i) => ({ eventId: eventId(), deviceId: `${tag}-${b}-${i}`, occurredAt: day, scriptId, version: '1', platform: 'vmos', access: 'paid' })) },
+          }),
+        ),
+      );
+      for (const answer of answers) expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+      expect(answers.reduce((sum, answer) => sum + answer.body.data.accepted, 0)).toBe(20);
+      const stored = await server.db.selectFrom('launch_events').select((eb) => eb.fn.count<number>('device_id').distinct().as('n')).where('device_id', 'like', `${tag}-%`).executeTakeFirstOrThrow();
+      expect(Number(stored.n)).toBe(20);
+    });
+
     it('refuses the events past a device\'s allowance one by one, and calls past the user\'s with 429', async () => {
       const scriptId = await scriptOf(server, 'Card Legends Bot');
       const url = await server.startAnother({ limits: { ...server.config.limits, ingestPerDevice: { max: 5, windowSeconds: 3600 }, ingestCallsPerUser: { max: 3, windowSeconds: 3600 } } });

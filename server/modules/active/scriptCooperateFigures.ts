@@ -16,8 +16,11 @@ import {
   type ResourceDeclaration,
   type Row,
   defineResource,
+  summaryTotals,
 } from '../../resource/resource.js';
-import { groupedByMonth, num } from './figureValues.js';
+import { hasAnyRole } from '../../../contracts/roles.js';
+import type { AuthUser } from '../../http/access.js';
+import { num } from './figureValues.js';
 import { COOPERATE_OWNERSHIP, SCRIPT_OWNERSHIP } from './owners.js';
 import { coveringSigning } from '../scripts/signedCompany.js';
 
@@ -41,16 +44,10 @@ const dayView = (db: LooseDb) =>
       ...NAMES,
     ]);
 
+// The month rows are kept with the days (docs/scale.md): a page reads them, never a grouping.
 const monthView = (db: LooseDb) =>
   db
-    .selectFrom(
-      groupedByMonth(
-        db,
-        'script_cooperate_active_days',
-        ['script_id', 'cooperate_id'],
-        ['active_num', 'click_num'],
-      ).as('g'),
-    )
+    .selectFrom('script_cooperate_months as g')
     .innerJoin('scripts as sc', 'sc.id', 'g.script_id')
     .innerJoin('cooperates as co', 'co.id', 'g.cooperate_id')
     .leftJoin('script_signings as sg', coveringSigning('g.script_id', 'g.month'))
@@ -100,6 +97,41 @@ const SORTABLE = {
   clickNum: 'click_num',
 };
 const TOTALS = { columns: { activeNum: 'active_num', clickNum: 'click_num' } };
+const SUMS = { activeNum: 'active_num', clickNum: 'click_num' };
+const asIs = (columns: readonly string[]) => Object.fromEntries(columns.map((c) => [c, c]));
+const PAIR_COLUMNS = ['id', 'script_id', 'cooperate_id', 'month', 'active_num', 'click_num'];
+const PAIR_FILTERS = { scriptId: 'script_id', cooperateId: 'cooperate_id' };
+const PARTNER_FILTERS = { cooperateId: 'cooperate_id' };
+
+/** Who sees every row reads the summaries; others' rows are counted (docs/scale.md). */
+const everyRowScope = (user: AuthUser): Record<string, number> | null =>
+  hasAnyRole(user.roles, ['ADMIN', 'AUDITOR']) ? {} : null;
+/** As above, and a partner's own rows are its partner's summaries. */
+const partnerScope = (user: AuthUser): Record<string, number> | null =>
+  everyRowScope(user) ?? (user.cooperateId !== null && user.roles.includes('COOPERATE') ? { cooperateId: user.cooperateId } : null);
+
+/** Day rows counted from the month summaries. */
+const countedDays = (scope: (user: AuthUser) => Record<string, number> | null) =>
+  summaryTotals({
+    sources: [
+      { table: 'script_cooperate_month_totals', count: 'days', filters: PARTNER_FILTERS },
+      { table: 'script_cooperate_months', count: 'days', filters: PAIR_FILTERS },
+    ],
+    monthRange: 'countTime',
+    sums: SUMS,
+    scope,
+  });
+
+/** Month rows counted: per partner from its totals, per script from the rows themselves. */
+const countedMonths = summaryTotals({
+  sources: [
+    { table: 'script_cooperate_month_totals', count: 'pair_months', filters: PARTNER_FILTERS },
+    { table: 'script_cooperate_months', count: '1', filters: PAIR_FILTERS },
+  ],
+  monthRange: 'countTime',
+  sums: SUMS,
+  scope: everyRowScope,
+});
 
 function scriptCooperateDays(
   contract: typeof scriptCooperateDayContract | typeof cooperateScriptDayContract,
@@ -117,6 +149,8 @@ function scriptCooperateDays(
       filters: DAY_FILTERS,
       sortColumns: { ...SORTABLE, day: 'day' },
       totals: TOTALS,
+      pagedBy: { table: 'script_cooperate_active_days', columns: asIs([...PAIR_COLUMNS, 'day']) },
+      counted: countedDays(ownership === COOPERATE_OWNERSHIP ? partnerScope : everyRowScope),
     },
   });
 }
@@ -144,5 +178,7 @@ export const scriptCooperateMonthResource = defineResource(scriptCooperateMonthC
     filters: FILTERS,
     sortColumns: { ...SORTABLE, countTime: 'month', days: 'days' },
     totals: TOTALS,
+    pagedBy: { table: 'script_cooperate_months', columns: asIs([...PAIR_COLUMNS, 'days']) },
+    counted: countedMonths,
   },
 });

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../contracts/money.js';
 import { FIGURE_ROLES } from '../../../contracts/permissions.js';
 import { scriptDayContract } from '../../../contracts/resources/figures.js';
 import { averageEcpmCents } from '../../../contracts/settlement.js';
-import { defineResource, type Row } from '../../resource/resource.js';
+import { defineResource, summaryTotals, type Row } from '../../resource/resource.js';
 import { num } from './figureValues.js';
 
 /** Record field -> stored count column. */
@@ -72,6 +72,19 @@ export const scriptDayResource = defineResource(scriptDayContract, {
       day: { column: 'day' },
     },
     sortColumns: { id: 'id', day: 'day', scriptName: 'script_name', ...COUNTS, ecpm: 'ecpm' },
+    pagedBy: {
+      table: 'script_active_days',
+      columns: Object.fromEntries(['id', 'script_id', 'day', 'month', ...Object.values(COUNTS), 'ecpm'].map((c) => [c, c])),
+    },
+    counted: summaryTotals({
+      sources: [
+        { table: 'script_day_month_totals', count: 'days', filters: {} },
+        { table: 'script_day_months', count: 'days', filters: { scriptId: 'script_id' } },
+      ],
+      monthRange: 'countTime',
+      sums: { ...COUNTS, ecpmWeight: 'ecpm_weight' },
+      scope: () => ({}),
+    }),
     totals: {
       columns: { ...COUNTS, ecpmWeight: 'ecpm_weight' },
       format: (sums) => ({

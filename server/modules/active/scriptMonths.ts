@@ -114,6 +114,22 @@ export const scriptMonthResource = defineResource(scriptMonthContract, {
       status: 'status',
       updatedAt: 'updated_at',
     },
+    pagedBy: {
+      table: 'settlements',
+      only: { kind: 'script' },
+      columns: {
+        id: 'id',
+        script_id: 'subject_id',
+        month: 'month',
+        active_num: 'active_num',
+        free_num: 'free_num',
+        trial_num: 'trial_num',
+        active_final_num: 'active_final_num',
+        active_money: 'active_money',
+        status: 'status',
+        updated_at: 'updated_at',
+      },
+    },
     totals: {
       columns: {
         activeNum: 'active_num',

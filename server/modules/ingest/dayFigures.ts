@@ -11,6 +11,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { isoTime } from '../../db/values.js';
+import { addToFigureSummaries, SCRIPT_COUNTS } from '../active/figureSummaries.js';
+import { addInKeyOrder } from './increments.js';
 
 export interface ScriptDayFigures {
   scriptId: number;
@@ -66,56 +68,24 @@ export const NO_FIGURES = {
   flyingCloud: 0,
 } as const;
 
-const CHUNK = 400;
 export const monthOf = (day: string) => day.slice(0, 7);
 export const byKey = <T>(rows: T[], key: (row: T) => string) =>
   [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-const chunks = <T>(rows: T[]) =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) =>
-    rows.slice(i * CHUNK, (i + 1) * CHUNK),
-  );
-const plus = (table: string, column: string) =>
-  sql<number>`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
 
-/** Upserts day rows: a missing row is made with the increment, an existing one grows by it. */
-async function addToDays(
-  db: Kysely<DB>,
-  table: keyof DB,
-  keys: readonly string[],
-  sums: readonly string[],
-  rows: Record<string, unknown>[],
-): Promise<void> {
-  for (const chunk of chunks(rows)) {
-    await db
-      .insertInto(table)
-      .values(chunk as never)
-      .onConflict((oc) =>
-        oc
-          .columns(keys as never)
-          .doUpdateSet(Object.fromEntries(sums.map((c) => [c, plus(table, c)])) as never),
-      )
-      .execute();
-  }
-}
+const SCRIPT_SUMS = Object.values(SCRIPT_COUNTS);
 
-const SCRIPT_SUMS = [
-  'active_num',
-  'free_num',
-  'trial_num',
-  'red_finger_num',
-  'vmos_num',
-  'virtual_cloud_num',
-  'flying_cloud_num',
-] as const;
-
-/** Adds the increments to the day rows (made when missing) and to the unapplied month records. */
+/**
+ * Adds the increments to the day rows (made when missing), to their summaries
+ * (../active/figureSummaries.ts) and to the unapplied month records. Tables are written in one
+ * order (days, summaries, months), each in key order.
+ */
 export async function addDayFigures(
   db: Kysely<DB>,
   increments: DayIncrements,
   now: number = Date.now(),
 ): Promise<void> {
-  const scripts = byKey(increments.scripts, (r) => `${r.scriptId}|${r.day}`);
-  await addToDays(
+  const scripts = increments.scripts;
+  const newScriptDays = await addInKeyOrder(
     db,
     'script_active_days',
     ['script_id', 'day'],
@@ -132,9 +102,10 @@ export async function addDayFigures(
       virtual_cloud_num: r.virtualCloud,
       flying_cloud_num: r.flyingCloud,
     })),
+    true,
   );
-  const pairs = byKey(increments.pairs, (r) => `${r.scriptId}|${r.cooperateId}|${r.day}`);
-  await addToDays(
+  const pairs = increments.pairs;
+  const newPairDays = await addInKeyOrder(
     db,
     'script_cooperate_active_days',
     ['script_id', 'cooperate_id', 'day'],
@@ -147,9 +118,10 @@ export async function addDayFigures(
       active_num: r.active,
       click_num: r.clicks,
     })),
+    true,
   );
-  const partners = byKey(increments.partners, (r) => `${r.cooperateId}|${r.day}`);
-  await addToDays(
+  const partners = increments.partners;
+  await addInKeyOrder(
     db,
     'cooperate_active_days',
     ['cooperate_id', 'day'],
@@ -162,13 +134,12 @@ export async function addDayFigures(
       click_num: r.clicks,
     })),
   );
-  const linkers = byKey(increments.linkers, (r) => `${r.linkerId}|${r.day}`);
-  await addToDays(
+  await addInKeyOrder(
     db,
     'linker_active_days',
     ['linker_id', 'day'],
     ['active_num', 'use_num'],
-    linkers.map((r) => ({
+    increments.linkers.map((r) => ({
       linker_id: r.linkerId,
       day: r.day,
       month: monthOf(r.day),
@@ -176,7 +147,26 @@ export async function addDayFigures(
       use_num: r.uses,
     })),
   );
-  await addToMonths(db, scripts, partners, isoTime(now));
+  const ecpms = await dayEcpms(db, scripts);
+  await addToFigureSummaries(db, { scripts, newScriptDays, ecpms, pairs, newPairDays });
+  await addToMonths(db, scripts, ecpms, partners, isoTime(now));
+}
+
+/** The eCPM of each script day in `scripts` (after they were written), by `scriptId|day`. */
+async function dayEcpms(db: Kysely<DB>, scripts: ScriptDayFigures[]): Promise<Map<string, number>> {
+  const ecpms = new Map<string, number>();
+  for (let start = 0; start < scripts.length; start += 400) {
+    const rows = scripts.slice(start, start + 400);
+    const found = await db
+      .selectFrom('script_active_days')
+      .select(['script_id', 'day', 'ecpm'])
+      .where((eb) =>
+        eb.or(rows.map((r) => eb.and([eb('script_id', '=', r.scriptId), eb('day', '=', r.day)]))),
+      )
+      .execute();
+    for (const row of found) ecpms.set(`${row.script_id}|${row.day}`, Number(row.ecpm));
+  }
+  return ecpms;
 }
 
 type MonthSums = Record<string, number>;
@@ -205,22 +195,10 @@ function monthSums<T extends { day: string }>(
 async function addToMonths(
   db: Kysely<DB>,
   scripts: ScriptDayFigures[],
+  ecpms: ReadonlyMap<string, number>,
   partners: PartnerDayFigures[],
   at: string,
 ): Promise<void> {
-  const ecpms = new Map<string, number>();
-  if (scripts.length > 0) {
-    for (const rows of chunks(scripts)) {
-      const found = await db
-        .selectFrom('script_active_days')
-        .select(['script_id', 'day', 'ecpm'])
-        .where((eb) =>
-          eb.or(rows.map((r) => eb.and([eb('script_id', '=', r.scriptId), eb('day', '=', r.day)]))),
-        )
-        .execute();
-      for (const row of found) ecpms.set(`${row.script_id}|${row.day}`, Number(row.ecpm));
-    }
-  }
   const scriptMonths = monthSums(
     scripts,
     (r) => r.scriptId,

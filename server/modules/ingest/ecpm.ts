@@ -6,6 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { isoTime } from '../../db/values.js';
+import { addEcpmWeights } from '../active/figureSummaries.js';
 import { addDayFigures, byKey, monthOf, NO_FIGURES, noIncrements } from './dayFigures.js';
 
 export interface ScriptDayEcpm {
@@ -55,6 +56,7 @@ export async function setScriptEcpms(
       (weights.get(key) ?? 0) + Number(updated.active_num) * (ecpm - Number(before.ecpm)),
     );
   }
+  await addEcpmWeights(db, weights);
   for (const [key, change] of weights) {
     if (change === 0) continue;
     const [scriptId, month] = key.split('|') as [string, string];

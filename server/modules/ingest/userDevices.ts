@@ -3,17 +3,26 @@
  * "Throttling"). Daily actives are distinct devices and decide settlement money, so without a
  * bound one account could mint thousands of "devices" a minute. The account's devices of a day
  * are marks under the subject `u:<userId>` in launch_marks (pruned with the others); a launch from
- * a device beyond the bound is refused `rate_limited` on `deviceId`. Parallel batches of one
- * account may pass the bound by the new devices of the batches in flight (the call limit bounds
- * those).
+ * a device beyond the bound is refused `rate_limited` on `deviceId`. The marks are read and written
+ * in the batch's transaction under the account's lock, so parallel batches cannot pass the bound.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { BatchOutcome, CheckedEvent } from './eventBatch.js';
 
 export const accountSubject = (userId: number) => `u:${userId}`;
 
-/** The events whose device is among the account's first `max` of their day. */
+/**
+ * One account's batches one after the other from here to their commit: on PostgreSQL they really
+ * run at once (each would read the marks before the others wrote theirs); SQLite runs one write
+ * transaction at a time already.
+ */
+export async function lockAccountDevices(trx: Kysely<DB>, userId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(hashtext(${`ingest-devices:${userId}`}))`.execute(trx);
+}
+
+/** The events whose device is among the account's first `max` of their day (call under lockAccountDevices). */
 export async function withinAccountDevices<T extends { deviceId: string }>(
   db: Kysely<DB>,
   userId: number,

@@ -38,7 +38,15 @@ export function userAdminRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const actor = currentUser(request).user;
         if (id === actor.id && !roles.includes('ADMIN')) throw fail.conflict('You cannot take the ADMIN role from yourself');
         await ctx.db.transaction().execute(async (trx) => {
-          const user = await trx.selectFrom('users').select(['id', 'username', 'nickname']).where('id', '=', id).where('is_del', '=', 0).executeTakeFirst();
+          // Writing the account's row first makes two edits of its roles take turns on PostgreSQL
+          // (each would delete the roles it read and insert its own over the other's).
+          const user = await trx
+            .updateTable('users')
+            .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+            .where('id', '=', id)
+            .where('is_del', '=', 0)
+            .returning(['id', 'username', 'nickname'])
+            .executeTakeFirst();
           if (!user) throw fail.notFound(`No user ${id}`);
           const before = (await trx.selectFrom('user_roles').select('role').where('user_id', '=', id).orderBy('role').execute()).map((r) => r.role);
           const after = [...roles].sort();

@@ -11,7 +11,8 @@ import type { UserAdminRecord } from '../../../contracts/userAdmin.js';
 import type { AccountStatus, DB } from '../../db/schema.js';
 import { fromDbBool } from '../../db/values.js';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
-import { defineResource, loose, maskPhone, type Row } from '../../resource/resource.js';
+import { defineResource, loose, maskPhone, summaryTotals, type Row } from '../../resource/resource.js';
+import { ANY_ROLE } from '../../db/migrations/0019_user_counts.js';
 
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const nullableInt = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -83,6 +84,15 @@ export const userResource = defineResource(userContract, {
       phone: { columns: ['phone'] },
       createdAt: { column: 'created_at' },
     },
+    // Accounts per role and status are kept by triggers (docs/scale.md).
+    counted: summaryTotals({
+      sources: [
+        { table: 'user_counts', count: 'n', filters: { status: 'status' }, only: { role: ANY_ROLE } },
+        { table: 'user_counts', count: 'n', filters: { role: 'role', status: 'status' } },
+      ],
+      sums: {},
+      scope: () => ({}),
+    }),
     sortColumns: {
       id: 'id',
       username: 'username_key',

@@ -1,6 +1,7 @@
 /**
  * docs/routes.md: a signed-in user who opens a screen their roles do not allow lands here (/401, and
- * /error/401 inside the layout), with a way back and a way to switch account.
+ * /error/401 inside the layout), with a way back and a way to switch account. The address is the
+ * established one; the page says 403, what the server answers for the same refusal.
  */
 import { Button } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
@@ -20,7 +21,7 @@ export default function Page401() {
   };
   return (
     <ErrorPage
-      code="401"
+      code="403"
       title={LL.errorPage.title401()}
       text={LL.errorPage.text401()}
       actions={

@@ -1,0 +1,136 @@
+/**
+ * Lists at platform scale (docs/scale.md), on SQLite and on PostgreSQL (skipped when it cannot be
+ * reached): a fresh database with the demo data plus ten million script days, ten million
+ * script-partner days (generated in SQL) and a million users, their summaries and month records;
+ * then each list's default page, a filtered page, page 500 and its totals under 16 concurrent
+ * clients, beside userInfo (an authenticated trivial call) of the same server in the same run.
+ * `SCALE_ROWS` (default 10,000,000) sizes each day table, for a quicker look.
+ */
+import { sql } from 'kysely';
+import type { Database } from '../server/db/schema';
+import { syncSettlements } from '../server/modules/active/settlementFigures';
+import { rebuildFigureSummaries } from '../server/modules/active/figureSummaries';
+import { seedDemo } from '../server/seed/demo';
+import { DATABASE_TARGETS } from '../tests/server/support/databases';
+import { withBenchServer } from './benchServer';
+import { seedBenchUsers, seedFigureDays, type FigureShape } from './figureRows';
+import { measureEndpoints } from './loadLoop';
+
+const DAYS = 730;
+const USERS = 1_000_000;
+
+export interface ScaleEntry {
+  database: string;
+  endpoint: string;
+  rows: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  trivialRps: number;
+  ratio: number;
+}
+
+function shapeOf(rows: number): FigureShape {
+  const scripts = Math.max(2, Math.round(rows / DAYS));
+  return { scripts, days: DAYS, pairScripts: Math.max(1, Math.round(scripts / 2)), pairDays: DAYS };
+}
+
+async function rowCount(database: Database, table: 'script_active_days' | 'script_cooperate_active_days' | 'users' | 'settlements') {
+  const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(database.db);
+  return Number(row.rows[0]!.n);
+}
+
+/** The lists a person opens, each as [endpoint name, path, table whose size it is measured at]. */
+function listsOf(script: number) {
+  const month = '2025-06';
+  type Table = 'script_active_days' | 'script_cooperate_active_days' | 'users' | 'settlements';
+  const lists: [string, string, Table][] = [];
+  const four = (name: string, path: string, table: Table, byScript: string) => {
+    lists.push(
+      [`${name}: default page`, `${path}?page=1&size=20`, table],
+      [`${name}: one month`, `${path}?countTimeFrom=${month}&countTimeTo=${month}&page=1&size=20`, table],
+      [`${name}: one script`, `${path}?${byScript}=${script}&page=1&size=20`, table],
+      [`${name}: page 500`, `${path}?page=500&size=20`, table],
+    );
+  };
+  four('script days', '/active/queryScriptActiveDay', 'script_active_days', 'scriptId');
+  four('script-partner days', '/active/queryScriptActiveCooperate', 'script_cooperate_active_days', 'scriptId');
+  four('script-partner months', '/active/queryScriptActiveCooperateMonth', 'script_cooperate_active_days', 'scriptId');
+  four('script months (settlements)', '/active/queryScriptActive', 'settlements', 'scriptId');
+  lists.push(
+    ['users: default page', '/useradmin/queryUser?page=1&size=20', 'users'],
+    ['users: role + status', '/useradmin/queryUser?role=CREATOR&status=normal&page=1&size=20', 'users'],
+    ['users: page 500', '/useradmin/queryUser?page=500&size=20', 'users'],
+  );
+  return lists;
+}
+
+async function benchOne(
+  target: (typeof DATABASE_TARGETS)[number],
+  rows: number,
+  log: (line: string) => void,
+): Promise<ScaleEntry[]> {
+  const test = await target.create();
+  const { database } = test;
+  try {
+    const buildStart = performance.now();
+    await seedDemo(database.db, { days: 31 });
+    const { scripts } = await seedFigureDays(database, shapeOf(rows));
+    await seedBenchUsers(database, Math.round((USERS * rows) / 10_000_000));
+    await rebuildFigureSummaries(database.db);
+    await syncSettlements(database.db);
+    // A real database vacuums on its own; a fresh bulk load must, for index-only scans.
+    await sql.raw(database.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(database.db);
+    const sizes = {
+      script_active_days: await rowCount(database, 'script_active_days'),
+      script_cooperate_active_days: await rowCount(database, 'script_cooperate_active_days'),
+      users: await rowCount(database, 'users'),
+      settlements: await rowCount(database, 'settlements'),
+    };
+    log(
+      `\nScale on ${target.name}: built in ${((performance.now() - buildStart) / 1000).toFixed(0)} s — ` +
+        `${sizes.script_active_days.toLocaleString('en')} script days, ${sizes.script_cooperate_active_days.toLocaleString('en')} script-partner days, ` +
+        `${sizes.users.toLocaleString('en')} users, ${sizes.settlements.toLocaleString('en')} month records`,
+    );
+    const lists = listsOf(scripts[Math.floor(scripts.length / 2)]!);
+    return await withBenchServer(database, async (api, headers) => {
+      const [trivial] = await measureEndpoints(api, headers, [['userInfo (trivial)', '/userQuery/userInfo']], log);
+      const measured = await measureEndpoints(
+        api,
+        headers,
+        lists.map(([name, path]) => [name, path] as const),
+        log,
+      );
+      return measured.map((result, i) => ({
+        database: target.name,
+        endpoint: result.name,
+        rows: sizes[lists[i]![2]],
+        rps: result.requestsPerSecond,
+        p50Ms: result.p50Ms,
+        p99Ms: result.p99Ms,
+        trivialRps: trivial!.requestsPerSecond,
+        ratio: Number((result.requestsPerSecond / trivial!.requestsPerSecond).toFixed(3)),
+      }));
+    });
+  } finally {
+    await test.dispose();
+  }
+}
+
+export async function measureScale(log: (line: string) => void = console.log): Promise<ScaleEntry[]> {
+  const rows = Number(process.env.SCALE_ROWS ?? 10_000_000);
+  const entries: ScaleEntry[] = [];
+  for (const target of DATABASE_TARGETS) {
+    if (!target.available) {
+      log(`\nScale on ${target.name}: not run (database unreachable)`);
+      continue;
+    }
+    entries.push(...(await benchOne(target, rows, log)));
+  }
+  for (const e of entries) {
+    log(
+      `scale ${e.database.padEnd(8)} ${e.endpoint.padEnd(42)} rows ${e.rows.toLocaleString('en').padStart(11)}  ${String(e.rps).padStart(6)} req/s  p50 ${e.p50Ms.toFixed(1).padStart(7)} ms  p99 ${e.p99Ms.toFixed(1).padStart(7)} ms  ×userInfo ${e.ratio.toFixed(2)}`,
+    );
+  }
+  return entries;
+}

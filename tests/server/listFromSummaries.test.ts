@@ -1,0 +1,87 @@
+/**
+ * Lists read at scale (docs/scale.md) answer exactly what reading their rows whole answers, on
+ * both databases: the count and totals from the summaries, and the page read by ids first, for
+ * each figure list under many filter combinations, sorts, pages and callers (who sees all, a
+ * partner, an author).
+ */
+import { describe, expect, it } from 'vitest';
+import { loose, listQuery, type AnyResource } from '../../server/resource/resource.js';
+import { scriptDayResource } from '../../server/modules/active/scriptDays.js';
+import {
+  cooperateScriptDayResource,
+  scriptCooperateDayResource,
+  scriptCooperateMonthResource,
+} from '../../server/modules/active/scriptCooperateFigures.js';
+import { scriptMonthResource } from '../../server/modules/active/scriptMonths.js';
+import { authUserOf } from '../../server/modules/user/accounts.js';
+import { userResource } from '../../server/modules/useradmin/users.js';
+import { seedDemo } from '../../server/seed/demo.js';
+import { DATABASE_TARGETS } from './support/databases.js';
+
+/** The same list read the plain way: no summaries, no id-first pages. */
+const plainly = (decl: AnyResource): AnyResource => ({
+  ...decl,
+  list: { ...decl.list, counted: undefined, pagedBy: undefined },
+});
+
+const LISTS: [string, AnyResource, string[]][] = [
+  ['script days', scriptDayResource, ['admin', 'auditor']],
+  ['script-partner days', scriptCooperateDayResource, ['admin', 'creator1', 'company1']],
+  ['a partner’s script days', cooperateScriptDayResource, ['admin', 'partner1', 'partner2']],
+  ['script-partner months', scriptCooperateMonthResource, ['admin', 'creator1']],
+  ['script months', scriptMonthResource, ['admin', 'creator2']],
+  ['users', userResource, ['admin', 'auditor']],
+];
+
+describe.each(DATABASE_TARGETS)('lists from summaries on $name', (target) => {
+  it.skipIf(!target.available)('answer the same counts, totals and pages as reading every row', async () => {
+    const test = await target.create();
+    const db = test.database.db;
+    try {
+      await seedDemo(db, { days: 70 });
+      const script = (await db.selectFrom('script_active_days').select('script_id').limit(1).executeTakeFirstOrThrow()).script_id;
+      const month = (await db.selectFrom('script_active_days').select('month').orderBy('month').limit(1).executeTakeFirstOrThrow()).month;
+      const partner = (await db.selectFrom('cooperates').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+      const queries: Record<string, unknown>[] = [
+        {},
+        { countTimeFrom: month, countTimeTo: month },
+        { countTimeFrom: month },
+        { countTimeTo: month },
+        { scriptId: script },
+        { scriptId: script, countTimeFrom: month, countTimeTo: month },
+        { cooperateId: partner },
+        { status: 'unapplied' },
+        { status: 'frozen' },
+        { role: 'CREATOR' },
+        { role: 'CREATOR', status: 'normal' },
+        { role: 'ADMIN', status: 'frozen' },
+        { status: 'settled', countTimeFrom: month },
+        { scriptName: 'a' },
+        { sort: 'activeNum,asc' },
+        { sort: 'scriptName,desc' },
+      ];
+      let compared = 0;
+      for (const [, decl, usernames] of LISTS) {
+        const known = (q: Record<string, unknown>) =>
+          Object.keys(q).every((p) => p === 'sort' || decl.list.filters.some((f) => p === f.param || p === `${f.param}From` || p === `${f.param}To`)) &&
+          (typeof q.sort !== 'string' || q.sort.split(',')[0]! in decl.list.sortable);
+        for (const username of usernames) {
+          const caller = { user: await authUserOf(db, username) };
+          for (const query of queries.filter(known)) {
+            const fast = listQuery(loose(db), decl, query, caller);
+            const slow = listQuery(loose(db), plainly(decl), query, caller);
+            const context = `${decl.entity} as ${username} with ${JSON.stringify(query)}`;
+            expect(await fast.countAndSums(), context).toEqual(await slow.countAndSums());
+            for (const offset of [0, 20, 400]) {
+              expect(await fast.rows(20, offset), `${context} at ${offset}`).toEqual(await slow.rows(20, offset));
+            }
+            compared += 1;
+          }
+        }
+      }
+      expect(compared).toBeGreaterThan(60);
+    } finally {
+      await test.dispose();
+    }
+  });
+});
