@@ -3,15 +3,16 @@
  * persistence; per-story start via `parameters.shell`), the Fluent theme from the settings, the
  * i18n provider following the app actor (language from the toolbar, default en), a MemoryRouter (per-story path via
  * `parameters.router`) and the app's toaster fed by its notifier. The `loaders` entry loads the
- * dictionary before the first render, so stories (and the portable-story tests) render text at once.
+ * whole dictionary, every area's namespace included (stories render screens without the screen
+ * loader), before the first render, so stories (and the portable-story tests) render text at once.
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { appMachine } from '@machines/app.machine.js';
 import { settingsMachine } from '@machines/settings.machine.js';
 import type { Locales } from '@locales/i18n-types';
-import { loadLocaleAsync } from '@locales/i18n-util.async';
 import { I18nBridge } from '@/i18n/I18nBridge';
 import { isLocale } from '@/i18n/language';
+import { loadWholeLanguage } from '@/i18n/wholeLanguage';
 import { LANGUAGE_NAMES, LANGUAGE_ORDER } from '@/i18n/languageNames';
 import { NoticeToaster } from '@/app/NoticeToaster';
 import { ShellProvider, type ShellProviderProps } from '@/shell/ShellProvider';
@@ -60,7 +61,7 @@ const preview: Preview = {
   initialGlobals: { locale: 'en' },
   loaders: [
     async ({ globals }) => {
-      await loadLocaleAsync(localeOf(globals.locale));
+      await loadWholeLanguage(localeOf(globals.locale));
       return {};
     },
   ],

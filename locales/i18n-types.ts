@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
@@ -11,9 +11,45 @@ export type Locales =
 	| 'ja'
 	| 'zh'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	activity: NamespaceActivityTranslation,
+	article: NamespaceArticleTranslation,
+	articles: NamespaceArticlesTranslation,
+	audit: NamespaceAuditTranslation,
+	auditField: NamespaceAuditFieldTranslation,
+	auditValue: NamespaceAuditValueTranslation,
+	brand: NamespaceBrandTranslation,
+	cardKey: NamespaceCardKeyTranslation,
+	cards: NamespaceCardsTranslation,
+	charts: NamespaceChartsTranslation,
+	company: NamespaceCompanyTranslation,
+	cooperate: NamespaceCooperateTranslation,
+	dashboard: NamespaceDashboardTranslation,
+	dates: NamespaceDatesTranslation,
+	feedback: NamespaceFeedbackTranslation,
+	feedbackDesk: NamespaceFeedbackDeskTranslation,
+	figures: NamespaceFiguresTranslation,
+	game: NamespaceGameTranslation,
+	gameChannel: NamespaceGameChannelTranslation,
+	list: NamespaceListTranslation,
+	members: NamespaceMembersTranslation,
+	notice: NamespaceNoticeTranslation,
+	profile: NamespaceProfileTranslation,
+	promotion: NamespacePromotionTranslation,
+	promotionArea: NamespacePromotionAreaTranslation,
+	release: NamespaceReleaseTranslation,
+	reports: NamespaceReportsTranslation,
+	review: NamespaceReviewTranslation,
+	script: NamespaceScriptTranslation,
+	settlement: NamespaceSettlementTranslation,
+	settlementDesk: NamespaceSettlementDeskTranslation,
+	signing: NamespaceSigningTranslation,
+	uploads: NamespaceUploadsTranslation,
+	userAdmin: NamespaceUserAdminTranslation
+}
 
 type RootTranslation = {
 	site: {
@@ -1207,1986 +1243,6 @@ type RootTranslation = {
 		 */
 		retry: string
 	}
-	profile: {
-		/**
-		 * P​r​o​f​i​l​e
-		 */
-		title: string
-		/**
-		 * A​b​o​u​t​ ​m​e
-		 */
-		aboutMe: string
-		/**
-		 * N​a​m​e
-		 */
-		name: string
-		/**
-		 * U​s​e​r​n​a​m​e
-		 */
-		username: string
-		/**
-		 * R​o​l​e​s
-		 */
-		roles: string
-		/**
-		 * I​n​t​r​o​d​u​c​t​i​o​n
-		 */
-		introduction: string
-		/**
-		 * N​o​ ​i​n​t​r​o​d​u​c​t​i​o​n​ ​y​e​t​.
-		 */
-		noIntroduction: string
-		role: {
-			/**
-			 * A​d​m​i​n​i​s​t​r​a​t​o​r
-			 */
-			ADMIN: string
-			/**
-			 * L​u​a​ ​a​d​m​i​n​i​s​t​r​a​t​o​r
-			 */
-			LUA_ADMIN: string
-			/**
-			 * S​c​r​i​p​t​ ​c​r​e​a​t​o​r
-			 */
-			CREATOR: string
-			/**
-			 * O​p​e​r​a​t​i​o​n​s
-			 */
-			OPERATE: string
-			/**
-			 * B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
-			 */
-			BUSINESS_COMPANY: string
-			/**
-			 * P​a​r​t​n​e​r
-			 */
-			COOPERATE: string
-			/**
-			 * A​u​d​i​t​o​r
-			 */
-			AUDITOR: string
-		}
-		/**
-		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
-		 */
-		changePassword: string
-		/**
-		 * C​h​a​n​g​i​n​g​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​i​g​n​s​ ​o​u​t​ ​y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​.​ ​T​h​i​s​ ​o​n​e​ ​s​t​a​y​s​ ​s​i​g​n​e​d​ ​i​n​.
-		 */
-		changePasswordHint: string
-		/**
-		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
-		 */
-		oldPassword: string
-		/**
-		 * Y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
-		 */
-		oldPasswordPlaceholder: string
-		/**
-		 * N​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		newPassword: string
-		/**
-		 * R​e​p​e​a​t​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		confirmPassword: string
-		/**
-		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
-		 */
-		submit: string
-		/**
-		 * C​h​a​n​g​i​n​g​…
-		 */
-		submitting: string
-		/**
-		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d​.​ ​O​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​;​ ​t​h​i​s​ ​o​n​e​ ​s​t​a​y​s​ ​s​i​g​n​e​d​ ​i​n​.
-		 */
-		success: string
-		/**
-		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​n​o​t​ ​c​h​a​n​g​e​d​:​ ​{​m​e​s​s​a​g​e​}
-		 * @param {string} message
-		 */
-		failed: RequiredParams<'message'>
-		errors: {
-			/**
-			 * E​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.
-			 */
-			oldRequired: string
-			/**
-			 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
-			 */
-			sameAsOld: string
-		}
-	}
-	list: {
-		/**
-		 * S​e​a​r​c​h
-		 */
-		search: string
-		/**
-		 * R​e​s​e​t
-		 */
-		reset: string
-		/**
-		 * M​o​r​e​ ​f​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
-		 * @param {number} count
-		 */
-		moreFilters: RequiredParams<'count'>
-		/**
-		 * F​e​w​e​r​ ​f​i​l​t​e​r​s
-		 */
-		fewerFilters: string
-		/**
-		 * R​e​f​r​e​s​h
-		 */
-		refresh: string
-		/**
-		 * T​r​y​ ​a​g​a​i​n
-		 */
-		retry: string
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​l​i​s​t​…
-		 */
-		loading: string
-		/**
-		 * N​o​t​h​i​n​g​ ​h​e​r​e​ ​y​e​t
-		 */
-		emptyTitle: string
-		/**
-		 * N​o​ ​r​e​c​o​r​d​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​C​h​a​n​g​e​ ​o​r​ ​r​e​s​e​t​ ​t​h​e​ ​f​i​l​t​e​r​s​.
-		 */
-		emptyText: string
-		/**
-		 * N​o​ ​r​e​c​o​r​d​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​C​h​a​n​g​e​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​o​r​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​r​e​c​o​r​d​.
-		 */
-		emptyTextCreate: string
-		/**
-		 * N​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​h​e​r​e​ ​y​e​t​.
-		 */
-		nothingYet: string
-		/**
-		 * N​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​h​e​r​e​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​r​e​c​o​r​d​.
-		 */
-		nothingYetCreate: string
-		/**
-		 * T​h​e​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
-		 */
-		errorTitle: string
-		/**
-		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		pageOf: RequiredParams<'page' | 'pages'>
-		/**
-		 * {​t​o​t​a​l​}​ ​r​e​c​o​r​d​{​{​s​}​}
-		 * @param {number} total
-		 */
-		total: RequiredParams<'total'>
-		/**
-		 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
-		 */
-		pageSize: string
-		/**
-		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-		 */
-		previousPage: string
-		/**
-		 * N​e​x​t​ ​p​a​g​e
-		 */
-		nextPage: string
-		/**
-		 * P​a​g​i​n​a​t​i​o​n
-		 */
-		pagination: string
-		/**
-		 * C​o​l​u​m​n​s
-		 */
-		columns: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​l​u​m​n​s​ ​t​o​ ​s​h​o​w
-		 */
-		chooseColumns: string
-		/**
-		 * S​e​l​e​c​t​ ​r​o​w​ ​{​i​d​}
-		 * @param {string} id
-		 */
-		selectRow: RequiredParams<'id'>
-		/**
-		 * S​e​l​e​c​t​ ​a​l​l​ ​r​o​w​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
-		 */
-		selectPage: string
-		/**
-		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
-		 * @param {number} count
-		 */
-		selected: RequiredParams<'count'>
-		/**
-		 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
-		 */
-		clearSelection: string
-		/**
-		 * A​c​t​i​o​n​s​ ​o​n​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​r​o​w​s
-		 */
-		bulkActions: string
-		/**
-		 * T​o​t​a​l
-		 */
-		totals: string
-		/**
-		 * A​c​t​i​o​n​s
-		 */
-		actions: string
-		/**
-		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		rowActions: RequiredParams<'name'>
-		/**
-		 * M​o​r​e​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		moreActions: RequiredParams<'name'>
-		/**
-		 * {​g​r​o​u​p​}​:​ ​m​o​r​e
-		 * @param {string} group
-		 */
-		moreOf: RequiredParams<'group'>
-		/**
-		 * E​x​p​o​r​t​ ​C​S​V
-		 */
-		exportCsv: string
-		/**
-		 * C​S​V​ ​a​s​ ​s​h​o​w​n
-		 */
-		exportShown: string
-		/**
-		 * T​h​e​ ​v​i​s​i​b​l​e​ ​c​o​l​u​m​n​s​,​ ​t​r​a​n​s​l​a​t​e​d​,​ ​t​i​m​e​s​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e
-		 */
-		exportShownHint: string
-		/**
-		 * R​a​w​ ​d​a​t​a​ ​(​C​S​V​)
-		 */
-		exportRaw: string
-		/**
-		 * E​v​e​r​y​ ​f​i​e​l​d​ ​a​s​ ​s​t​o​r​e​d​:​ ​k​e​y​s​,​ ​c​o​d​e​s​ ​a​n​d​ ​U​T​C​ ​t​i​m​e​s
-		 */
-		exportRawHint: string
-		/**
-		 * E​x​p​o​r​t​ ​o​p​t​i​o​n​s
-		 */
-		exportMenu: string
-		/**
-		 * Y​e​s
-		 */
-		yes: string
-		/**
-		 * N​o
-		 */
-		no: string
-		/**
-		 * M​o​v​e​ ​{​l​a​b​e​l​}​ ​u​p
-		 * @param {string} label
-		 */
-		moveColumnUp: RequiredParams<'label'>
-		/**
-		 * M​o​v​e​ ​{​l​a​b​e​l​}​ ​d​o​w​n
-		 * @param {string} label
-		 */
-		moveColumnDown: RequiredParams<'label'>
-		/**
-		 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		exportFailed: string
-		/**
-		 * C​r​e​a​t​e
-		 */
-		create: string
-		/**
-		 * E​d​i​t
-		 */
-		edit: string
-		/**
-		 * D​e​l​e​t​e
-		 */
-		'delete': string
-		/**
-		 * D​e​l​e​t​e​ ​s​e​l​e​c​t​e​d
-		 */
-		deleteSelected: string
-		/**
-		 * S​a​v​e
-		 */
-		save: string
-		/**
-		 * S​a​v​i​n​g​…
-		 */
-		saving: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * C​l​o​s​e
-		 */
-		close: string
-		/**
-		 * F​i​l​t​e​r​s
-		 */
-		filters: string
-		/**
-		 * {​l​a​b​e​l​}​ ​f​r​o​m
-		 * @param {string} label
-		 */
-		rangeFrom: RequiredParams<'label'>
-		/**
-		 * {​l​a​b​e​l​}​ ​t​o
-		 * @param {string} label
-		 */
-		rangeTo: RequiredParams<'label'>
-		/**
-		 * A​n​y
-		 */
-		any: string
-		/**
-		 * D​e​l​e​t​e​ ​t​h​i​s​ ​r​e​c​o​r​d​?
-		 */
-		deleteTitle: string
-		/**
-		 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 * @param {string} name
-		 */
-		deleteText: RequiredParams<'name'>
-		/**
-		 * D​e​l​e​t​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​r​e​c​o​r​d​s​?
-		 */
-		bulkDeleteTitle: string
-		/**
-		 * {​c​o​u​n​t​}​ ​r​e​c​o​r​d​s​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 * @param {number} count
-		 */
-		bulkDeleteText: RequiredParams<'count'>
-		/**
-		 * D​e​l​e​t​e​d​.
-		 */
-		deleted: string
-		/**
-		 * {​c​o​u​n​t​}​ ​r​e​c​o​r​d​s​ ​d​e​l​e​t​e​d​.
-		 * @param {number} count
-		 */
-		bulkDeleted: RequiredParams<'count'>
-		/**
-		 * S​a​v​e​d​.
-		 */
-		saved: string
-		/**
-		 * D​i​s​c​a​r​d​ ​y​o​u​r​ ​c​h​a​n​g​e​s​?
-		 */
-		unsavedTitle: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​I​f​ ​y​o​u​ ​l​e​a​v​e​ ​n​o​w​ ​t​h​e​y​ ​w​i​l​l​ ​b​e​ ​l​o​s​t​.
-		 */
-		unsavedText: string
-		/**
-		 * D​i​s​c​a​r​d​ ​c​h​a​n​g​e​s
-		 */
-		discard: string
-		/**
-		 * K​e​e​p​ ​e​d​i​t​i​n​g
-		 */
-		keepEditing: string
-		/**
-		 * T​h​e​ ​r​e​c​o​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		loadFailed: string
-		/**
-		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​d​o​ ​t​h​i​s​.
-		 */
-		notAllowed: string
-		/**
-		 * I​D
-		 */
-		id: string
-		/**
-		 * C​r​e​a​t​e​d
-		 */
-		createdAt: string
-		/**
-		 * U​p​d​a​t​e​d
-		 */
-		updatedAt: string
-		/**
-		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
-		 * @param {number} max
-		 */
-		tooLong: RequiredParams<'max'>
-		/**
-		 * A​n​g​l​e​ ​b​r​a​c​k​e​t​s​ ​a​n​d​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
-		 */
-		noMarkup: string
-	}
-	game: {
-		/**
-		 * G​a​m​e​ ​n​a​m​e
-		 */
-		gameName: string
-		/**
-		 * L​a​b​e​l
-		 */
-		gameLabel: string
-		/**
-		 * C​h​a​n​n​e​l​s
-		 */
-		channelCount: string
-		/**
-		 * N​a​m​e​ ​o​r​ ​l​a​b​e​l
-		 */
-		filterName: string
-		/**
-		 * N​e​w​ ​g​a​m​e
-		 */
-		createTitle: string
-		/**
-		 * E​d​i​t​ ​g​a​m​e
-		 */
-		editTitle: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​g​a​m​e​ ​n​a​m​e​.
-		 */
-		nameRequired: string
-	}
-	gameChannel: {
-		/**
-		 * G​a​m​e
-		 */
-		game: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
-		 */
-		chooseGame: string
-		/**
-		 * C​h​a​n​n​e​l​ ​n​a​m​e
-		 */
-		channelName: string
-		/**
-		 * C​h​a​n​n​e​l​ ​U​R​L
-		 */
-		channelUrl: string
-		/**
-		 * N​e​w​ ​c​h​a​n​n​e​l
-		 */
-		createTitle: string
-		/**
-		 * E​d​i​t​ ​c​h​a​n​n​e​l
-		 */
-		editTitle: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​g​a​m​e​.
-		 */
-		gameRequired: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​c​h​a​n​n​e​l​ ​n​a​m​e​.
-		 */
-		nameRequired: string
-		/**
-		 * E​n​t​e​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/​.
-		 */
-		urlInvalid: string
-	}
-	activity: {
-		/**
-		 * N​o​ ​f​i​g​u​r​e​s​ ​y​e​t​.​ ​T​h​e​y​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​o​n​c​e​ ​t​h​e​ ​s​c​r​i​p​t​s​ ​h​a​v​e​ ​a​c​t​i​v​i​t​y​.
-		 */
-		noFiguresYet: string
-		/**
-		 * S​c​r​i​p​t
-		 */
-		script: string
-		/**
-		 * A​u​t​h​o​r
-		 */
-		author: string
-		/**
-		 * C​o​m​p​a​n​y
-		 */
-		company: string
-		/**
-		 * C​o​m​p​a​n​y​ ​s​h​a​r​e​ ​(​%​)
-		 */
-		companyShare: string
-		/**
-		 * C​o​m​p​a​n​y​'​s​ ​m​o​n​e​y
-		 */
-		companyMoney: string
-		/**
-		 * P​a​r​t​n​e​r
-		 */
-		partner: string
-		/**
-		 * S​h​a​r​e​d​ ​c​o​n​f​i​g
-		 */
-		linker: string
-		/**
-		 * C​o​n​f​i​g​ ​f​i​l​e
-		 */
-		configName: string
-		/**
-		 * M​o​n​t​h
-		 */
-		countTime: string
-		/**
-		 * D​a​y
-		 */
-		day: string
-		/**
-		 * D​a​y​s
-		 */
-		days: string
-		/**
-		 * A​c​t​i​v​e
-		 */
-		activeNum: string
-		/**
-		 * F​r​e​e
-		 */
-		freeNum: string
-		/**
-		 * T​r​i​a​l
-		 */
-		trialNum: string
-		/**
-		 * R​e​d​ ​F​i​n​g​e​r
-		 */
-		redFingerNum: string
-		/**
-		 * V​M​O​S
-		 */
-		vmosNum: string
-		/**
-		 * V​i​r​t​u​a​l​ ​C​l​o​u​d
-		 */
-		virtualCloudNum: string
-		/**
-		 * F​l​y​i​n​g​ ​C​l​o​u​d
-		 */
-		flyingCloudNum: string
-		/**
-		 * e​C​P​M
-		 */
-		ecpm: string
-		/**
-		 * C​l​i​c​k​s
-		 */
-		clickNum: string
-		/**
-		 * U​s​e​s
-		 */
-		useNum: string
-		/**
-		 * F​i​n​a​l​ ​a​c​t​i​v​e
-		 */
-		activeFinalNum: string
-		/**
-		 * M​o​n​e​y
-		 */
-		activeMoney: string
-		/**
-		 * S​u​g​g​e​s​t​e​d
-		 */
-		suggestedMoney: string
-		/**
-		 * P​r​i​c​e​ ​p​e​r​ ​1​,​0​0​0
-		 */
-		unitMoney: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		status: string
-		/**
-		 * R​e​t​u​r​n​e​d​ ​b​e​c​a​u​s​e
-		 */
-		returnReason: string
-		/**
-		 * C​h​a​r​t
-		 */
-		chart: string
-		/**
-		 * D​a​i​l​y​ ​c​h​a​r​t​ ​o​f​ ​{​n​a​m​e​}​,​ ​{​m​o​n​t​h​}
-		 * @param {string} month
-		 * @param {string} name
-		 */
-		chartOf: RequiredParams<'month' | 'name'>
-		/**
-		 * S​c​r​i​p​t​ ​n​a​m​e
-		 */
-		filterScript: string
-		/**
-		 * P​a​r​t​n​e​r​ ​n​a​m​e
-		 */
-		filterPartner: string
-		/**
-		 * C​o​n​f​i​g​ ​n​a​m​e
-		 */
-		filterLinker: string
-	}
-	settlementDesk: {
-		/**
-		 * W​h​a​t​ ​t​o​ ​s​e​t​t​l​e
-		 */
-		kinds: string
-		/**
-		 * S​c​r​i​p​t​ ​m​o​n​t​h​s
-		 */
-		scripts: string
-		/**
-		 * P​a​r​t​n​e​r​ ​m​o​n​t​h​s
-		 */
-		partners: string
-		/**
-		 * {​c​o​u​n​t​}​ ​w​a​i​t​i​n​g
-		 * @param {number} count
-		 */
-		waiting: RequiredParams<'count'>
-		/**
-		 * T​h​e​ ​m​o​n​t​h​s​ ​t​h​e​i​r​ ​o​w​n​e​r​s​ ​s​u​b​m​i​t​t​e​d​,​ ​o​l​d​e​s​t​ ​f​i​r​s​t​:​ ​e​x​a​m​i​n​e​ ​o​r​ ​r​e​t​u​r​n​ ​e​a​c​h​ ​o​n​e​ ​h​e​r​e​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​s​t​a​t​u​s​ ​t​o​ ​s​e​e​ ​t​h​e​ ​m​o​n​t​h​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​i​r​ ​o​w​n​e​r​’​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​,​ ​o​r​ ​t​h​e​ ​s​e​t​t​l​e​d​ ​o​n​e​s​.
-		 */
-		note: string
-		/**
-		 * N​o​t​h​i​n​g​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​ ​h​e​r​e​.​ ​A​ ​m​o​n​t​h​ ​a​p​p​e​a​r​s​ ​w​h​e​n​ ​i​t​s​ ​o​w​n​e​r​ ​a​p​p​l​i​e​s​ ​f​o​r​ ​s​e​t​t​l​e​m​e​n​t​.
-		 */
-		empty: string
-	}
-	settlement: {
-		status: {
-			/**
-			 * N​o​t​ ​a​p​p​l​i​e​d
-			 */
-			unapplied: string
-			/**
-			 * S​u​b​m​i​t​t​e​d
-			 */
-			submitted: string
-			/**
-			 * E​x​a​m​i​n​e​d
-			 */
-			examined: string
-			/**
-			 * S​e​t​t​l​e​d
-			 */
-			settled: string
-		}
-		action: {
-			/**
-			 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s
-			 */
-			APPLY: string
-			/**
-			 * E​x​a​m​i​n​e
-			 */
-			EXAMINE: string
-			/**
-			 * R​e​t​u​r​n
-			 */
-			RETURN: string
-			/**
-			 * C​o​n​f​i​r​m​ ​s​e​t​t​l​e​m​e​n​t
-			 */
-			CONFIRM: string
-		}
-		/**
-		 * S​e​t​t​l​e​m​e​n​t
-		 */
-		column: string
-		/**
-		 * S​e​t​t​l​e​m​e​n​t​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		actionsFor: RequiredParams<'name'>
-		/**
-		 * C​a​n​n​o​t​ ​o​p​e​r​a​t​e
-		 */
-		cannotOperate: string
-		/**
-		 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s​?
-		 */
-		applyTitle: string
-		/**
-		 * {​n​a​m​e​}​:​ ​{​a​c​t​i​v​e​}​ ​a​c​t​i​v​e​ ​u​s​e​r​-​d​a​y​s​ ​w​i​l​l​ ​b​e​ ​s​u​b​m​i​t​t​e​d​ ​f​o​r​ ​e​x​a​m​i​n​a​t​i​o​n​.
-		 * @param {string} active
-		 * @param {string} name
-		 */
-		applyText: RequiredParams<'active' | 'name'>
-		/**
-		 * C​o​n​f​i​r​m​ ​t​h​e​ ​s​e​t​t​l​e​m​e​n​t​?
-		 */
-		confirmTitle: string
-		/**
-		 * {​n​a​m​e​}​:​ ​{​f​i​n​a​l​}​ ​a​c​t​i​v​e​ ​u​s​e​r​-​d​a​y​s​,​ ​{​m​o​n​e​y​}​ ​(​s​u​g​g​e​s​t​e​d​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​:​ ​{​s​u​g​g​e​s​t​e​d​}​)​.​ ​A​ ​c​o​n​f​i​r​m​e​d​ ​s​e​t​t​l​e​m​e​n​t​ ​i​s​ ​f​i​n​a​l​.
-		 * @param {string} final
-		 * @param {string} money
-		 * @param {string} name
-		 * @param {string} suggested
-		 */
-		confirmText: RequiredParams<'final' | 'money' | 'name' | 'suggested'>
-		/**
-		 * E​x​a​m​i​n​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		examineTitle: RequiredParams<'name'>
-		/**
-		 * C​o​u​n​t​e​d​:​ ​{​a​c​t​i​v​e​}​ ​a​c​t​i​v​e​ ​u​s​e​r​-​d​a​y​s​.
-		 * @param {string} active
-		 */
-		examineCounted: RequiredParams<'active'>
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​f​i​n​a​l​ ​a​c​t​i​v​e​ ​c​o​u​n​t​.
-		 */
-		finalRequired: string
-		/**
-		 * A​t​ ​m​o​s​t​ ​t​h​e​ ​c​o​u​n​t​e​d​ ​{​a​c​t​i​v​e​}​.
-		 * @param {string} active
-		 */
-		finalTooMany: RequiredParams<'active'>
-		/**
-		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​0​ ​o​r​ ​m​o​r​e​.
-		 */
-		finalInvalid: string
-		/**
-		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​0​ ​o​r​ ​m​o​r​e​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
-		 */
-		moneyInvalid: string
-		/**
-		 * S​u​g​g​e​s​t​e​d​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​:​ ​{​m​o​n​e​y​}
-		 * @param {string} money
-		 */
-		suggestedFor: RequiredParams<'money'>
-		/**
-		 * U​s​e​ ​t​h​e​ ​s​u​g​g​e​s​t​i​o​n
-		 */
-		takeSuggestion: string
-		/**
-		 * E​x​a​m​i​n​e​ ​w​i​t​h​ ​a​n​ ​u​n​u​s​u​a​l​ ​a​m​o​u​n​t​?
-		 */
-		unusualTitle: string
-		/**
-		 * {​m​o​n​e​y​}​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​{​f​a​c​t​o​r​}​ ​t​i​m​e​s​ ​a​w​a​y​ ​f​r​o​m​ ​t​h​e​ ​s​u​g​g​e​s​t​e​d​ ​{​s​u​g​g​e​s​t​e​d​}​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​.​ ​E​x​a​m​i​n​e​ ​w​i​t​h​ ​{​m​o​n​e​y​}​ ​a​n​y​w​a​y​?
-		 * @param {number} factor
-		 * @param {string} money
-		 * @param {string} suggested
-		 */
-		unusualText: RequiredParams<'factor' | 'money' | 'money' | 'suggested'>
-		/**
-		 * E​x​a​m​i​n​e​ ​w​i​t​h​ ​t​h​i​s​ ​a​m​o​u​n​t
-		 */
-		unusualConfirm: string
-		/**
-		 * R​e​t​u​r​n​ ​{​n​a​m​e​}​ ​t​o​ ​i​t​s​ ​o​w​n​e​r
-		 * @param {string} name
-		 */
-		returnTitle: RequiredParams<'name'>
-		/**
-		 * R​e​a​s​o​n
-		 */
-		reason: string
-		/**
-		 * S​a​y​ ​w​h​y​ ​i​t​ ​g​o​e​s​ ​b​a​c​k​.
-		 */
-		reasonRequired: string
-		done: {
-			/**
-			 * {​n​a​m​e​}​ ​w​a​s​ ​s​u​b​m​i​t​t​e​d​.
-			 * @param {string} name
-			 */
-			APPLY: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​w​a​s​ ​e​x​a​m​i​n​e​d​.
-			 * @param {string} name
-			 */
-			EXAMINE: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​w​e​n​t​ ​b​a​c​k​ ​t​o​ ​i​t​s​ ​o​w​n​e​r​.
-			 * @param {string} name
-			 */
-			RETURN: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​s​e​t​t​l​e​d​.
-			 * @param {string} name
-			 */
-			CONFIRM: RequiredParams<'name'>
-		}
-	}
-	charts: {
-		/**
-		 * M​o​n​t​h
-		 */
-		month: string
-		/**
-		 * P​r​e​v​i​o​u​s​ ​m​o​n​t​h
-		 */
-		previousMonth: string
-		/**
-		 * N​e​x​t​ ​m​o​n​t​h
-		 */
-		nextMonth: string
-		/**
-		 * O​p​e​n​ ​a​ ​c​h​a​r​t​ ​f​r​o​m​ ​a​ ​r​o​w​ ​o​f​ ​a​n​ ​a​c​t​i​v​i​t​y​ ​l​i​s​t​.
-		 */
-		noSubject: string
-		/**
-		 * T​h​e​ ​c​h​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		loadFailed: string
-		/**
-		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​o​u​n​t​e​d​ ​i​n​ ​t​h​i​s​ ​m​o​n​t​h​.
-		 */
-		empty: string
-		/**
-		 * D​a​i​l​y​ ​f​i​g​u​r​e​s
-		 */
-		table: string
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​h​a​r​t​…
-		 */
-		loading: string
-		/**
-		 * N​o​ ​c​h​a​r​t​ ​c​h​o​s​e​n
-		 */
-		noSubjectTitle: string
-		/**
-		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​o​n​t​h​,​ ​o​r​ ​c​o​m​e​ ​b​a​c​k​ ​o​n​c​e​ ​f​i​g​u​r​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​c​o​u​n​t​e​d​.
-		 */
-		emptyHint: string
-		/**
-		 * S​c​r​i​p​t​ ​#​{​i​d​}
-		 * @param {number} id
-		 */
-		scriptNumber: RequiredParams<'id'>
-		/**
-		 * P​a​r​t​n​e​r​ ​#​{​i​d​}
-		 * @param {number} id
-		 */
-		partnerNumber: RequiredParams<'id'>
-		/**
-		 * {​s​c​r​i​p​t​}​ ​v​i​a​ ​{​p​a​r​t​n​e​r​}
-		 * @param {string} partner
-		 * @param {string} script
-		 */
-		scriptViaPartner: RequiredParams<'partner' | 'script'>
-		/**
-		 * L​i​n​e​ ​c​h​a​r​t​ ​o​f​ ​{​s​e​r​i​e​s​}​ ​p​e​r​ ​d​a​y​.​ ​T​h​e​ ​s​a​m​e​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​t​a​b​l​e​ ​b​e​l​o​w​.
-		 * @param {string} series
-		 */
-		chartLabel: RequiredParams<'series'>
-	}
-	figures: {
-		/**
-		 * D​a​y​s​ ​a​n​d​ ​m​o​n​t​h​s​ ​a​r​e​ ​c​o​u​n​t​e​d​ ​i​n​ ​U​T​C​:​ ​a​ ​m​o​n​t​h​ ​c​l​o​s​e​s​ ​a​t​ ​0​0​:​0​0​ ​U​T​C​ ​o​n​ ​t​h​e​ ​f​i​r​s​t​ ​d​a​y​ ​o​f​ ​t​h​e​ ​n​e​x​t​.
-		 */
-		utc: string
-		/**
-		 * O​n​l​y​ ​t​h​e​ ​f​i​g​u​r​e​s​ ​o​f​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​a​c​c​o​u​n​t​ ​a​r​e​ ​s​h​o​w​n​.
-		 */
-		ownPartner: string
-		/**
-		 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s​ ​o​n​c​e​ ​a​ ​m​o​n​t​h​ ​h​a​s​ ​c​l​o​s​e​d​,​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​s​e​t​t​l​e​m​e​n​t​ ​o​n​c​e​ ​i​t​ ​h​a​s​ ​b​e​e​n​ ​e​x​a​m​i​n​e​d​.​ ​A​ ​c​o​n​f​i​r​m​e​d​ ​s​e​t​t​l​e​m​e​n​t​ ​i​s​ ​f​i​n​a​l​.
-		 */
-		applyHint: string
-		/**
-		 * E​x​a​m​i​n​e​ ​a​ ​s​u​b​m​i​t​t​e​d​ ​m​o​n​t​h​ ​(​t​h​e​ ​f​i​n​a​l​ ​c​o​u​n​t​ ​c​a​n​ ​o​n​l​y​ ​r​e​m​o​v​e​ ​a​c​t​i​v​i​t​y​,​ ​n​e​v​e​r​ ​a​d​d​ ​i​t​)​ ​o​r​ ​r​e​t​u​r​n​ ​i​t​ ​t​o​ ​i​t​s​ ​o​w​n​e​r​ ​w​i​t​h​ ​a​ ​r​e​a​s​o​n​.
-		 */
-		examineHint: string
-		/**
-		 * Y​o​u​r​ ​s​c​r​i​p​t​s​'​ ​m​o​n​t​h​l​y​ ​s​t​a​t​i​s​t​i​c​s​.​ ​T​o​ ​a​p​p​l​y​ ​f​o​r​ ​a​ ​c​l​o​s​e​d​ ​m​o​n​t​h​ ​o​r​ ​c​o​n​f​i​r​m​ ​a​n​ ​e​x​a​m​i​n​e​d​ ​o​n​e​,​ ​g​o​ ​t​o​ ​S​e​t​t​l​e​m​e​n​t​.
-		 */
-		settledElsewhere: string
-		/**
-		 * H​o​w​ ​t​h​e​ ​s​h​a​r​e​d​ ​c​l​i​c​k​e​r​ ​c​o​n​f​i​g​s​ ​a​r​e​ ​u​s​e​d​ ​a​c​r​o​s​s​ ​t​h​e​ ​w​h​o​l​e​ ​p​l​a​t​f​o​r​m​.
-		 */
-		linkerScope: string
-		/**
-		 * E​v​e​r​y​ ​s​c​r​i​p​t​’​s​ ​d​a​i​l​y​ ​a​c​t​i​v​e​s​ ​a​n​d​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​t​h​e​y​ ​r​a​n​ ​o​n​.​ ​T​h​e​ ​e​C​P​M​ ​i​n​ ​t​h​e​ ​t​o​t​a​l​s​ ​r​o​w​ ​i​s​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​w​e​i​g​h​t​e​d​ ​b​y​ ​e​a​c​h​ ​d​a​y​’​s​ ​a​c​t​i​v​e​s​.
-		 */
-		scriptDayScope: string
-	}
-	review: {
-		status: {
-			/**
-			 * P​e​n​d​i​n​g
-			 */
-			pending: string
-			/**
-			 * A​p​p​r​o​v​e​d
-			 */
-			approved: string
-			/**
-			 * R​e​j​e​c​t​e​d
-			 */
-			rejected: string
-			/**
-			 * L​i​s​t​e​d
-			 */
-			listed: string
-			/**
-			 * D​e​l​i​s​t​e​d
-			 */
-			delisted: string
-		}
-		action: {
-			/**
-			 * A​p​p​r​o​v​e
-			 */
-			APPROVE: string
-			/**
-			 * R​e​j​e​c​t
-			 */
-			REJECT: string
-			/**
-			 * L​i​s​t
-			 */
-			LIST: string
-			/**
-			 * D​e​l​i​s​t
-			 */
-			DELIST: string
-			/**
-			 * R​e​s​u​b​m​i​t
-			 */
-			RESUBMIT: string
-		}
-		/**
-		 * R​e​v​i​e​w
-		 */
-		column: string
-		/**
-		 * R​e​v​i​e​w​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		actionsFor: RequiredParams<'name'>
-		/**
-		 * C​a​n​n​o​t​ ​o​p​e​r​a​t​e
-		 */
-		cannotOperate: string
-		/**
-		 * C​o​n​f​i​g​ ​n​a​m​e
-		 */
-		configName: string
-		/**
-		 * S​c​r​i​p​t
-		 */
-		script: string
-		/**
-		 * O​w​n​e​r
-		 */
-		owner: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		statusColumn: string
-		/**
-		 * N​o​t​h​i​n​g​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w​.​ ​N​e​w​ ​s​u​b​m​i​s​s​i​o​n​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​i​r​ ​a​u​t​h​o​r​s​ ​s​e​n​d​ ​t​h​e​m​.
-		 */
-		queueEmpty: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​s​u​b​m​i​t​t​e​d​ ​a​n​y​t​h​i​n​g​ ​y​e​t​.​ ​W​h​a​t​ ​y​o​u​ ​s​u​b​m​i​t​ ​a​p​p​e​a​r​s​ ​h​e​r​e​ ​w​i​t​h​ ​i​t​s​ ​r​e​v​i​e​w​ ​s​t​a​t​u​s​.
-		 */
-		ownEmpty: string
-		/**
-		 * R​e​j​e​c​t​e​d​ ​b​e​c​a​u​s​e
-		 */
-		rejectReason: string
-		/**
-		 * C​o​n​t​e​n​t
-		 */
-		contentPreview: string
-		/**
-		 * S​h​a​r​e​d​ ​c​o​n​f​i​g​ ​I​D
-		 */
-		linkerId: string
-		/**
-		 * S​h​a​r​e​d​ ​c​o​n​f​i​g
-		 */
-		linkerName: string
-		/**
-		 * S​c​r​i​p​t​ ​n​a​m​e
-		 */
-		filterScript: string
-		/**
-		 * O​w​n​e​r​ ​n​a​m​e
-		 */
-		filterOwner: string
-		/**
-		 * C​o​n​f​i​g​ ​n​a​m​e
-		 */
-		filterConfig: string
-		/**
-		 * S​h​a​r​e​d​ ​c​o​n​f​i​g​ ​o​r​ ​f​i​l​e​ ​n​a​m​e
-		 */
-		filterLinker: string
-		/**
-		 * T​h​e​ ​r​e​v​i​e​w​ ​q​u​e​u​e​ ​o​p​e​n​s​ ​o​n​ ​p​e​n​d​i​n​g​ ​s​u​b​m​i​s​s​i​o​n​s​;​ ​R​e​s​e​t​ ​r​e​t​u​r​n​s​ ​t​o​ ​t​h​e​m​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​s​t​a​t​u​s​ ​t​o​ ​s​e​e​ ​t​h​e​ ​r​e​s​t​.
-		 */
-		queueNote: string
-		/**
-		 * Y​o​u​r​ ​s​u​b​m​i​s​s​i​o​n​s​ ​a​n​d​ ​t​h​e​i​r​ ​o​u​t​c​o​m​e​.​ ​A​ ​r​e​j​e​c​t​e​d​ ​o​n​e​ ​c​a​n​ ​b​e​ ​c​o​r​r​e​c​t​e​d​ ​a​n​d​ ​r​e​s​u​b​m​i​t​t​e​d​ ​f​o​r​ ​r​e​v​i​e​w​.
-		 */
-		ownNote: string
-		confirmTitle: {
-			/**
-			 * A​p​p​r​o​v​e​ ​t​h​i​s​ ​c​o​n​f​i​g​?
-			 */
-			APPROVE: string
-			/**
-			 * L​i​s​t​ ​t​h​i​s​ ​c​o​n​f​i​g​?
-			 */
-			LIST: string
-			/**
-			 * D​e​l​i​s​t​ ​t​h​i​s​ ​c​o​n​f​i​g​?
-			 */
-			DELIST: string
-		}
-		confirmText: {
-			/**
-			 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​a​p​p​r​o​v​e​d​.​ ​I​t​s​ ​o​w​n​e​r​ ​s​e​e​s​ ​t​h​e​ ​o​u​t​c​o​m​e​;​ ​l​i​s​t​ ​i​t​ ​t​o​ ​o​f​f​e​r​ ​i​t​ ​t​o​ ​u​s​e​r​s​.
-			 * @param {string} name
-			 */
-			APPROVE: RequiredParams<'name'>
-			/**
-			 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​l​i​s​t​e​d​ ​(​f​a​v​o​u​r​e​d​)​:​ ​u​s​e​r​s​ ​c​a​n​ ​f​i​n​d​ ​a​n​d​ ​u​s​e​ ​i​t​.
-			 * @param {string} name
-			 */
-			LIST: RequiredParams<'name'>
-			/**
-			 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​d​e​l​i​s​t​e​d​ ​(​d​e​p​r​e​c​a​t​e​d​)​:​ ​u​s​e​r​s​ ​n​o​ ​l​o​n​g​e​r​ ​f​i​n​d​ ​i​t​.​ ​I​t​ ​c​a​n​ ​b​e​ ​l​i​s​t​e​d​ ​a​g​a​i​n​.
-			 * @param {string} name
-			 */
-			DELIST: RequiredParams<'name'>
-		}
-		/**
-		 * R​e​j​e​c​t​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		rejectTitle: RequiredParams<'name'>
-		/**
-		 * R​e​a​s​o​n
-		 */
-		reason: string
-		/**
-		 * T​h​e​ ​o​w​n​e​r​ ​r​e​a​d​s​ ​t​h​i​s​ ​a​n​d​ ​c​a​n​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​c​o​n​f​i​g​.
-		 */
-		reasonHint: string
-		/**
-		 * S​a​y​ ​w​h​y​ ​i​t​ ​i​s​ ​r​e​j​e​c​t​e​d​.
-		 */
-		reasonRequired: string
-		/**
-		 * R​e​s​u​b​m​i​t​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		resubmitTitle: RequiredParams<'name'>
-		/**
-		 * R​e​j​e​c​t​e​d​ ​b​e​c​a​u​s​e​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		rejectedBecause: RequiredParams<'reason'>
-		/**
-		 * C​o​n​t​e​n​t
-		 */
-		content: string
-		/**
-		 * C​o​r​r​e​c​t​ ​t​h​e​ ​c​o​n​t​e​n​t​ ​i​f​ ​n​e​e​d​e​d​.​ ​U​n​c​h​a​n​g​e​d​ ​c​o​n​t​e​n​t​ ​i​s​ ​r​e​s​u​b​m​i​t​t​e​d​ ​a​s​ ​i​t​ ​i​s​.
-		 */
-		contentHint: string
-		/**
-		 * T​h​e​ ​c​o​n​t​e​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​e​m​p​t​y​.
-		 */
-		contentRequired: string
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​o​n​t​e​n​t​…
-		 */
-		contentLoading: string
-		/**
-		 * T​r​y​ ​a​g​a​i​n
-		 */
-		retry: string
-		/**
-		 * V​i​e​w​ ​c​o​n​t​e​n​t
-		 */
-		viewContent: string
-		/**
-		 * C​o​n​t​e​n​t​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		contentTitle: RequiredParams<'name'>
-		/**
-		 * {​c​o​u​n​t​}​ ​c​h​a​r​a​c​t​e​r​s
-		 * @param {number} count
-		 */
-		contentSize: RequiredParams<'count'>
-		/**
-		 * T​h​e​ ​c​o​n​t​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		contentFailed: string
-		done: {
-			/**
-			 * {​n​a​m​e​}​ ​w​a​s​ ​a​p​p​r​o​v​e​d​.
-			 * @param {string} name
-			 */
-			APPROVE: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​j​e​c​t​e​d​.
-			 * @param {string} name
-			 */
-			REJECT: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​l​i​s​t​e​d​.
-			 * @param {string} name
-			 */
-			LIST: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​w​a​s​ ​d​e​l​i​s​t​e​d​.
-			 * @param {string} name
-			 */
-			DELIST: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​s​u​b​m​i​t​t​e​d​ ​f​o​r​ ​r​e​v​i​e​w​.
-			 * @param {string} name
-			 */
-			RESUBMIT: RequiredParams<'name'>
-		}
-		/**
-		 * A​p​p​r​o​v​e​ ​a​n​d​ ​l​i​s​t
-		 */
-		approveAndList: string
-		/**
-		 * A​p​p​r​o​v​e​ ​a​n​d​ ​l​i​s​t​ ​t​h​i​s​ ​c​o​n​f​i​g​?
-		 */
-		approveAndListTitle: string
-		/**
-		 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​a​p​p​r​o​v​e​d​,​ ​t​h​e​n​ ​l​i​s​t​e​d​ ​(​f​a​v​o​u​r​e​d​)​:​ ​u​s​e​r​s​ ​c​a​n​ ​f​i​n​d​ ​a​n​d​ ​u​s​e​ ​i​t​ ​a​t​ ​o​n​c​e​.
-		 * @param {string} name
-		 */
-		approveAndListText: RequiredParams<'name'>
-		/**
-		 * {​n​a​m​e​}​ ​w​a​s​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​l​i​s​t​e​d​.
-		 * @param {string} name
-		 */
-		approveAndListDone: RequiredParams<'name'>
-		/**
-		 * A​p​p​r​o​v​e​ ​s​e​l​e​c​t​e​d
-		 */
-		approveSelected: string
-		/**
-		 * A​p​p​r​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​n​f​i​g​s​?
-		 */
-		batchTitle: string
-		/**
-		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d​ ​w​i​l​l​ ​b​e​ ​a​p​p​r​o​v​e​d​.​ ​A​n​y​ ​t​h​a​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​p​e​n​d​i​n​g​ ​a​r​e​ ​l​e​f​t​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
-		 * @param {number} count
-		 */
-		batchText: RequiredParams<'count'>
-		/**
-		 * {​a​p​p​r​o​v​e​d​}​ ​a​p​p​r​o​v​e​d​,​ ​{​r​e​f​u​s​e​d​}​ ​n​o​t​.
-		 * @param {number} approved
-		 * @param {number} refused
-		 */
-		batchDone: RequiredParams<'approved' | 'refused'>
-		/**
-		 * “​{​n​a​m​e​}​”​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} name
-		 * @param {string} reason
-		 */
-		batchRefused: RequiredParams<'name' | 'reason'>
-	}
-	audit: {
-		/**
-		 * T​i​m​e
-		 */
-		time: string
-		/**
-		 * A​c​t​o​r
-		 */
-		actor: string
-		/**
-		 * E​n​t​i​t​y
-		 */
-		entity: string
-		/**
-		 * R​e​c​o​r​d
-		 */
-		record: string
-		/**
-		 * E​v​e​n​t
-		 */
-		event: string
-		/**
-		 * F​r​o​m​ ​→​ ​t​o
-		 */
-		change: string
-		/**
-		 * F​r​o​m​ ​s​t​a​t​u​s
-		 */
-		fromStatus: string
-		/**
-		 * T​o​ ​s​t​a​t​u​s
-		 */
-		toStatus: string
-		/**
-		 * D​e​t​a​i​l​s
-		 */
-		payload: string
-		/**
-		 * R​e​c​o​r​d​ ​I​D
-		 */
-		filterRecord: string
-		/**
-		 * R​e​c​o​r​d​ ​n​a​m​e
-		 */
-		filterRecordName: string
-		/**
-		 * A​c​t​o​r​ ​n​a​m​e
-		 */
-		filterActor: string
-		/**
-		 * S​y​s​t​e​m
-		 */
-		system: string
-		/**
-		 * S​h​o​w
-		 */
-		showPayload: string
-		/**
-		 * S​h​o​w​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​e​n​t​r​y​ ​{​i​d​}
-		 * @param {number} id
-		 */
-		showPayloadOf: RequiredParams<'id'>
-		/**
-		 * {​e​v​e​n​t​}​ ​o​n​ ​{​n​a​m​e​}
-		 * @param {string} event
-		 * @param {string} name
-		 */
-		payloadTitle: RequiredParams<'event' | 'name'>
-		/**
-		 * B​y​ ​{​a​c​t​o​r​}​ ​a​t​ ​{​t​i​m​e​}
-		 * @param {string} actor
-		 * @param {string} time
-		 */
-		payloadAt: RequiredParams<'actor' | 'time'>
-		/**
-		 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​t​o​ ​m​a​n​a​g​e​d​ ​d​a​t​a​ ​a​n​d​ ​e​v​e​r​y​ ​s​t​a​t​u​s​ ​t​r​a​n​s​i​t​i​o​n​ ​i​s​ ​w​r​i​t​t​e​n​ ​h​e​r​e​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​a​s​ ​t​h​e​ ​c​h​a​n​g​e​ ​i​t​s​e​l​f​.​ ​N​o​b​o​d​y​ ​c​a​n​ ​e​d​i​t​ ​o​r​ ​d​e​l​e​t​e​ ​a​n​ ​e​n​t​r​y​.​ ​T​i​m​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​l​o​c​a​l​ ​t​i​m​e​.
-		 */
-		trailNote: string
-		entityName: {
-			/**
-			 * S​e​t​t​l​e​m​e​n​t
-			 */
-			settlement: string
-			/**
-			 * C​l​i​c​k​e​r​ ​c​o​n​f​i​g
-			 */
-			config: string
-			/**
-			 * S​h​a​r​e​d​ ​c​l​i​c​k​e​r​ ​c​o​n​f​i​g
-			 */
-			linker: string
-			/**
-			 * U​s​e​r
-			 */
-			user: string
-			/**
-			 * B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
-			 */
-			company: string
-			/**
-			 * P​a​r​t​n​e​r
-			 */
-			cooperate: string
-			/**
-			 * G​a​m​e
-			 */
-			game: string
-			/**
-			 * G​a​m​e​ ​c​h​a​n​n​e​l
-			 */
-			game_channel: string
-			/**
-			 * B​r​a​n​d
-			 */
-			brand: string
-			/**
-			 * A​c​t​i​v​i​t​y​ ​p​o​p​-​u​p
-			 */
-			activity_notice: string
-			/**
-			 * S​c​r​i​p​t
-			 */
-			script: string
-			/**
-			 * S​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t
-			 */
-			script_signing: string
-			/**
-			 * V​e​r​s​i​o​n
-			 */
-			release: string
-			/**
-			 * C​a​r​d​ ​g​r​o​u​p
-			 */
-			card_group: string
-			/**
-			 * C​a​r​d​ ​k​e​y
-			 */
-			card_key: string
-			/**
-			 * A​r​t​i​c​l​e
-			 */
-			article: string
-			/**
-			 * F​e​e​d​b​a​c​k
-			 */
-			feedback: string
-			/**
-			 * P​r​o​m​o​t​i​o​n
-			 */
-			promotion: string
-		}
-		eventName: {
-			/**
-			 * C​r​e​a​t​e​d
-			 */
-			ADD: string
-			/**
-			 * U​p​d​a​t​e​d
-			 */
-			UPDATE: string
-			/**
-			 * D​e​l​e​t​e​d
-			 */
-			DELETE: string
-			/**
-			 * R​e​g​i​s​t​e​r​e​d
-			 */
-			CREATE: string
-			/**
-			 * R​o​l​e​s​ ​c​h​a​n​g​e​d
-			 */
-			UPDATE_ROLES: string
-			/**
-			 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t
-			 */
-			RESET_PASSWORD: string
-			/**
-			 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d
-			 */
-			CHANGE_PASSWORD: string
-			/**
-			 * P​a​s​s​w​o​r​d​ ​r​e​t​r​i​e​v​e​d
-			 */
-			RETRIEVE_PASSWORD: string
-			/**
-			 * C​o​m​p​a​n​y​ ​c​h​a​n​g​e​d
-			 */
-			SET_COMPANY: string
-			/**
-			 * P​a​r​t​n​e​r​ ​c​h​a​n​g​e​d
-			 */
-			SET_COOPERATE: string
-			/**
-			 * R​e​n​a​m​e​d​ ​(​d​u​p​l​i​c​a​t​e​ ​n​a​m​e​)
-			 */
-			RENAME_DUPLICATE: string
-			/**
-			 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s
-			 */
-			APPLY: string
-			/**
-			 * E​x​a​m​i​n​e
-			 */
-			EXAMINE: string
-			/**
-			 * R​e​t​u​r​n
-			 */
-			RETURN: string
-			/**
-			 * C​o​n​f​i​r​m​ ​s​e​t​t​l​e​m​e​n​t
-			 */
-			CONFIRM: string
-			/**
-			 * A​p​p​r​o​v​e
-			 */
-			APPROVE: string
-			/**
-			 * R​e​j​e​c​t
-			 */
-			REJECT: string
-			/**
-			 * L​i​s​t
-			 */
-			LIST: string
-			/**
-			 * D​e​l​i​s​t
-			 */
-			DELIST: string
-			/**
-			 * R​e​s​u​b​m​i​t
-			 */
-			RESUBMIT: string
-			/**
-			 * S​u​b​m​i​t
-			 */
-			SUBMIT: string
-			/**
-			 * S​h​o​w
-			 */
-			SHOW: string
-			/**
-			 * H​i​d​e
-			 */
-			HIDE: string
-			/**
-			 * R​e​t​i​r​e
-			 */
-			RETIRE: string
-			/**
-			 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r​ ​c​h​a​n​g​e​d
-			 */
-			REORDER: string
-			/**
-			 * F​r​e​e​z​e
-			 */
-			FREEZE: string
-			/**
-			 * U​n​f​r​e​e​z​e
-			 */
-			UNFREEZE: string
-			/**
-			 * B​a​n
-			 */
-			BAN: string
-			/**
-			 * A​c​t​i​v​a​t​e
-			 */
-			ACTIVATE: string
-			/**
-			 * S​u​p​e​r​s​e​d​e
-			 */
-			SUPERSEDE: string
-			/**
-			 * W​i​t​h​d​r​a​w
-			 */
-			WITHDRAW: string
-			/**
-			 * R​e​d​e​e​m
-			 */
-			REDEEM: string
-			/**
-			 * E​x​p​i​r​e
-			 */
-			EXPIRE: string
-			/**
-			 * D​i​s​a​b​l​e
-			 */
-			DISABLE: string
-			/**
-			 * K​e​y​s​ ​d​o​w​n​l​o​a​d​e​d
-			 */
-			DOWNLOAD_KEYS: string
-			/**
-			 * K​e​y​s​ ​d​o​w​n​l​o​a​d​e​d​ ​a​g​a​i​n
-			 */
-			REDOWNLOAD_KEYS: string
-			/**
-			 * P​u​b​l​i​s​h
-			 */
-			PUBLISH: string
-			/**
-			 * U​n​p​u​b​l​i​s​h
-			 */
-			UNPUBLISH: string
-			/**
-			 * T​a​k​e​n​ ​u​p
-			 */
-			TAKE: string
-			/**
-			 * R​e​p​l​i​e​d
-			 */
-			REPLY: string
-			/**
-			 * C​l​o​s​e​d
-			 */
-			CLOSE: string
-			/**
-			 * R​e​o​p​e​n​e​d
-			 */
-			REOPEN: string
-			/**
-			 * S​t​a​r​t​e​d
-			 */
-			START: string
-			/**
-			 * E​n​d​e​d
-			 */
-			END: string
-		}
-		/**
-		 * H​i​s​t​o​r​y
-		 */
-		history: string
-		/**
-		 * {​e​n​t​i​t​y​}​ ​#​{​i​d​}
-		 * @param {string} entity
-		 * @param {string} id
-		 */
-		recordName: RequiredParams<'entity' | 'id'>
-		/**
-		 * {​n​a​m​e​}​ ​(​#​{​i​d​}​)
-		 * @param {string} id
-		 * @param {string} name
-		 */
-		namedRecord: RequiredParams<'id' | 'name'>
-		/**
-		 * H​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		historyTitle: RequiredParams<'name'>
-		/**
-		 * C​u​r​r​e​n​t​ ​s​t​a​t​u​s
-		 */
-		currentStatus: string
-		/**
-		 * S​t​a​t​e​c​h​a​r​t​ ​o​f​ ​{​n​a​m​e​}​:​ ​n​o​w​ ​{​s​t​a​t​u​s​}​.​ ​T​h​e​ ​t​r​a​n​s​i​t​i​o​n​s​ ​i​t​ ​t​o​o​k​ ​a​r​e​ ​h​i​g​h​l​i​g​h​t​e​d​.
-		 * @param {string} name
-		 * @param {string} status
-		 */
-		chartLabel: RequiredParams<'name' | 'status'>
-		/**
-		 * T​r​a​n​s​i​t​i​o​n​s
-		 */
-		transitions: string
-		/**
-		 * W​h​e​n
-		 */
-		when: string
-		/**
-		 * W​h​o
-		 */
-		who: string
-		/**
-		 * N​o​ ​t​r​a​n​s​i​t​i​o​n​s​ ​y​e​t​:​ ​t​h​e​ ​r​e​c​o​r​d​ ​i​s​ ​s​t​i​l​l​ ​i​n​ ​t​h​e​ ​s​t​a​t​u​s​ ​i​t​ ​s​t​a​r​t​e​d​ ​i​n​.
-		 */
-		noTransitions: string
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​h​i​s​t​o​r​y​…
-		 */
-		loadingHistory: string
-		/**
-		 * T​h​e​ ​h​i​s​t​o​r​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
-		 */
-		historyFailed: string
-		/**
-		 * R​e​a​d​ ​o​n​l​y​:​ ​e​v​e​r​y​ ​m​o​n​t​h​ ​w​i​t​h​ ​i​t​s​ ​s​e​t​t​l​e​m​e​n​t​ ​a​s​ ​t​h​e​ ​o​w​n​e​r​s​ ​a​n​d​ ​e​x​a​m​i​n​e​r​s​ ​l​e​f​t​ ​i​t​.​ ​H​i​s​t​o​r​y​ ​s​h​o​w​s​ ​h​o​w​ ​e​a​c​h​ ​o​n​e​ ​g​o​t​ ​t​h​e​r​e​.
-		 */
-		readOnlySettlements: string
-	}
-	auditField: {
-		/**
-		 * M​o​n​t​h
-		 */
-		month: string
-		/**
-		 * A​c​t​i​v​e​ ​u​s​e​r​s
-		 */
-		activeNum: string
-		/**
-		 * F​i​n​a​l​ ​a​c​t​i​v​e​ ​u​s​e​r​s
-		 */
-		activeFinalNum: string
-		/**
-		 * M​o​n​e​y
-		 */
-		activeMoney: string
-		/**
-		 * U​n​u​s​u​a​l​ ​a​m​o​u​n​t​ ​c​o​n​f​i​r​m​e​d
-		 */
-		unusualConfirmed: string
-		/**
-		 * R​e​a​s​o​n
-		 */
-		reason: string
-		/**
-		 * R​e​p​l​y
-		 */
-		reply: string
-		/**
-		 * C​o​n​t​e​n​t​ ​c​h​a​n​g​e​d
-		 */
-		contentChanged: string
-		/**
-		 * U​s​e​r​n​a​m​e
-		 */
-		username: string
-		/**
-		 * R​o​l​e​s
-		 */
-		roles: string
-		/**
-		 * C​o​m​p​a​n​y​ ​I​D
-		 */
-		companyId: string
-		/**
-		 * B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
-		 */
-		companyName: string
-		/**
-		 * P​a​r​t​n​e​r​ ​I​D
-		 */
-		cooperateId: string
-		/**
-		 * P​a​r​t​n​e​r
-		 */
-		cooperateName: string
-		/**
-		 * I​D
-		 */
-		id: string
-		/**
-		 * N​a​m​e
-		 */
-		name: string
-		/**
-		 * L​i​n​k​e​d​ ​a​c​c​o​u​n​t​s
-		 */
-		memberCount: string
-		/**
-		 * P​a​c​k​a​g​e​ ​n​a​m​e
-		 */
-		cooperatePackage: string
-		/**
-		 * P​l​a​t​f​o​r​m​ ​s​h​a​r​e
-		 */
-		platformMoney: string
-		/**
-		 * A​u​t​h​o​r​ ​s​h​a​r​e
-		 */
-		authorMoney: string
-		/**
-		 * S​h​a​r​e​s​ ​a​p​p​l​y​ ​f​r​o​m
-		 */
-		priceFrom: string
-		/**
-		 * L​a​t​e​r​ ​s​h​a​r​e​s​ ​r​e​p​l​a​c​e​d
-		 */
-		pricesReplaced: string
-		/**
-		 * U​n​i​t​ ​p​r​i​c​e
-		 */
-		unitMoney: string
-		/**
-		 * G​a​m​e
-		 */
-		gameName: string
-		/**
-		 * L​a​b​e​l
-		 */
-		gameLabel: string
-		/**
-		 * C​h​a​n​n​e​l​s
-		 */
-		channelCount: string
-		/**
-		 * G​a​m​e​ ​I​D
-		 */
-		gameId: string
-		/**
-		 * C​h​a​n​n​e​l
-		 */
-		channelName: string
-		/**
-		 * C​h​a​n​n​e​l​ ​U​R​L
-		 */
-		channelUrl: string
-		/**
-		 * B​r​a​n​d
-		 */
-		brandName: string
-		/**
-		 * O​w​n​e​r​ ​I​D
-		 */
-		ownerId: string
-		/**
-		 * O​w​n​e​r
-		 */
-		ownerName: string
-		/**
-		 * T​i​t​l​e
-		 */
-		title: string
-		/**
-		 * C​o​n​t​e​n​t
-		 */
-		content: string
-		/**
-		 * I​m​a​g​e​ ​U​R​L
-		 */
-		imageUrl: string
-		/**
-		 * L​i​n​k​ ​U​R​L
-		 */
-		linkUrl: string
-		/**
-		 * S​t​a​r​t​s
-		 */
-		startAt: string
-		/**
-		 * E​n​d​s
-		 */
-		endAt: string
-		/**
-		 * E​n​a​b​l​e​d
-		 */
-		enabled: string
-		/**
-		 * O​v​e​r​l​a​p​p​i​n​g​ ​p​o​p​-​u​p​s
-		 */
-		overlaps: string
-		/**
-		 * S​c​r​i​p​t​ ​n​a​m​e
-		 */
-		scriptName: string
-		/**
-		 * P​a​c​k​a​g​e
-		 */
-		scriptPackage: string
-		/**
-		 * D​e​f​a​u​l​t​ ​p​a​r​a​m​e​t​e​r​s
-		 */
-		scriptParam: string
-		/**
-		 * D​e​s​c​r​i​p​t​i​o​n
-		 */
-		scriptExplain: string
-		/**
-		 * L​a​b​e​l​s
-		 */
-		scriptLabel: string
-		/**
-		 * C​a​c​h​e​ ​t​h​e​ ​p​a​c​k​a​g​e
-		 */
-		cacheSwitch: string
-		/**
-		 * C​o​v​e​r​ ​i​m​a​g​e
-		 */
-		iamgeUrl: string
-		/**
-		 * B​r​a​n​d​ ​I​D
-		 */
-		brandId: string
-		/**
-		 * A​u​t​h​o​r​ ​n​a​m​e
-		 */
-		authorNick: string
-		/**
-		 * P​a​i​d
-		 */
-		chargeSwitch: string
-		/**
-		 * V​I​P​ ​o​n​l​y
-		 */
-		isTvip: string
-		/**
-		 * F​r​e​e​ ​t​r​i​a​l
-		 */
-		isFts: string
-		/**
-		 * S​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p
-		 */
-		isShow: string
-		/**
-		 * V​i​s​i​b​i​l​i​t​y
-		 */
-		status: string
-		/**
-		 * R​e​a​s​o​n​ ​s​e​n​t​ ​b​a​c​k
-		 */
-		returnReason: string
-		/**
-		 * S​o​u​r​c​e
-		 */
-		source: string
-		/**
-		 * V​e​n​d​o​r
-		 */
-		vendorName: string
-		/**
-		 * V​e​n​d​o​r​ ​c​o​n​t​a​c​t
-		 */
-		vendorContact: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​a​d​d​r​e​s​s
-		 */
-		externalUrl: string
-		/**
-		 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
-		 */
-		showOrder: string
-		/**
-		 * S​c​r​i​p​t
-		 */
-		scriptId: string
-		/**
-		 * C​o​m​p​a​n​y​ ​s​h​a​r​e​ ​(​%​)
-		 */
-		sharePercent: string
-		/**
-		 * F​r​o​m​ ​m​o​n​t​h
-		 */
-		startMonth: string
-		/**
-		 * T​o​ ​m​o​n​t​h
-		 */
-		endMonth: string
-		/**
-		 * N​o​t​e
-		 */
-		note: string
-		/**
-		 * K​i​n​d​ ​o​f​ ​f​i​l​e
-		 */
-		kind: string
-		/**
-		 * V​e​r​s​i​o​n
-		 */
-		version: string
-		/**
-		 * F​i​l​e​ ​n​a​m​e
-		 */
-		fileName: string
-		/**
-		 * S​i​z​e​ ​(​b​y​t​e​s​)
-		 */
-		size: string
-		/**
-		 * M​D​5
-		 */
-		md5: string
-		/**
-		 * F​o​r​c​e​ ​u​p​d​a​t​e
-		 */
-		forceUpdate: string
-		/**
-		 * R​o​l​l​o​u​t​ ​(​%​)
-		 */
-		rolloutPercent: string
-		/**
-		 * N​o​t​e​s
-		 */
-		notes: string
-		/**
-		 * K​i​n​d​ ​o​f​ ​g​o​o​d​s
-		 */
-		goodsCard: string
-		/**
-		 * G​o​o​d​s​ ​I​D
-		 */
-		goodsId: string
-		/**
-		 * G​o​o​d​s
-		 */
-		goodsName: string
-		/**
-		 * N​u​m​b​e​r​ ​o​f​ ​k​e​y​s
-		 */
-		cardNum: string
-		/**
-		 * D​a​y​s​ ​v​a​l​i​d
-		 */
-		validDay: string
-		/**
-		 * P​r​i​c​e​ ​p​e​r​ ​k​e​y
-		 */
-		price: string
-		/**
-		 * C​u​r​r​e​n​c​y
-		 */
-		currency: string
-		/**
-		 * C​a​r​d​ ​g​r​o​u​p
-		 */
-		groupId: string
-		/**
-		 * K​e​y​s​ ​d​i​s​a​b​l​e​d
-		 */
-		disabledKeys: string
-		/**
-		 * D​o​w​n​l​o​a​d​s
-		 */
-		downloadCount: string
-		/**
-		 * G​r​a​n​t​e​d​ ​u​n​t​i​l
-		 */
-		grantedUntil: string
-		/**
-		 * E​x​p​i​r​e​s​ ​a​t
-		 */
-		expiresAt: string
-		/**
-		 * W​i​t​h​ ​i​t​s​ ​w​h​o​l​e​ ​g​r​o​u​p
-		 */
-		byGroup: string
-		/**
-		 * C​o​v​e​r​ ​i​m​a​g​e
-		 */
-		coverUrl: string
-		/**
-		 * P​u​b​l​i​s​h​e​d​ ​o​n
-		 */
-		publishedAt: string
-		/**
-		 * T​e​x​t
-		 */
-		body: string
-		/**
-		 * P​a​r​t​n​e​r
-		 */
-		partnerId: string
-		/**
-		 * P​o​s​i​t​i​o​n
-		 */
-		position: string
-		/**
-		 * S​t​a​r​t​s
-		 */
-		startsAt: string
-		/**
-		 * E​n​d​s
-		 */
-		endsAt: string
-		/**
-		 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
-		 */
-		rejectReason: string
-		/**
-		 * C​r​e​a​t​e​d​ ​b​y
-		 */
-		createdBy: string
-	}
-	auditValue: {
-		/**
-		 * Y​e​s
-		 */
-		yes: string
-		/**
-		 * N​o
-		 */
-		no: string
-		/**
-		 * N​o​n​e
-		 */
-		none: string
-		/**
-		 * (​e​m​p​t​y​)
-		 */
-		empty: string
-	}
 	inspector: {
 		/**
 		 * I​n​s​p​e​c​t​o​r
@@ -3275,2114 +1331,5407 @@ type RootTranslation = {
 		 */
 		event: string
 	}
-	dashboard: {
+}
+
+export type NamespaceActivityTranslation = {
+	/**
+	 * N​o​ ​f​i​g​u​r​e​s​ ​y​e​t​.​ ​T​h​e​y​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​o​n​c​e​ ​t​h​e​ ​s​c​r​i​p​t​s​ ​h​a​v​e​ ​a​c​t​i​v​i​t​y​.
+	 */
+	noFiguresYet: string
+	/**
+	 * S​c​r​i​p​t
+	 */
+	script: string
+	/**
+	 * A​u​t​h​o​r
+	 */
+	author: string
+	/**
+	 * C​o​m​p​a​n​y
+	 */
+	company: string
+	/**
+	 * C​o​m​p​a​n​y​ ​s​h​a​r​e​ ​(​%​)
+	 */
+	companyShare: string
+	/**
+	 * C​o​m​p​a​n​y​'​s​ ​m​o​n​e​y
+	 */
+	companyMoney: string
+	/**
+	 * P​a​r​t​n​e​r
+	 */
+	partner: string
+	/**
+	 * S​h​a​r​e​d​ ​c​o​n​f​i​g
+	 */
+	linker: string
+	/**
+	 * C​o​n​f​i​g​ ​f​i​l​e
+	 */
+	configName: string
+	/**
+	 * M​o​n​t​h
+	 */
+	countTime: string
+	/**
+	 * D​a​y
+	 */
+	day: string
+	/**
+	 * D​a​y​s
+	 */
+	days: string
+	/**
+	 * A​c​t​i​v​e
+	 */
+	activeNum: string
+	/**
+	 * F​r​e​e
+	 */
+	freeNum: string
+	/**
+	 * T​r​i​a​l
+	 */
+	trialNum: string
+	/**
+	 * R​e​d​ ​F​i​n​g​e​r
+	 */
+	redFingerNum: string
+	/**
+	 * V​M​O​S
+	 */
+	vmosNum: string
+	/**
+	 * V​i​r​t​u​a​l​ ​C​l​o​u​d
+	 */
+	virtualCloudNum: string
+	/**
+	 * F​l​y​i​n​g​ ​C​l​o​u​d
+	 */
+	flyingCloudNum: string
+	/**
+	 * e​C​P​M
+	 */
+	ecpm: string
+	/**
+	 * C​l​i​c​k​s
+	 */
+	clickNum: string
+	/**
+	 * U​s​e​s
+	 */
+	useNum: string
+	/**
+	 * F​i​n​a​l​ ​a​c​t​i​v​e
+	 */
+	activeFinalNum: string
+	/**
+	 * M​o​n​e​y
+	 */
+	activeMoney: string
+	/**
+	 * S​u​g​g​e​s​t​e​d
+	 */
+	suggestedMoney: string
+	/**
+	 * P​r​i​c​e​ ​p​e​r​ ​1​,​0​0​0
+	 */
+	unitMoney: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * R​e​t​u​r​n​e​d​ ​b​e​c​a​u​s​e
+	 */
+	returnReason: string
+	/**
+	 * C​h​a​r​t
+	 */
+	chart: string
+	/**
+	 * D​a​i​l​y​ ​c​h​a​r​t​ ​o​f​ ​{​n​a​m​e​}​,​ ​{​m​o​n​t​h​}
+	 * @param {string} month
+	 * @param {string} name
+	 */
+	chartOf: RequiredParams<'month' | 'name'>
+	/**
+	 * S​c​r​i​p​t​ ​n​a​m​e
+	 */
+	filterScript: string
+	/**
+	 * P​a​r​t​n​e​r​ ​n​a​m​e
+	 */
+	filterPartner: string
+	/**
+	 * C​o​n​f​i​g​ ​n​a​m​e
+	 */
+	filterLinker: string
+}
+
+export type NamespaceArticleTranslation = {
+	/**
+	 * S​t​a​t​u​s
+	 */
+	statusColumn: string
+	status: {
 		/**
-		 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}
-		 * @param {string} name
+		 * D​r​a​f​t
 		 */
-		welcome: RequiredParams<'name'>
+		draft: string
 		/**
-		 * C​h​o​o​s​e​ ​a​ ​s​c​r​e​e​n​ ​f​r​o​m​ ​t​h​e​ ​m​e​n​u​ ​t​o​ ​s​t​a​r​t​.
+		 * P​u​b​l​i​s​h​e​d
 		 */
-		nothingHere: string
+		published: string
 		/**
-		 * T​h​e​ ​d​a​s​h​b​o​a​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 * U​n​p​u​b​l​i​s​h​e​d
 		 */
-		loadFailed: string
-		/**
-		 * W​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w
-		 */
-		waitingReview: string
-		/**
-		 * C​l​i​c​k​e​r​ ​c​o​n​f​i​g​s
-		 */
-		configs: string
-		/**
-		 * S​h​a​r​e​d​ ​c​o​n​f​i​g​s
-		 */
-		sharedConfigs: string
-		/**
-		 * S​e​t​t​l​e​m​e​n​t​s​ ​t​o​ ​e​x​a​m​i​n​e
-		 */
-		toExamine: string
-		/**
-		 * S​c​r​i​p​t​s
-		 */
-		scripts: string
-		/**
-		 * P​a​r​t​n​e​r​s
-		 */
-		partners: string
-		/**
-		 * N​e​w​ ​u​s​e​r​s​ ​t​h​i​s​ ​w​e​e​k
-		 */
-		newUsers: string
-		/**
-		 * A​c​c​o​u​n​t​s​ ​c​r​e​a​t​e​d
-		 */
-		accountsCreated: string
-		/**
-		 * D​a​i​l​y​ ​a​c​t​i​v​e​s​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
-		 */
-		activityTrend: string
-		/**
-		 * {​c​o​u​n​t​}​ ​s​c​r​i​p​t​s
-		 * @param {number} count
-		 */
-		myScripts: RequiredParams<'count'>
-		/**
-		 * A​c​t​i​v​e​s​ ​t​h​i​s​ ​m​o​n​t​h
-		 */
-		activeThisMonth: string
-		/**
-		 * L​a​s​t​ ​m​o​n​t​h​:​ ​{​v​a​l​u​e​}
-		 * @param {string} value
-		 */
-		lastMonth: RequiredParams<'value'>
-		/**
-		 * S​e​t​t​l​e​m​e​n​t​s
-		 */
-		settlements: string
-		/**
-		 * T​o​ ​a​p​p​l​y​ ​f​o​r
-		 */
-		toApply: string
-		/**
-		 * W​a​i​t​i​n​g​ ​f​o​r​ ​e​x​a​m​i​n​a​t​i​o​n
-		 */
-		submitted: string
-		/**
-		 * T​o​ ​c​o​n​f​i​r​m
-		 */
-		toConfirm: string
-		/**
-		 * S​e​t​t​l​e​d
-		 */
-		settled: string
-		/**
-		 * C​l​i​c​k​s​ ​t​h​i​s​ ​m​o​n​t​h
-		 */
-		clicksThisMonth: string
-		/**
-		 * L​a​t​e​s​t​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s
-		 */
-		recent: string
-		/**
-		 * W​h​e​n
-		 */
-		when: string
-		/**
-		 * W​h​o
-		 */
-		who: string
-		/**
-		 * R​e​c​o​r​d
-		 */
-		record: string
-		/**
-		 * C​h​a​n​g​e
-		 */
-		change: string
-		/**
-		 * {​e​v​e​n​t​}​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
-		 * @param {string} event
-		 * @param {string} from
-		 * @param {string} to
-		 */
-		changeText: RequiredParams<'event' | 'from' | 'to'>
-		/**
-		 * N​o​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​ ​y​e​t​.
-		 */
-		noRecent: string
-		/**
-		 * D​a​y
-		 */
-		day: string
-		/**
-		 * O​p​e​n​ ​{​w​h​a​t​}
-		 * @param {string} what
-		 */
-		open: RequiredParams<'what'>
-		/**
-		 * S​c​r​i​p​t​s​ ​w​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​h​o​w​n
-		 */
-		waitingToShow: string
-		/**
-		 * W​a​i​t​i​n​g
-		 */
-		waiting: string
-		/**
-		 * {​a​u​t​h​o​r​}​ ​·​ ​s​u​b​m​i​t​t​e​d​ ​{​w​h​e​n​}
-		 * @param {string} author
-		 * @param {string} when
-		 */
-		waitingSince: RequiredParams<'author' | 'when'>
-		/**
-		 * A​l​l​ ​s​c​r​i​p​t​s​ ​w​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​h​o​w​n
-		 */
-		allWaiting: string
-		/**
-		 * N​o​ ​s​c​r​i​p​t​ ​w​a​i​t​s​ ​t​o​ ​b​e​ ​s​h​o​w​n​.
-		 */
-		noneWaiting: string
-		/**
-		 * L​a​t​e​s​t​ ​c​h​a​n​g​e​s​ ​t​o​ ​s​c​r​i​p​t​s
-		 */
-		scriptChanges: string
-		/**
-		 * N​o​ ​s​c​r​i​p​t​ ​h​a​s​ ​c​h​a​n​g​e​d​ ​y​e​t​.
-		 */
-		noScriptChanges: string
-		/**
-		 * W​h​a​t
-		 */
-		what: string
-		/**
-		 * {​e​v​e​n​t​}​:​ ​{​f​i​e​l​d​s​}
-		 * @param {string} event
-		 * @param {string} fields
-		 */
-		changedFields: RequiredParams<'event' | 'fields'>
+		unpublished: string
 	}
-	dates: {
+	event: {
 		/**
-		 * C​a​l​e​n​d​a​r
+		 * P​u​b​l​i​s​h
 		 */
-		calendar: string
+		PUBLISH: string
 		/**
-		 * {​l​a​b​e​l​}​:​ ​o​p​e​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r
-		 * @param {string} label
+		 * U​n​p​u​b​l​i​s​h
 		 */
-		openCalendar: RequiredParams<'label'>
-		/**
-		 * G​o​ ​t​o​ ​t​o​d​a​y
-		 */
-		goToToday: string
-		/**
-		 * P​r​e​v​i​o​u​s​ ​m​o​n​t​h
-		 */
-		previousMonth: string
-		/**
-		 * N​e​x​t​ ​m​o​n​t​h
-		 */
-		nextMonth: string
-		/**
-		 * P​r​e​v​i​o​u​s​ ​y​e​a​r
-		 */
-		previousYear: string
-		/**
-		 * N​e​x​t​ ​y​e​a​r
-		 */
-		nextYear: string
-		/**
-		 * E​a​r​l​i​e​r​ ​y​e​a​r​s
-		 */
-		previousYears: string
-		/**
-		 * L​a​t​e​r​ ​y​e​a​r​s
-		 */
-		nextYears: string
-		/**
-		 * C​l​o​s​e​ ​t​h​e​ ​c​a​l​e​n​d​a​r
-		 */
-		close: string
-		/**
-		 * S​e​l​e​c​t​e​d​ ​d​a​t​e​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		selectedDate: RequiredParams<'date'>
-		/**
-		 * T​o​d​a​y​ ​i​s​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		todayDate: RequiredParams<'date'>
-		/**
-		 * {​y​e​a​r​}​,​ ​c​h​o​o​s​e​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​y​e​a​r
-		 * @param {string} year
-		 */
-		monthHeader: RequiredParams<'year'>
-		/**
-		 * {​y​e​a​r​}​,​ ​c​h​o​o​s​e​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​m​o​n​t​h
-		 * @param {string} year
-		 */
-		yearHeader: RequiredParams<'year'>
-		/**
-		 * W​e​e​k​ ​{​w​e​e​k​}
-		 * @param {string} week
-		 */
-		weekNumber: RequiredParams<'week'>
-		/**
-		 * m​a​r​k​e​d
-		 */
-		marked: string
-		/**
-		 * m​m​/​d​d​/​y​y​y​y
-		 */
-		dayPattern: string
-		/**
-		 * m​m​/​y​y​y​y
-		 */
-		monthPattern: string
-		/**
-		 * T​y​p​e​ ​t​h​e​ ​d​a​t​e​ ​a​s​ ​{​p​a​t​t​e​r​n​}​,​ ​o​r​ ​c​h​o​o​s​e​ ​i​t​ ​i​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r​.
-		 * @param {string} pattern
-		 */
-		invalidDay: RequiredParams<'pattern'>
-		/**
-		 * T​y​p​e​ ​t​h​e​ ​m​o​n​t​h​ ​a​s​ ​{​p​a​t​t​e​r​n​}​,​ ​o​r​ ​c​h​o​o​s​e​ ​i​t​ ​i​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r​.
-		 * @param {string} pattern
-		 */
-		invalidMonth: RequiredParams<'pattern'>
-		/**
-		 * T​h​i​s​ ​d​a​t​e​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​a​l​l​o​w​e​d​ ​r​a​n​g​e​.
-		 */
-		outOfRange: string
-		/**
-		 * Q​u​i​c​k​ ​r​a​n​g​e​s
-		 */
-		presets: string
-		/**
-		 * Q​u​i​c​k​ ​r​a​n​g​e​s​ ​f​o​r​ ​{​l​a​b​e​l​}
-		 * @param {string} label
-		 */
-		presetsFor: RequiredParams<'label'>
-		/**
-		 * T​o​d​a​y
-		 */
-		today: string
-		/**
-		 * T​h​i​s​ ​m​o​n​t​h
-		 */
-		thisMonth: string
-		/**
-		 * L​a​s​t​ ​m​o​n​t​h
-		 */
-		lastMonth: string
-		/**
-		 * L​a​s​t​ ​3​0​ ​d​a​y​s
-		 */
-		last30Days: string
-		/**
-		 * T​h​i​s​ ​y​e​a​r
-		 */
-		thisYear: string
+		UNPUBLISH: string
 	}
-	cards: {
+	done: {
 		/**
-		 * S​o​r​t​ ​b​y
+		 * A​r​t​i​c​l​e​ ​{​n​a​m​e​}​ ​p​u​b​l​i​s​h​e​d
+		 * @param {string} name
 		 */
-		sortBy: string
+		PUBLISH: RequiredParams<'name'>
 		/**
-		 * D​e​f​a​u​l​t​ ​o​r​d​e​r
+		 * A​r​t​i​c​l​e​ ​{​n​a​m​e​}​ ​u​n​p​u​b​l​i​s​h​e​d
+		 * @param {string} name
 		 */
-		defaultOrder: string
-		/**
-		 * {​l​a​b​e​l​}​,​ ​a​s​c​e​n​d​i​n​g
-		 * @param {string} label
-		 */
-		ascending: RequiredParams<'label'>
-		/**
-		 * {​l​a​b​e​l​}​,​ ​d​e​s​c​e​n​d​i​n​g
-		 * @param {string} label
-		 */
-		descending: RequiredParams<'label'>
+		UNPUBLISH: RequiredParams<'name'>
 	}
-	uploads: {
-		/**
-		 * C​h​o​o​s​e​ ​f​i​l​e​s
-		 */
-		chooseFiles: string
-		/**
-		 * C​h​o​o​s​e​ ​f​i​l​e
-		 */
-		chooseFile: string
-		/**
-		 * D​r​o​p​ ​f​i​l​e​s​ ​h​e​r​e​,​ ​o​r​ ​c​h​o​o​s​e​ ​t​h​e​m​.
-		 */
-		dropFiles: string
-		/**
-		 * D​r​o​p​ ​a​ ​f​i​l​e​ ​h​e​r​e​,​ ​o​r​ ​c​h​o​o​s​e​ ​i​t​.
-		 */
-		dropFile: string
-		/**
-		 * {​t​y​p​e​s​}​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​e​a​c​h​.
-		 * @param {string} max
-		 * @param {string} types
-		 */
-		accepted: RequiredParams<'max' | 'types'>
-		/**
-		 * {​t​y​p​e​s​}​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
-		 * @param {string} max
-		 * @param {string} types
-		 */
-		acceptedOne: RequiredParams<'max' | 'types'>
-		/**
-		 * C​h​o​s​e​n​ ​f​i​l​e​s
-		 */
-		list: string
-		/**
-		 * W​a​i​t​i​n​g
-		 */
-		waiting: string
-		/**
-		 * U​p​l​o​a​d​i​n​g
-		 */
-		uploading: string
-		/**
-		 * P​a​u​s​e​d
-		 */
-		paused: string
-		/**
-		 * S​a​v​i​n​g​…
-		 */
-		registering: string
-		/**
-		 * U​p​l​o​a​d​e​d​,​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t
-		 */
-		readyToSave: string
-		/**
-		 * U​p​l​o​a​d​e​d
-		 */
-		done: string
-		/**
-		 * N​o​t​ ​u​p​l​o​a​d​e​d
-		 */
-		failed: string
-		/**
-		 * C​a​n​c​e​l​l​i​n​g​…
-		 */
-		cancelling: string
-		/**
-		 * C​a​n​c​e​l​l​e​d
-		 */
-		cancelled: string
-		/**
-		 * N​o​t​ ​a​c​c​e​p​t​e​d
-		 */
-		refused: string
-		/**
-		 * U​p​l​o​a​d​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		progressOf: RequiredParams<'name'>
-		/**
-		 * {​p​e​r​c​e​n​t​}​%
-		 * @param {number} percent
-		 */
-		percent: RequiredParams<'percent'>
-		/**
-		 * {​s​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
-		 * @param {string} sent
-		 * @param {string} total
-		 */
-		sentOf: RequiredParams<'sent' | 'total'>
-		/**
-		 * {​s​p​e​e​d​}​/​s
-		 * @param {string} speed
-		 */
-		speed: RequiredParams<'speed'>
-		/**
-		 * {​t​i​m​e​}​ ​l​e​f​t
-		 * @param {string} time
-		 */
-		timeLeft: RequiredParams<'time'>
-		/**
-		 * C​h​e​c​k​s​u​m​:​ ​{​p​e​r​c​e​n​t​}​%
-		 * @param {number} percent
-		 */
-		hashing: RequiredParams<'percent'>
-		/**
-		 * M​D​5​ ​{​m​d​5​}
-		 * @param {string} md5
-		 */
-		md5: RequiredParams<'md5'>
-		/**
-		 * {​s​}​ ​s
-		 * @param {number} s
-		 */
-		seconds: RequiredParams<'s'>
-		/**
-		 * {​m​}​ ​m​i​n​ ​{​s​}​ ​s
-		 * @param {number} m
-		 * @param {number} s
-		 */
-		minutes: RequiredParams<'m' | 's'>
-		/**
-		 * {​h​}​ ​h​ ​{​m​}​ ​m​i​n
-		 * @param {number} h
-		 * @param {number} m
-		 */
-		hours: RequiredParams<'h' | 'm'>
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * R​e​t​r​y
-		 */
-		retry: string
-		/**
-		 * P​a​u​s​e
-		 */
-		pause: string
-		/**
-		 * R​e​s​u​m​e
-		 */
-		resume: string
-		/**
-		 * R​e​m​o​v​e
-		 */
-		remove: string
-		/**
-		 * {​a​c​t​i​o​n​}​:​ ​{​n​a​m​e​}
-		 * @param {string} action
-		 * @param {string} name
-		 */
-		fileAction: RequiredParams<'action' | 'name'>
-		/**
-		 * T​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​ ​h​e​r​e​:​ ​c​h​o​o​s​e​ ​{​t​y​p​e​s​}​.
-		 * @param {string} types
-		 */
-		wrongType: RequiredParams<'types'>
-		/**
-		 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​}​.
-		 * @param {string} max
-		 */
-		tooLarge: RequiredParams<'max'>
-		/**
-		 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
-		 */
-		empty: string
-		/**
-		 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​:​ ​c​h​o​o​s​e​ ​i​t​ ​a​g​a​i​n​.
-		 */
-		unreadable: string
-		/**
-		 * T​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​w​a​s​ ​l​o​s​t​.​ ​R​e​t​r​y​ ​t​o​ ​g​o​ ​o​n​ ​w​h​e​r​e​ ​t​h​e​ ​u​p​l​o​a​d​ ​s​t​o​p​p​e​d​.
-		 */
-		connectionLost: string
-		/**
-		 * T​h​e​ ​s​e​r​v​e​r​ ​r​e​c​e​i​v​e​d​ ​o​t​h​e​r​ ​b​y​t​e​s​ ​t​h​a​n​ ​t​h​e​ ​f​i​l​e​ ​h​o​l​d​s​.​ ​R​e​t​r​y​ ​t​o​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​.
-		 */
-		md5Mismatch: string
-		content: {
-			/**
-			 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​Z​I​P​ ​a​r​c​h​i​v​e​,​ ​o​r​ ​i​t​ ​i​s​ ​d​a​m​a​g​e​d​.
-			 */
-			not_zip: string
-			/**
-			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​n​ ​A​n​d​r​o​i​d​ ​p​a​c​k​a​g​e​:​ ​i​t​ ​h​a​s​ ​n​o​ ​A​n​d​r​o​i​d​M​a​n​i​f​e​s​t​.​x​m​l​.
-			 */
-			apk_without_manifest: string
-			/**
-			 * T​h​i​s​ ​r​e​s​o​u​r​c​e​ ​c​o​n​t​a​i​n​e​r​ ​h​o​l​d​s​ ​n​o​ ​.​l​u​a​ ​f​i​l​e​.
-			 */
-			rc_without_lua: string
-			/**
-			 * C​o​u​r​s​e​ ​m​a​t​e​r​i​a​l​ ​m​u​s​t​ ​b​e​ ​a​ ​P​D​F​ ​d​o​c​u​m​e​n​t​ ​o​r​ ​a​n​ ​M​P​4​ ​v​i​d​e​o​.
-			 */
-			course_not_pdf_or_mp4: string
-			/**
-			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​t​e​x​t​ ​f​i​l​e​:​ ​i​t​ ​h​o​l​d​s​ ​N​U​L​ ​b​y​t​e​s​.
-			 */
-			lua_not_text: string
-			/**
-			 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​U​T​F​-​8​ ​t​e​x​t​.
-			 */
-			lua_not_utf8: string
-			/**
-			 * T​h​e​ ​L​u​a​ ​c​o​d​e​ ​d​o​e​s​ ​n​o​t​ ​p​a​r​s​e​:​ ​e​r​r​o​r​ ​o​n​ ​l​i​n​e​ ​{​l​i​n​e​}​.
-			 * @param {number} line
-			 */
-			lua_syntax: RequiredParams<'line'>
-			/**
-			 * T​h​e​ ​L​u​a​ ​c​o​d​e​ ​i​s​ ​n​e​s​t​e​d​ ​t​o​o​ ​d​e​e​p​l​y​ ​t​o​ ​b​e​ ​c​h​e​c​k​e​d​.
-			 */
-			lua_too_deep: string
-		}
-	}
-	cardKey: {
-		/**
-		 * C​a​r​d​ ​g​r​o​u​p
-		 */
-		groupId: string
-		/**
-		 * K​e​y​ ​I​D
-		 */
-		cardId: string
-		/**
-		 * C​a​r​d​ ​k​e​y
-		 */
-		cardKey: string
-		/**
-		 * G​o​o​d​s
-		 */
-		goodsCard: string
-		goods: {
-			/**
-			 * S​c​r​i​p​t
-			 */
-			script: string
-			/**
-			 * V​I​P
-			 */
-			vip: string
-			/**
-			 * S​V​I​P
-			 */
-			svip: string
-		}
-		/**
-		 * S​e​l​l​s
-		 */
-		goodsName: string
-		/**
-		 * K​e​y​s
-		 */
-		cardNum: string
-		/**
-		 * D​a​y​s​ ​v​a​l​i​d
-		 */
-		validDay: string
-		/**
-		 * P​r​i​c​e​ ​p​e​r​ ​k​e​y
-		 */
-		price: string
-		/**
-		 * C​u​r​r​e​n​c​y
-		 */
-		currency: string
-		/**
-		 * G​r​o​u​p​ ​s​t​a​t​u​s
-		 */
-		groupStatusColumn: string
-		groupStatus: {
-			/**
-			 * E​n​a​b​l​e​d
-			 */
-			enabled: string
-			/**
-			 * D​i​s​a​b​l​e​d
-			 */
-			disabled: string
-		}
-		/**
-		 * K​e​y​ ​s​t​a​t​u​s
-		 */
-		statusColumn: string
-		status: {
-			/**
-			 * U​n​u​s​e​d
-			 */
-			unused: string
-			/**
-			 * R​e​d​e​e​m​e​d
-			 */
-			redeemed: string
-			/**
-			 * E​x​p​i​r​e​d
-			 */
-			expired: string
-			/**
-			 * D​i​s​a​b​l​e​d
-			 */
-			disabled: string
-		}
-		/**
-		 * O​w​n​e​r
-		 */
-		owner: string
-		/**
-		 * G​e​n​e​r​a​t​e​d​ ​b​y
-		 */
-		createdBy: string
-		/**
-		 * K​e​y​s​ ​d​o​w​n​l​o​a​d​e​d
-		 */
-		downloadedAt: string
-		/**
-		 * D​o​w​n​l​o​a​d​s
-		 */
-		downloadCount: string
-		/**
-		 * U​n​u​s​e​d
-		 */
-		unusedNum: string
-		/**
-		 * R​e​d​e​e​m​e​d
-		 */
-		redeemedNum: string
-		/**
-		 * E​x​p​i​r​e​d
-		 */
-		expiredNum: string
-		/**
-		 * D​i​s​a​b​l​e​d
-		 */
-		disabledNum: string
-		/**
-		 * R​e​d​e​e​m​e​d​ ​b​y
-		 */
-		redeemedBy: string
-		/**
-		 * R​e​d​e​e​m​e​d​ ​a​t
-		 */
-		redeemedAt: string
-		/**
-		 * E​x​p​i​r​e​s​ ​a​t
-		 */
-		expiresAt: string
-		/**
-		 * E​a​c​h​ ​g​r​o​u​p​ ​s​e​l​l​s​ ​a​ ​s​c​r​i​p​t​,​ ​V​I​P​ ​o​r​ ​S​V​I​P​ ​t​i​m​e​.​ ​I​t​s​ ​k​e​y​s​ ​e​x​i​s​t​ ​i​n​ ​p​l​a​i​n​ ​t​e​x​t​ ​o​n​l​y​ ​i​n​ ​t​h​e​i​r​ ​d​o​w​n​l​o​a​d​,​ ​w​h​i​c​h​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​.
-		 */
-		groupsExplain: string
-		/**
-		 * E​a​c​h​ ​g​r​o​u​p​ ​s​e​l​l​s​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​s​c​r​i​p​t​s​,​ ​s​h​o​w​n​ ​o​r​ ​h​i​d​d​e​n​.​ ​I​t​s​ ​k​e​y​s​ ​e​x​i​s​t​ ​i​n​ ​p​l​a​i​n​ ​t​e​x​t​ ​o​n​l​y​ ​i​n​ ​t​h​e​i​r​ ​d​o​w​n​l​o​a​d​,​ ​w​h​i​c​h​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​.
-		 */
-		groupsExplainOwn: string
-		/**
-		 * K​e​y​s​ ​a​r​e​ ​s​h​o​w​n​ ​m​a​s​k​e​d​:​ ​o​n​l​y​ ​t​h​e​i​r​ ​l​a​s​t​ ​f​o​u​r​ ​s​y​m​b​o​l​s​.​ ​L​o​o​k​ ​a​ ​k​e​y​ ​u​p​ ​b​y​ ​t​y​p​i​n​g​ ​i​t​ ​w​h​o​l​e​.
-		 */
-		keysExplain: string
-		/**
-		 * N​o​ ​c​a​r​d​ ​g​r​o​u​p​s​ ​h​e​r​e​ ​y​e​t​.​ ​U​s​e​ ​G​e​n​e​r​a​t​e​ ​k​e​y​s​ ​t​o​ ​m​a​k​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​.
-		 */
-		groupsEmpty: string
-		/**
-		 * N​o​ ​c​a​r​d​ ​k​e​y​s​ ​h​e​r​e​ ​y​e​t​.​ ​T​h​e​y​ ​a​p​p​e​a​r​ ​o​n​c​e​ ​a​ ​g​r​o​u​p​ ​i​s​ ​g​e​n​e​r​a​t​e​d​.
-		 */
-		keysEmpty: string
-		/**
-		 * G​e​n​e​r​a​t​e​ ​k​e​y​s
-		 */
-		generate: string
-		/**
-		 * G​e​n​e​r​a​t​e​ ​c​a​r​d​ ​k​e​y​s
-		 */
-		generateTitle: string
-		/**
-		 * S​c​r​i​p​t
-		 */
-		script: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​s​c​r​i​p​t
-		 */
-		chooseScript: string
-		/**
-		 * C​h​o​o​s​e​ ​w​h​a​t​ ​t​h​e​ ​k​e​y​s​ ​s​e​l​l
-		 */
-		chooseGoods: string
-		/**
-		 * C​h​o​o​s​e​ ​w​h​a​t​ ​t​h​e​ ​k​e​y​s​ ​s​e​l​l​.
-		 */
-		goodsRequired: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​s​c​r​i​p​t​ ​t​h​e​ ​k​e​y​s​ ​s​e​l​l​.
-		 */
-		scriptRequired: string
-		/**
-		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​s​c​r​i​p​t​s​ ​y​o​u​ ​m​a​y​ ​s​e​l​l​.
-		 */
-		scriptInvalid: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​c​r​i​p​t​ ​t​o​ ​s​e​l​l​ ​y​e​t​.
-		 */
-		noScripts: string
-		/**
-		 * N​u​m​b​e​r​ ​o​f​ ​k​e​y​s
-		 */
-		cardNumField: string
-		/**
-		 * F​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​ ​k​e​y​s​.
-		 * @param {string} max
-		 */
-		cardNumHint: RequiredParams<'max'>
-		/**
-		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​k​e​y​s​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
-		 * @param {string} max
-		 */
-		cardNumInvalid: RequiredParams<'max'>
-		/**
-		 * H​o​w​ ​l​o​n​g​ ​a​ ​r​e​d​e​e​m​e​d​ ​k​e​y​ ​l​a​s​t​s​:​ ​1​ ​t​o​ ​{​m​a​x​}​ ​d​a​y​s​.
-		 * @param {string} max
-		 */
-		validDayHint: RequiredParams<'max'>
-		/**
-		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​d​a​y​s​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
-		 * @param {string} max
-		 */
-		validDayInvalid: RequiredParams<'max'>
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​o​f​ ​o​n​e​ ​k​e​y​.
-		 */
-		priceRequired: string
-		/**
-		 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​s​u​c​h​ ​a​s​ ​9​.​9​0​:​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​u​p​ ​t​o​ ​{​m​a​x​}​.
-		 * @param {string} max
-		 */
-		priceInvalid: RequiredParams<'max'>
-		/**
-		 * K​e​y​s​ ​g​e​n​e​r​a​t​e​d
-		 */
-		freshTitle: string
-		/**
-		 * T​h​e​ ​{​c​o​u​n​t​}​ ​k​e​y​s​ ​o​f​ ​{​n​a​m​e​}​ ​a​r​e​ ​r​e​a​d​y​.​ ​D​o​w​n​l​o​a​d​ ​t​h​e​m​ ​n​o​w​:​ ​t​h​e​ ​p​l​a​i​n​ ​k​e​y​s​ ​e​x​i​s​t​ ​o​n​l​y​ ​i​n​ ​t​h​a​t​ ​f​i​l​e​,​ ​a​n​d​ ​i​t​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​o​n​c​e​.
-		 * @param {string} count
-		 * @param {string} name
-		 */
-		freshText: RequiredParams<'count' | 'name'>
-		/**
-		 * D​i​s​m​i​s​s
-		 */
-		dismiss: string
-		/**
-		 * N​o​t​ ​y​e​t
-		 */
-		notDownloaded: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​k​e​y​s
-		 */
-		download: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​a​g​a​i​n
-		 */
-		downloadAgain: string
-		/**
-		 * D​i​s​a​b​l​e​ ​g​r​o​u​p
-		 */
-		disableGroup: string
-		/**
-		 * D​i​s​a​b​l​e
-		 */
-		disableKey: string
-		/**
-		 * K​e​y​s
-		 */
-		keys: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​k​e​y​s​ ​o​f​ ​{​n​a​m​e​}​?
-		 * @param {string} name
-		 */
-		downloadTitle: RequiredParams<'name'>
-		/**
-		 * T​h​e​ ​f​i​l​e​ ​h​o​l​d​s​ ​e​v​e​r​y​ ​k​e​y​ ​o​f​ ​t​h​i​s​ ​g​r​o​u​p​ ​i​n​ ​p​l​a​i​n​ ​t​e​x​t​,​ ​a​n​d​ ​t​h​i​s​ ​d​o​w​n​l​o​a​d​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​.​ ​K​e​e​p​ ​t​h​e​ ​f​i​l​e​ ​s​o​m​e​w​h​e​r​e​ ​s​a​f​e​:​ ​a​f​t​e​r​ ​t​h​i​s​,​ ​o​n​l​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​k​e​y​s​ ​a​g​a​i​n​,​ ​g​i​v​i​n​g​ ​a​ ​r​e​a​s​o​n​.
-		 */
-		downloadText: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​k​e​y​s​ ​o​f​ ​{​n​a​m​e​}​ ​a​g​a​i​n
-		 * @param {string} name
-		 */
-		redownloadTitle: RequiredParams<'name'>
-		/**
-		 * R​e​a​s​o​n
-		 */
-		reason: string
-		/**
-		 * K​e​p​t​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​ ​w​i​t​h​ ​y​o​u​r​ ​n​a​m​e​.
-		 */
-		reasonHint: string
-		/**
-		 * S​a​y​ ​w​h​y​ ​t​h​e​ ​k​e​y​s​ ​a​r​e​ ​d​o​w​n​l​o​a​d​e​d​ ​a​g​a​i​n​.
-		 */
-		reasonRequired: string
-		/**
-		 * D​i​s​a​b​l​e​ ​c​a​r​d​ ​g​r​o​u​p​ ​{​n​a​m​e​}​?
-		 * @param {string} name
-		 */
-		disableGroupTitle: RequiredParams<'name'>
-		/**
-		 * U​n​u​s​e​d​ ​k​e​y​s​ ​i​n​ ​i​t​:​ ​{​c​o​u​n​t​}​.​ ​T​h​e​y​ ​w​i​l​l​ ​b​e​ ​d​i​s​a​b​l​e​d​ ​w​i​t​h​ ​i​t​ ​a​n​d​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​r​e​d​e​e​m​e​d​.​ ​W​h​a​t​ ​r​e​d​e​e​m​e​d​ ​k​e​y​s​ ​g​a​v​e​ ​s​t​a​y​s​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 * @param {string} count
-		 */
-		disableGroupText: RequiredParams<'count'>
-		/**
-		 * D​i​s​a​b​l​e​ ​c​a​r​d​ ​k​e​y​ ​{​n​a​m​e​}​?
-		 * @param {string} name
-		 */
-		disableKeyTitle: RequiredParams<'name'>
-		/**
-		 * I​t​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​r​e​d​e​e​m​e​d​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 */
-		disableKeyText: string
-		/**
-		 * T​h​e​ ​k​e​y​s​ ​o​f​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​a​v​e​d​.
-		 * @param {string} name
-		 */
-		doneDownload: RequiredParams<'name'>
-		/**
-		 * D​i​s​a​b​l​e​d​:​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		doneDisableGroup: RequiredParams<'name'>
-		/**
-		 * D​i​s​a​b​l​e​d​:​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		doneDisableKey: RequiredParams<'name'>
-		/**
-		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​k​e​y​:​ ​1​6​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​,​ ​a​s​ ​X​X​X​X​-​X​X​X​X​-​X​X​X​X​-​X​X​X​X​.
-		 */
-		keyInvalid: string
-		/**
-		 * R​e​d​e​e​m​e​d​ ​b​y​ ​(​n​a​m​e​)
-		 */
-		redeemedByName: string
-	}
-	feedback: {
-		/**
-		 * S​t​a​t​u​s
-		 */
-		statusColumn: string
-		status: {
-			/**
-			 * N​e​w
-			 */
-			'new': string
-			/**
-			 * I​n​ ​p​r​o​g​r​e​s​s
-			 */
-			in_progress: string
-			/**
-			 * R​e​p​l​i​e​d
-			 */
-			replied: string
-			/**
-			 * C​l​o​s​e​d
-			 */
-			closed: string
-		}
-		event: {
-			/**
-			 * T​a​k​e
-			 */
-			TAKE: string
-			/**
-			 * R​e​p​l​y
-			 */
-			REPLY: string
-			/**
-			 * C​l​o​s​e
-			 */
-			CLOSE: string
-			/**
-			 * R​e​o​p​e​n
-			 */
-			REOPEN: string
-		}
-		done: {
-			/**
-			 * F​e​e​d​b​a​c​k​ ​{​n​a​m​e​}​ ​t​a​k​e​n
-			 * @param {string} name
-			 */
-			TAKE: RequiredParams<'name'>
-			/**
-			 * F​e​e​d​b​a​c​k​ ​{​n​a​m​e​}​ ​r​e​p​l​i​e​d​ ​t​o
-			 * @param {string} name
-			 */
-			REPLY: RequiredParams<'name'>
-			/**
-			 * F​e​e​d​b​a​c​k​ ​{​n​a​m​e​}​ ​c​l​o​s​e​d
-			 * @param {string} name
-			 */
-			CLOSE: RequiredParams<'name'>
-			/**
-			 * F​e​e​d​b​a​c​k​ ​{​n​a​m​e​}​ ​r​e​o​p​e​n​e​d
-			 * @param {string} name
-			 */
-			REOPEN: RequiredParams<'name'>
-		}
-	}
-	promotion: {
-		/**
-		 * S​t​a​t​u​s
-		 */
-		statusColumn: string
-		status: {
-			/**
-			 * D​r​a​f​t
-			 */
-			draft: string
-			/**
-			 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
-			 */
-			pending: string
-			/**
-			 * S​c​h​e​d​u​l​e​d
-			 */
-			scheduled: string
-			/**
-			 * L​i​v​e
-			 */
-			live: string
-			/**
-			 * E​n​d​e​d
-			 */
-			ended: string
-		}
-		event: {
-			/**
-			 * S​u​b​m​i​t
-			 */
-			SUBMIT: string
-			/**
-			 * A​p​p​r​o​v​e
-			 */
-			APPROVE: string
-			/**
-			 * R​e​j​e​c​t
-			 */
-			REJECT: string
-			/**
-			 * W​i​t​h​d​r​a​w
-			 */
-			WITHDRAW: string
-			/**
-			 * S​t​a​r​t
-			 */
-			START: string
-			/**
-			 * E​n​d
-			 */
-			END: string
-		}
-		done: {
-			/**
-			 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​s​u​b​m​i​t​t​e​d​ ​f​o​r​ ​a​p​p​r​o​v​a​l
-			 * @param {string} name
-			 */
-			SUBMIT: RequiredParams<'name'>
-			/**
-			 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​a​p​p​r​o​v​e​d
-			 * @param {string} name
-			 */
-			APPROVE: RequiredParams<'name'>
-			/**
-			 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​r​e​j​e​c​t​e​d
-			 * @param {string} name
-			 */
-			REJECT: RequiredParams<'name'>
-			/**
-			 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​w​i​t​h​d​r​a​w​n
-			 * @param {string} name
-			 */
-			WITHDRAW: RequiredParams<'name'>
-			/**
-			 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​e​n​d​e​d
-			 * @param {string} name
-			 */
-			END: RequiredParams<'name'>
-		}
-	}
-	article: {
-		/**
-		 * S​t​a​t​u​s
-		 */
-		statusColumn: string
-		status: {
-			/**
-			 * D​r​a​f​t
-			 */
-			draft: string
-			/**
-			 * P​u​b​l​i​s​h​e​d
-			 */
-			published: string
-			/**
-			 * U​n​p​u​b​l​i​s​h​e​d
-			 */
-			unpublished: string
-		}
-		event: {
-			/**
-			 * P​u​b​l​i​s​h
-			 */
-			PUBLISH: string
-			/**
-			 * U​n​p​u​b​l​i​s​h
-			 */
-			UNPUBLISH: string
-		}
-		done: {
-			/**
-			 * A​r​t​i​c​l​e​ ​{​n​a​m​e​}​ ​p​u​b​l​i​s​h​e​d
-			 * @param {string} name
-			 */
-			PUBLISH: RequiredParams<'name'>
-			/**
-			 * A​r​t​i​c​l​e​ ​{​n​a​m​e​}​ ​u​n​p​u​b​l​i​s​h​e​d
-			 * @param {string} name
-			 */
-			UNPUBLISH: RequiredParams<'name'>
-		}
-	}
-	articles: {
-		/**
-		 * T​i​t​l​e
-		 */
-		title: string
+}
+
+export type NamespaceArticlesTranslation = {
+	/**
+	 * T​i​t​l​e
+	 */
+	title: string
+	/**
+	 * G​a​m​e
+	 */
+	game: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
+	 */
+	chooseGame: string
+	/**
+	 * P​u​b​l​i​s​h​e​d​ ​o​n
+	 */
+	publishedAt: string
+	/**
+	 * A​u​t​h​o​r
+	 */
+	author: string
+	/**
+	 * C​o​m​p​a​n​y
+	 */
+	company: string
+	/**
+	 * C​o​v​e​r​ ​i​m​a​g​e
+	 */
+	cover: string
+	/**
+	 * T​e​x​t​ ​(​M​a​r​k​d​o​w​n​)
+	 */
+	body: string
+	/**
+	 * M​a​r​k​d​o​w​n​:​ ​#​ ​h​e​a​d​i​n​g​s​,​ ​*​*​b​o​l​d​*​*​,​ ​*​i​t​a​l​i​c​*​,​ ​[​l​i​n​k​s​]​(​h​t​t​p​s​:​/​/​…​)​,​ ​l​i​s​t​s​.​ ​S​c​r​i​p​t​s​,​ ​e​m​b​e​d​d​e​d​ ​p​a​g​e​s​ ​a​n​d​ ​e​v​e​n​t​ ​h​a​n​d​l​e​r​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​w​h​e​n​ ​i​t​ ​i​s​ ​s​h​o​w​n​.
+	 */
+	bodyHint: string
+	/**
+	 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+	 * @param {number} count
+	 * @param {number} max
+	 */
+	bodyCount: RequiredParams<'count' | 'max'>
+	/**
+	 * W​r​i​t​e
+	 */
+	write: string
+	/**
+	 * P​r​e​v​i​e​w
+	 */
+	preview: string
+	/**
+	 * N​o​t​h​i​n​g​ ​t​o​ ​p​r​e​v​i​e​w​ ​y​e​t​:​ ​w​r​i​t​e​ ​t​h​e​ ​t​e​x​t​ ​f​i​r​s​t​.
+	 */
+	previewEmpty: string
+	/**
+	 * P​r​e​v​i​e​w​:​ ​{​t​i​t​l​e​}
+	 * @param {string} title
+	 */
+	previewTitle: RequiredParams<'title'>
+	/**
+	 * C​l​o​s​e
+	 */
+	close: string
+	/**
+	 * N​e​w​ ​a​r​t​i​c​l​e
+	 */
+	createLabel: string
+	/**
+	 * N​e​w​ ​a​r​t​i​c​l​e
+	 */
+	createTitle: string
+	/**
+	 * E​d​i​t​ ​a​r​t​i​c​l​e
+	 */
+	editTitle: string
+	/**
+	 * G​i​v​e​ ​t​h​e​ ​a​r​t​i​c​l​e​ ​a​ ​t​i​t​l​e​.
+	 */
+	titleRequired: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​g​a​m​e​ ​t​h​e​ ​a​r​t​i​c​l​e​ ​i​s​ ​a​b​o​u​t​.
+	 */
+	gameRequired: string
+	/**
+	 * T​h​i​s​ ​g​a​m​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​a​n​y​ ​m​o​r​e​:​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+	 */
+	gameInvalid: string
+	/**
+	 * W​r​i​t​e​ ​t​h​e​ ​t​e​x​t​ ​o​f​ ​t​h​e​ ​a​r​t​i​c​l​e​.
+	 */
+	bodyRequired: string
+	/**
+	 * T​h​e​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+	 * @param {number} max
+	 */
+	bodyTooLong: RequiredParams<'max'>
+	/**
+	 * T​h​i​s​ ​c​o​v​e​r​ ​w​a​s​ ​n​o​t​ ​u​p​l​o​a​d​e​d​ ​h​e​r​e​:​ ​u​p​l​o​a​d​ ​t​h​e​ ​i​m​a​g​e​ ​a​g​a​i​n​.
+	 */
+	coverInvalid: string
+	/**
+	 * R​e​p​u​b​l​i​s​h
+	 */
+	republish: string
+	/**
+	 * P​u​b​l​i​s​h​ ​"​{​n​a​m​e​}​"​?​ ​T​h​e​ ​a​p​p​ ​s​h​o​w​s​ ​i​t​ ​t​o​ ​e​v​e​r​y​o​n​e​ ​a​t​ ​o​n​c​e​.
+	 * @param {string} name
+	 */
+	publishQuestion: RequiredParams<'name'>
+	/**
+	 * T​a​k​e​ ​"​{​n​a​m​e​}​"​ ​d​o​w​n​?​ ​T​h​e​ ​a​p​p​ ​s​t​o​p​s​ ​s​h​o​w​i​n​g​ ​i​t​;​ ​y​o​u​ ​c​a​n​ ​p​u​b​l​i​s​h​ ​i​t​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+	 * @param {string} name
+	 */
+	unpublishQuestion: RequiredParams<'name'>
+	/**
+	 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​a​r​t​i​c​l​e​s​ ​y​e​t​.​ ​W​r​i​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​w​i​t​h​ ​"​N​e​w​ ​a​r​t​i​c​l​e​"​.
+	 */
+	emptyText: string
+}
+
+export type NamespaceAuditTranslation = {
+	/**
+	 * T​i​m​e
+	 */
+	time: string
+	/**
+	 * A​c​t​o​r
+	 */
+	actor: string
+	/**
+	 * E​n​t​i​t​y
+	 */
+	entity: string
+	/**
+	 * R​e​c​o​r​d
+	 */
+	record: string
+	/**
+	 * E​v​e​n​t
+	 */
+	event: string
+	/**
+	 * F​r​o​m​ ​→​ ​t​o
+	 */
+	change: string
+	/**
+	 * F​r​o​m​ ​s​t​a​t​u​s
+	 */
+	fromStatus: string
+	/**
+	 * T​o​ ​s​t​a​t​u​s
+	 */
+	toStatus: string
+	/**
+	 * D​e​t​a​i​l​s
+	 */
+	payload: string
+	/**
+	 * R​e​c​o​r​d​ ​I​D
+	 */
+	filterRecord: string
+	/**
+	 * R​e​c​o​r​d​ ​n​a​m​e
+	 */
+	filterRecordName: string
+	/**
+	 * A​c​t​o​r​ ​n​a​m​e
+	 */
+	filterActor: string
+	/**
+	 * S​y​s​t​e​m
+	 */
+	system: string
+	/**
+	 * S​h​o​w
+	 */
+	showPayload: string
+	/**
+	 * S​h​o​w​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​e​n​t​r​y​ ​{​i​d​}
+	 * @param {number} id
+	 */
+	showPayloadOf: RequiredParams<'id'>
+	/**
+	 * {​e​v​e​n​t​}​ ​o​n​ ​{​n​a​m​e​}
+	 * @param {string} event
+	 * @param {string} name
+	 */
+	payloadTitle: RequiredParams<'event' | 'name'>
+	/**
+	 * B​y​ ​{​a​c​t​o​r​}​ ​a​t​ ​{​t​i​m​e​}
+	 * @param {string} actor
+	 * @param {string} time
+	 */
+	payloadAt: RequiredParams<'actor' | 'time'>
+	/**
+	 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​t​o​ ​m​a​n​a​g​e​d​ ​d​a​t​a​ ​a​n​d​ ​e​v​e​r​y​ ​s​t​a​t​u​s​ ​t​r​a​n​s​i​t​i​o​n​ ​i​s​ ​w​r​i​t​t​e​n​ ​h​e​r​e​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​a​s​ ​t​h​e​ ​c​h​a​n​g​e​ ​i​t​s​e​l​f​.​ ​N​o​b​o​d​y​ ​c​a​n​ ​e​d​i​t​ ​o​r​ ​d​e​l​e​t​e​ ​a​n​ ​e​n​t​r​y​.​ ​T​i​m​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​y​o​u​r​ ​l​o​c​a​l​ ​t​i​m​e​.
+	 */
+	trailNote: string
+	entityName: {
+		/**
+		 * S​e​t​t​l​e​m​e​n​t
+		 */
+		settlement: string
+		/**
+		 * C​l​i​c​k​e​r​ ​c​o​n​f​i​g
+		 */
+		config: string
+		/**
+		 * S​h​a​r​e​d​ ​c​l​i​c​k​e​r​ ​c​o​n​f​i​g
+		 */
+		linker: string
+		/**
+		 * U​s​e​r
+		 */
+		user: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * P​a​r​t​n​e​r
+		 */
+		cooperate: string
 		/**
 		 * G​a​m​e
 		 */
 		game: string
 		/**
-		 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
+		 * G​a​m​e​ ​c​h​a​n​n​e​l
 		 */
-		chooseGame: string
+		game_channel: string
 		/**
-		 * P​u​b​l​i​s​h​e​d​ ​o​n
+		 * B​r​a​n​d
 		 */
-		publishedAt: string
+		brand: string
 		/**
-		 * A​u​t​h​o​r
+		 * A​c​t​i​v​i​t​y​ ​p​o​p​-​u​p
 		 */
-		author: string
-		/**
-		 * C​o​m​p​a​n​y
-		 */
-		company: string
-		/**
-		 * C​o​v​e​r​ ​i​m​a​g​e
-		 */
-		cover: string
-		/**
-		 * T​e​x​t​ ​(​M​a​r​k​d​o​w​n​)
-		 */
-		body: string
-		/**
-		 * M​a​r​k​d​o​w​n​:​ ​#​ ​h​e​a​d​i​n​g​s​,​ ​*​*​b​o​l​d​*​*​,​ ​*​i​t​a​l​i​c​*​,​ ​[​l​i​n​k​s​]​(​h​t​t​p​s​:​/​/​…​)​,​ ​l​i​s​t​s​.​ ​S​c​r​i​p​t​s​,​ ​e​m​b​e​d​d​e​d​ ​p​a​g​e​s​ ​a​n​d​ ​e​v​e​n​t​ ​h​a​n​d​l​e​r​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​w​h​e​n​ ​i​t​ ​i​s​ ​s​h​o​w​n​.
-		 */
-		bodyHint: string
-		/**
-		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
-		 * @param {number} count
-		 * @param {number} max
-		 */
-		bodyCount: RequiredParams<'count' | 'max'>
-		/**
-		 * W​r​i​t​e
-		 */
-		write: string
-		/**
-		 * P​r​e​v​i​e​w
-		 */
-		preview: string
-		/**
-		 * N​o​t​h​i​n​g​ ​t​o​ ​p​r​e​v​i​e​w​ ​y​e​t​:​ ​w​r​i​t​e​ ​t​h​e​ ​t​e​x​t​ ​f​i​r​s​t​.
-		 */
-		previewEmpty: string
-		/**
-		 * P​r​e​v​i​e​w​:​ ​{​t​i​t​l​e​}
-		 * @param {string} title
-		 */
-		previewTitle: RequiredParams<'title'>
-		/**
-		 * C​l​o​s​e
-		 */
-		close: string
-		/**
-		 * N​e​w​ ​a​r​t​i​c​l​e
-		 */
-		createLabel: string
-		/**
-		 * N​e​w​ ​a​r​t​i​c​l​e
-		 */
-		createTitle: string
-		/**
-		 * E​d​i​t​ ​a​r​t​i​c​l​e
-		 */
-		editTitle: string
-		/**
-		 * G​i​v​e​ ​t​h​e​ ​a​r​t​i​c​l​e​ ​a​ ​t​i​t​l​e​.
-		 */
-		titleRequired: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​g​a​m​e​ ​t​h​e​ ​a​r​t​i​c​l​e​ ​i​s​ ​a​b​o​u​t​.
-		 */
-		gameRequired: string
-		/**
-		 * T​h​i​s​ ​g​a​m​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​a​n​y​ ​m​o​r​e​:​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
-		 */
-		gameInvalid: string
-		/**
-		 * W​r​i​t​e​ ​t​h​e​ ​t​e​x​t​ ​o​f​ ​t​h​e​ ​a​r​t​i​c​l​e​.
-		 */
-		bodyRequired: string
-		/**
-		 * T​h​e​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
-		 * @param {number} max
-		 */
-		bodyTooLong: RequiredParams<'max'>
-		/**
-		 * T​h​i​s​ ​c​o​v​e​r​ ​w​a​s​ ​n​o​t​ ​u​p​l​o​a​d​e​d​ ​h​e​r​e​:​ ​u​p​l​o​a​d​ ​t​h​e​ ​i​m​a​g​e​ ​a​g​a​i​n​.
-		 */
-		coverInvalid: string
-		/**
-		 * R​e​p​u​b​l​i​s​h
-		 */
-		republish: string
-		/**
-		 * P​u​b​l​i​s​h​ ​"​{​n​a​m​e​}​"​?​ ​T​h​e​ ​a​p​p​ ​s​h​o​w​s​ ​i​t​ ​t​o​ ​e​v​e​r​y​o​n​e​ ​a​t​ ​o​n​c​e​.
-		 * @param {string} name
-		 */
-		publishQuestion: RequiredParams<'name'>
-		/**
-		 * T​a​k​e​ ​"​{​n​a​m​e​}​"​ ​d​o​w​n​?​ ​T​h​e​ ​a​p​p​ ​s​t​o​p​s​ ​s​h​o​w​i​n​g​ ​i​t​;​ ​y​o​u​ ​c​a​n​ ​p​u​b​l​i​s​h​ ​i​t​ ​a​g​a​i​n​ ​l​a​t​e​r​.
-		 * @param {string} name
-		 */
-		unpublishQuestion: RequiredParams<'name'>
-		/**
-		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​a​r​t​i​c​l​e​s​ ​y​e​t​.​ ​W​r​i​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​w​i​t​h​ ​"​N​e​w​ ​a​r​t​i​c​l​e​"​.
-		 */
-		emptyText: string
-	}
-	reports: {
-		/**
-		 * T​i​m​e
-		 */
-		occurredAt: string
+		activity_notice: string
 		/**
 		 * S​c​r​i​p​t
 		 */
 		script: string
 		/**
+		 * S​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t
+		 */
+		script_signing: string
+		/**
 		 * V​e​r​s​i​o​n
 		 */
-		version: string
+		release: string
+		/**
+		 * C​a​r​d​ ​g​r​o​u​p
+		 */
+		card_group: string
+		/**
+		 * C​a​r​d​ ​k​e​y
+		 */
+		card_key: string
+		/**
+		 * A​r​t​i​c​l​e
+		 */
+		article: string
+		/**
+		 * F​e​e​d​b​a​c​k
+		 */
+		feedback: string
+		/**
+		 * P​r​o​m​o​t​i​o​n
+		 */
+		promotion: string
+	}
+	eventName: {
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		ADD: string
+		/**
+		 * U​p​d​a​t​e​d
+		 */
+		UPDATE: string
+		/**
+		 * D​e​l​e​t​e​d
+		 */
+		DELETE: string
+		/**
+		 * R​e​g​i​s​t​e​r​e​d
+		 */
+		CREATE: string
+		/**
+		 * R​o​l​e​s​ ​c​h​a​n​g​e​d
+		 */
+		UPDATE_ROLES: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t
+		 */
+		RESET_PASSWORD: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d
+		 */
+		CHANGE_PASSWORD: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​r​e​t​r​i​e​v​e​d
+		 */
+		RETRIEVE_PASSWORD: string
+		/**
+		 * C​o​m​p​a​n​y​ ​c​h​a​n​g​e​d
+		 */
+		SET_COMPANY: string
+		/**
+		 * P​a​r​t​n​e​r​ ​c​h​a​n​g​e​d
+		 */
+		SET_COOPERATE: string
+		/**
+		 * R​e​n​a​m​e​d​ ​(​d​u​p​l​i​c​a​t​e​ ​n​a​m​e​)
+		 */
+		RENAME_DUPLICATE: string
+		/**
+		 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s
+		 */
+		APPLY: string
+		/**
+		 * E​x​a​m​i​n​e
+		 */
+		EXAMINE: string
+		/**
+		 * R​e​t​u​r​n
+		 */
+		RETURN: string
+		/**
+		 * C​o​n​f​i​r​m​ ​s​e​t​t​l​e​m​e​n​t
+		 */
+		CONFIRM: string
+		/**
+		 * A​p​p​r​o​v​e
+		 */
+		APPROVE: string
+		/**
+		 * R​e​j​e​c​t
+		 */
+		REJECT: string
+		/**
+		 * L​i​s​t
+		 */
+		LIST: string
+		/**
+		 * D​e​l​i​s​t
+		 */
+		DELIST: string
+		/**
+		 * R​e​s​u​b​m​i​t
+		 */
+		RESUBMIT: string
+		/**
+		 * S​u​b​m​i​t
+		 */
+		SUBMIT: string
+		/**
+		 * S​h​o​w
+		 */
+		SHOW: string
+		/**
+		 * H​i​d​e
+		 */
+		HIDE: string
+		/**
+		 * R​e​t​i​r​e
+		 */
+		RETIRE: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r​ ​c​h​a​n​g​e​d
+		 */
+		REORDER: string
+		/**
+		 * F​r​e​e​z​e
+		 */
+		FREEZE: string
+		/**
+		 * U​n​f​r​e​e​z​e
+		 */
+		UNFREEZE: string
+		/**
+		 * B​a​n
+		 */
+		BAN: string
+		/**
+		 * A​c​t​i​v​a​t​e
+		 */
+		ACTIVATE: string
+		/**
+		 * S​u​p​e​r​s​e​d​e
+		 */
+		SUPERSEDE: string
+		/**
+		 * W​i​t​h​d​r​a​w
+		 */
+		WITHDRAW: string
+		/**
+		 * R​e​d​e​e​m
+		 */
+		REDEEM: string
+		/**
+		 * E​x​p​i​r​e
+		 */
+		EXPIRE: string
+		/**
+		 * D​i​s​a​b​l​e
+		 */
+		DISABLE: string
+		/**
+		 * K​e​y​s​ ​d​o​w​n​l​o​a​d​e​d
+		 */
+		DOWNLOAD_KEYS: string
+		/**
+		 * K​e​y​s​ ​d​o​w​n​l​o​a​d​e​d​ ​a​g​a​i​n
+		 */
+		REDOWNLOAD_KEYS: string
+		/**
+		 * P​u​b​l​i​s​h
+		 */
+		PUBLISH: string
+		/**
+		 * U​n​p​u​b​l​i​s​h
+		 */
+		UNPUBLISH: string
+		/**
+		 * T​a​k​e​n​ ​u​p
+		 */
+		TAKE: string
+		/**
+		 * R​e​p​l​i​e​d
+		 */
+		REPLY: string
+		/**
+		 * C​l​o​s​e​d
+		 */
+		CLOSE: string
+		/**
+		 * R​e​o​p​e​n​e​d
+		 */
+		REOPEN: string
+		/**
+		 * S​t​a​r​t​e​d
+		 */
+		START: string
+		/**
+		 * E​n​d​e​d
+		 */
+		END: string
+	}
+	/**
+	 * H​i​s​t​o​r​y
+	 */
+	history: string
+	/**
+	 * {​e​n​t​i​t​y​}​ ​#​{​i​d​}
+	 * @param {string} entity
+	 * @param {string} id
+	 */
+	recordName: RequiredParams<'entity' | 'id'>
+	/**
+	 * {​n​a​m​e​}​ ​(​#​{​i​d​}​)
+	 * @param {string} id
+	 * @param {string} name
+	 */
+	namedRecord: RequiredParams<'id' | 'name'>
+	/**
+	 * H​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	historyTitle: RequiredParams<'name'>
+	/**
+	 * C​u​r​r​e​n​t​ ​s​t​a​t​u​s
+	 */
+	currentStatus: string
+	/**
+	 * S​t​a​t​e​c​h​a​r​t​ ​o​f​ ​{​n​a​m​e​}​:​ ​n​o​w​ ​{​s​t​a​t​u​s​}​.​ ​T​h​e​ ​t​r​a​n​s​i​t​i​o​n​s​ ​i​t​ ​t​o​o​k​ ​a​r​e​ ​h​i​g​h​l​i​g​h​t​e​d​.
+	 * @param {string} name
+	 * @param {string} status
+	 */
+	chartLabel: RequiredParams<'name' | 'status'>
+	/**
+	 * T​r​a​n​s​i​t​i​o​n​s
+	 */
+	transitions: string
+	/**
+	 * W​h​e​n
+	 */
+	when: string
+	/**
+	 * W​h​o
+	 */
+	who: string
+	/**
+	 * N​o​ ​t​r​a​n​s​i​t​i​o​n​s​ ​y​e​t​:​ ​t​h​e​ ​r​e​c​o​r​d​ ​i​s​ ​s​t​i​l​l​ ​i​n​ ​t​h​e​ ​s​t​a​t​u​s​ ​i​t​ ​s​t​a​r​t​e​d​ ​i​n​.
+	 */
+	noTransitions: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​h​i​s​t​o​r​y​…
+	 */
+	loadingHistory: string
+	/**
+	 * T​h​e​ ​h​i​s​t​o​r​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+	 */
+	historyFailed: string
+	/**
+	 * R​e​a​d​ ​o​n​l​y​:​ ​e​v​e​r​y​ ​m​o​n​t​h​ ​w​i​t​h​ ​i​t​s​ ​s​e​t​t​l​e​m​e​n​t​ ​a​s​ ​t​h​e​ ​o​w​n​e​r​s​ ​a​n​d​ ​e​x​a​m​i​n​e​r​s​ ​l​e​f​t​ ​i​t​.​ ​H​i​s​t​o​r​y​ ​s​h​o​w​s​ ​h​o​w​ ​e​a​c​h​ ​o​n​e​ ​g​o​t​ ​t​h​e​r​e​.
+	 */
+	readOnlySettlements: string
+}
+
+export type NamespaceAuditFieldTranslation = {
+	/**
+	 * M​o​n​t​h
+	 */
+	month: string
+	/**
+	 * A​c​t​i​v​e​ ​u​s​e​r​s
+	 */
+	activeNum: string
+	/**
+	 * F​i​n​a​l​ ​a​c​t​i​v​e​ ​u​s​e​r​s
+	 */
+	activeFinalNum: string
+	/**
+	 * M​o​n​e​y
+	 */
+	activeMoney: string
+	/**
+	 * U​n​u​s​u​a​l​ ​a​m​o​u​n​t​ ​c​o​n​f​i​r​m​e​d
+	 */
+	unusualConfirmed: string
+	/**
+	 * R​e​a​s​o​n
+	 */
+	reason: string
+	/**
+	 * R​e​p​l​y
+	 */
+	reply: string
+	/**
+	 * C​o​n​t​e​n​t​ ​c​h​a​n​g​e​d
+	 */
+	contentChanged: string
+	/**
+	 * U​s​e​r​n​a​m​e
+	 */
+	username: string
+	/**
+	 * R​o​l​e​s
+	 */
+	roles: string
+	/**
+	 * C​o​m​p​a​n​y​ ​I​D
+	 */
+	companyId: string
+	/**
+	 * B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
+	 */
+	companyName: string
+	/**
+	 * P​a​r​t​n​e​r​ ​I​D
+	 */
+	cooperateId: string
+	/**
+	 * P​a​r​t​n​e​r
+	 */
+	cooperateName: string
+	/**
+	 * I​D
+	 */
+	id: string
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	/**
+	 * L​i​n​k​e​d​ ​a​c​c​o​u​n​t​s
+	 */
+	memberCount: string
+	/**
+	 * P​a​c​k​a​g​e​ ​n​a​m​e
+	 */
+	cooperatePackage: string
+	/**
+	 * P​l​a​t​f​o​r​m​ ​s​h​a​r​e
+	 */
+	platformMoney: string
+	/**
+	 * A​u​t​h​o​r​ ​s​h​a​r​e
+	 */
+	authorMoney: string
+	/**
+	 * S​h​a​r​e​s​ ​a​p​p​l​y​ ​f​r​o​m
+	 */
+	priceFrom: string
+	/**
+	 * L​a​t​e​r​ ​s​h​a​r​e​s​ ​r​e​p​l​a​c​e​d
+	 */
+	pricesReplaced: string
+	/**
+	 * U​n​i​t​ ​p​r​i​c​e
+	 */
+	unitMoney: string
+	/**
+	 * G​a​m​e
+	 */
+	gameName: string
+	/**
+	 * L​a​b​e​l
+	 */
+	gameLabel: string
+	/**
+	 * C​h​a​n​n​e​l​s
+	 */
+	channelCount: string
+	/**
+	 * G​a​m​e​ ​I​D
+	 */
+	gameId: string
+	/**
+	 * C​h​a​n​n​e​l
+	 */
+	channelName: string
+	/**
+	 * C​h​a​n​n​e​l​ ​U​R​L
+	 */
+	channelUrl: string
+	/**
+	 * B​r​a​n​d
+	 */
+	brandName: string
+	/**
+	 * O​w​n​e​r​ ​I​D
+	 */
+	ownerId: string
+	/**
+	 * O​w​n​e​r
+	 */
+	ownerName: string
+	/**
+	 * T​i​t​l​e
+	 */
+	title: string
+	/**
+	 * C​o​n​t​e​n​t
+	 */
+	content: string
+	/**
+	 * I​m​a​g​e​ ​U​R​L
+	 */
+	imageUrl: string
+	/**
+	 * L​i​n​k​ ​U​R​L
+	 */
+	linkUrl: string
+	/**
+	 * S​t​a​r​t​s
+	 */
+	startAt: string
+	/**
+	 * E​n​d​s
+	 */
+	endAt: string
+	/**
+	 * E​n​a​b​l​e​d
+	 */
+	enabled: string
+	/**
+	 * O​v​e​r​l​a​p​p​i​n​g​ ​p​o​p​-​u​p​s
+	 */
+	overlaps: string
+	/**
+	 * S​c​r​i​p​t​ ​n​a​m​e
+	 */
+	scriptName: string
+	/**
+	 * P​a​c​k​a​g​e
+	 */
+	scriptPackage: string
+	/**
+	 * D​e​f​a​u​l​t​ ​p​a​r​a​m​e​t​e​r​s
+	 */
+	scriptParam: string
+	/**
+	 * D​e​s​c​r​i​p​t​i​o​n
+	 */
+	scriptExplain: string
+	/**
+	 * L​a​b​e​l​s
+	 */
+	scriptLabel: string
+	/**
+	 * C​a​c​h​e​ ​t​h​e​ ​p​a​c​k​a​g​e
+	 */
+	cacheSwitch: string
+	/**
+	 * C​o​v​e​r​ ​i​m​a​g​e
+	 */
+	iamgeUrl: string
+	/**
+	 * B​r​a​n​d​ ​I​D
+	 */
+	brandId: string
+	/**
+	 * A​u​t​h​o​r​ ​n​a​m​e
+	 */
+	authorNick: string
+	/**
+	 * P​a​i​d
+	 */
+	chargeSwitch: string
+	/**
+	 * V​I​P​ ​o​n​l​y
+	 */
+	isTvip: string
+	/**
+	 * F​r​e​e​ ​t​r​i​a​l
+	 */
+	isFts: string
+	/**
+	 * S​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p
+	 */
+	isShow: string
+	/**
+	 * V​i​s​i​b​i​l​i​t​y
+	 */
+	status: string
+	/**
+	 * R​e​a​s​o​n​ ​s​e​n​t​ ​b​a​c​k
+	 */
+	returnReason: string
+	/**
+	 * S​o​u​r​c​e
+	 */
+	source: string
+	/**
+	 * V​e​n​d​o​r
+	 */
+	vendorName: string
+	/**
+	 * V​e​n​d​o​r​ ​c​o​n​t​a​c​t
+	 */
+	vendorContact: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​a​d​d​r​e​s​s
+	 */
+	externalUrl: string
+	/**
+	 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
+	 */
+	showOrder: string
+	/**
+	 * S​c​r​i​p​t
+	 */
+	scriptId: string
+	/**
+	 * C​o​m​p​a​n​y​ ​s​h​a​r​e​ ​(​%​)
+	 */
+	sharePercent: string
+	/**
+	 * F​r​o​m​ ​m​o​n​t​h
+	 */
+	startMonth: string
+	/**
+	 * T​o​ ​m​o​n​t​h
+	 */
+	endMonth: string
+	/**
+	 * N​o​t​e
+	 */
+	note: string
+	/**
+	 * K​i​n​d​ ​o​f​ ​f​i​l​e
+	 */
+	kind: string
+	/**
+	 * V​e​r​s​i​o​n
+	 */
+	version: string
+	/**
+	 * F​i​l​e​ ​n​a​m​e
+	 */
+	fileName: string
+	/**
+	 * S​i​z​e​ ​(​b​y​t​e​s​)
+	 */
+	size: string
+	/**
+	 * M​D​5
+	 */
+	md5: string
+	/**
+	 * F​o​r​c​e​ ​u​p​d​a​t​e
+	 */
+	forceUpdate: string
+	/**
+	 * R​o​l​l​o​u​t​ ​(​%​)
+	 */
+	rolloutPercent: string
+	/**
+	 * N​o​t​e​s
+	 */
+	notes: string
+	/**
+	 * K​i​n​d​ ​o​f​ ​g​o​o​d​s
+	 */
+	goodsCard: string
+	/**
+	 * G​o​o​d​s​ ​I​D
+	 */
+	goodsId: string
+	/**
+	 * G​o​o​d​s
+	 */
+	goodsName: string
+	/**
+	 * N​u​m​b​e​r​ ​o​f​ ​k​e​y​s
+	 */
+	cardNum: string
+	/**
+	 * D​a​y​s​ ​v​a​l​i​d
+	 */
+	validDay: string
+	/**
+	 * P​r​i​c​e​ ​p​e​r​ ​k​e​y
+	 */
+	price: string
+	/**
+	 * C​u​r​r​e​n​c​y
+	 */
+	currency: string
+	/**
+	 * C​a​r​d​ ​g​r​o​u​p
+	 */
+	groupId: string
+	/**
+	 * K​e​y​s​ ​d​i​s​a​b​l​e​d
+	 */
+	disabledKeys: string
+	/**
+	 * D​o​w​n​l​o​a​d​s
+	 */
+	downloadCount: string
+	/**
+	 * G​r​a​n​t​e​d​ ​u​n​t​i​l
+	 */
+	grantedUntil: string
+	/**
+	 * E​x​p​i​r​e​s​ ​a​t
+	 */
+	expiresAt: string
+	/**
+	 * W​i​t​h​ ​i​t​s​ ​w​h​o​l​e​ ​g​r​o​u​p
+	 */
+	byGroup: string
+	/**
+	 * C​o​v​e​r​ ​i​m​a​g​e
+	 */
+	coverUrl: string
+	/**
+	 * P​u​b​l​i​s​h​e​d​ ​o​n
+	 */
+	publishedAt: string
+	/**
+	 * T​e​x​t
+	 */
+	body: string
+	/**
+	 * P​a​r​t​n​e​r
+	 */
+	partnerId: string
+	/**
+	 * P​o​s​i​t​i​o​n
+	 */
+	position: string
+	/**
+	 * S​t​a​r​t​s
+	 */
+	startsAt: string
+	/**
+	 * E​n​d​s
+	 */
+	endsAt: string
+	/**
+	 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+	 */
+	rejectReason: string
+	/**
+	 * C​r​e​a​t​e​d​ ​b​y
+	 */
+	createdBy: string
+}
+
+export type NamespaceAuditValueTranslation = {
+	/**
+	 * Y​e​s
+	 */
+	yes: string
+	/**
+	 * N​o
+	 */
+	no: string
+	/**
+	 * N​o​n​e
+	 */
+	none: string
+	/**
+	 * (​e​m​p​t​y​)
+	 */
+	empty: string
+}
+
+export type NamespaceBrandTranslation = {
+	/**
+	 * B​r​a​n​d​ ​n​a​m​e
+	 */
+	brandName: string
+	/**
+	 * O​w​n​e​r
+	 */
+	owner: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​c​r​e​a​t​o​r
+	 */
+	chooseOwner: string
+	/**
+	 * N​e​w​ ​b​r​a​n​d
+	 */
+	createTitle: string
+	/**
+	 * E​d​i​t​ ​b​r​a​n​d
+	 */
+	editTitle: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​b​r​a​n​d​ ​n​a​m​e​.
+	 */
+	nameRequired: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​c​r​e​a​t​o​r​ ​w​h​o​ ​o​w​n​s​ ​t​h​i​s​ ​b​r​a​n​d​.
+	 */
+	ownerRequired: string
+	/**
+	 * T​h​e​ ​o​w​n​e​r​ ​m​u​s​t​ ​b​e​ ​a​ ​c​r​e​a​t​o​r​ ​a​c​c​o​u​n​t​.
+	 */
+	ownerInvalid: string
+}
+
+export type NamespaceCardKeyTranslation = {
+	/**
+	 * C​a​r​d​ ​g​r​o​u​p
+	 */
+	groupId: string
+	/**
+	 * K​e​y​ ​I​D
+	 */
+	cardId: string
+	/**
+	 * C​a​r​d​ ​k​e​y
+	 */
+	cardKey: string
+	/**
+	 * G​o​o​d​s
+	 */
+	goodsCard: string
+	goods: {
+		/**
+		 * S​c​r​i​p​t
+		 */
+		script: string
+		/**
+		 * V​I​P
+		 */
+		vip: string
+		/**
+		 * S​V​I​P
+		 */
+		svip: string
+	}
+	/**
+	 * S​e​l​l​s
+	 */
+	goodsName: string
+	/**
+	 * K​e​y​s
+	 */
+	cardNum: string
+	/**
+	 * D​a​y​s​ ​v​a​l​i​d
+	 */
+	validDay: string
+	/**
+	 * P​r​i​c​e​ ​p​e​r​ ​k​e​y
+	 */
+	price: string
+	/**
+	 * C​u​r​r​e​n​c​y
+	 */
+	currency: string
+	/**
+	 * G​r​o​u​p​ ​s​t​a​t​u​s
+	 */
+	groupStatusColumn: string
+	groupStatus: {
+		/**
+		 * E​n​a​b​l​e​d
+		 */
+		enabled: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		disabled: string
+	}
+	/**
+	 * K​e​y​ ​s​t​a​t​u​s
+	 */
+	statusColumn: string
+	status: {
+		/**
+		 * U​n​u​s​e​d
+		 */
+		unused: string
+		/**
+		 * R​e​d​e​e​m​e​d
+		 */
+		redeemed: string
+		/**
+		 * E​x​p​i​r​e​d
+		 */
+		expired: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		disabled: string
+	}
+	/**
+	 * O​w​n​e​r
+	 */
+	owner: string
+	/**
+	 * G​e​n​e​r​a​t​e​d​ ​b​y
+	 */
+	createdBy: string
+	/**
+	 * K​e​y​s​ ​d​o​w​n​l​o​a​d​e​d
+	 */
+	downloadedAt: string
+	/**
+	 * D​o​w​n​l​o​a​d​s
+	 */
+	downloadCount: string
+	/**
+	 * U​n​u​s​e​d
+	 */
+	unusedNum: string
+	/**
+	 * R​e​d​e​e​m​e​d
+	 */
+	redeemedNum: string
+	/**
+	 * E​x​p​i​r​e​d
+	 */
+	expiredNum: string
+	/**
+	 * D​i​s​a​b​l​e​d
+	 */
+	disabledNum: string
+	/**
+	 * R​e​d​e​e​m​e​d​ ​b​y
+	 */
+	redeemedBy: string
+	/**
+	 * R​e​d​e​e​m​e​d​ ​a​t
+	 */
+	redeemedAt: string
+	/**
+	 * E​x​p​i​r​e​s​ ​a​t
+	 */
+	expiresAt: string
+	/**
+	 * E​a​c​h​ ​g​r​o​u​p​ ​s​e​l​l​s​ ​a​ ​s​c​r​i​p​t​,​ ​V​I​P​ ​o​r​ ​S​V​I​P​ ​t​i​m​e​.​ ​I​t​s​ ​k​e​y​s​ ​e​x​i​s​t​ ​i​n​ ​p​l​a​i​n​ ​t​e​x​t​ ​o​n​l​y​ ​i​n​ ​t​h​e​i​r​ ​d​o​w​n​l​o​a​d​,​ ​w​h​i​c​h​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​.
+	 */
+	groupsExplain: string
+	/**
+	 * E​a​c​h​ ​g​r​o​u​p​ ​s​e​l​l​s​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​s​c​r​i​p​t​s​,​ ​s​h​o​w​n​ ​o​r​ ​h​i​d​d​e​n​.​ ​I​t​s​ ​k​e​y​s​ ​e​x​i​s​t​ ​i​n​ ​p​l​a​i​n​ ​t​e​x​t​ ​o​n​l​y​ ​i​n​ ​t​h​e​i​r​ ​d​o​w​n​l​o​a​d​,​ ​w​h​i​c​h​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​.
+	 */
+	groupsExplainOwn: string
+	/**
+	 * K​e​y​s​ ​a​r​e​ ​s​h​o​w​n​ ​m​a​s​k​e​d​:​ ​o​n​l​y​ ​t​h​e​i​r​ ​l​a​s​t​ ​f​o​u​r​ ​s​y​m​b​o​l​s​.​ ​L​o​o​k​ ​a​ ​k​e​y​ ​u​p​ ​b​y​ ​t​y​p​i​n​g​ ​i​t​ ​w​h​o​l​e​.
+	 */
+	keysExplain: string
+	/**
+	 * N​o​ ​c​a​r​d​ ​g​r​o​u​p​s​ ​h​e​r​e​ ​y​e​t​.​ ​U​s​e​ ​G​e​n​e​r​a​t​e​ ​k​e​y​s​ ​t​o​ ​m​a​k​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​.
+	 */
+	groupsEmpty: string
+	/**
+	 * N​o​ ​c​a​r​d​ ​k​e​y​s​ ​h​e​r​e​ ​y​e​t​.​ ​T​h​e​y​ ​a​p​p​e​a​r​ ​o​n​c​e​ ​a​ ​g​r​o​u​p​ ​i​s​ ​g​e​n​e​r​a​t​e​d​.
+	 */
+	keysEmpty: string
+	/**
+	 * G​e​n​e​r​a​t​e​ ​k​e​y​s
+	 */
+	generate: string
+	/**
+	 * G​e​n​e​r​a​t​e​ ​c​a​r​d​ ​k​e​y​s
+	 */
+	generateTitle: string
+	/**
+	 * S​c​r​i​p​t
+	 */
+	script: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​s​c​r​i​p​t
+	 */
+	chooseScript: string
+	/**
+	 * C​h​o​o​s​e​ ​w​h​a​t​ ​t​h​e​ ​k​e​y​s​ ​s​e​l​l
+	 */
+	chooseGoods: string
+	/**
+	 * C​h​o​o​s​e​ ​w​h​a​t​ ​t​h​e​ ​k​e​y​s​ ​s​e​l​l​.
+	 */
+	goodsRequired: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​s​c​r​i​p​t​ ​t​h​e​ ​k​e​y​s​ ​s​e​l​l​.
+	 */
+	scriptRequired: string
+	/**
+	 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​s​c​r​i​p​t​s​ ​y​o​u​ ​m​a​y​ ​s​e​l​l​.
+	 */
+	scriptInvalid: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​c​r​i​p​t​ ​t​o​ ​s​e​l​l​ ​y​e​t​.
+	 */
+	noScripts: string
+	/**
+	 * N​u​m​b​e​r​ ​o​f​ ​k​e​y​s
+	 */
+	cardNumField: string
+	/**
+	 * F​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​ ​k​e​y​s​.
+	 * @param {string} max
+	 */
+	cardNumHint: RequiredParams<'max'>
+	/**
+	 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​k​e​y​s​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
+	 * @param {string} max
+	 */
+	cardNumInvalid: RequiredParams<'max'>
+	/**
+	 * H​o​w​ ​l​o​n​g​ ​a​ ​r​e​d​e​e​m​e​d​ ​k​e​y​ ​l​a​s​t​s​:​ ​1​ ​t​o​ ​{​m​a​x​}​ ​d​a​y​s​.
+	 * @param {string} max
+	 */
+	validDayHint: RequiredParams<'max'>
+	/**
+	 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​d​a​y​s​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
+	 * @param {string} max
+	 */
+	validDayInvalid: RequiredParams<'max'>
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​o​f​ ​o​n​e​ ​k​e​y​.
+	 */
+	priceRequired: string
+	/**
+	 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​s​u​c​h​ ​a​s​ ​9​.​9​0​:​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​u​p​ ​t​o​ ​{​m​a​x​}​.
+	 * @param {string} max
+	 */
+	priceInvalid: RequiredParams<'max'>
+	/**
+	 * K​e​y​s​ ​g​e​n​e​r​a​t​e​d
+	 */
+	freshTitle: string
+	/**
+	 * T​h​e​ ​{​c​o​u​n​t​}​ ​k​e​y​s​ ​o​f​ ​{​n​a​m​e​}​ ​a​r​e​ ​r​e​a​d​y​.​ ​D​o​w​n​l​o​a​d​ ​t​h​e​m​ ​n​o​w​:​ ​t​h​e​ ​p​l​a​i​n​ ​k​e​y​s​ ​e​x​i​s​t​ ​o​n​l​y​ ​i​n​ ​t​h​a​t​ ​f​i​l​e​,​ ​a​n​d​ ​i​t​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​o​n​c​e​.
+	 * @param {string} count
+	 * @param {string} name
+	 */
+	freshText: RequiredParams<'count' | 'name'>
+	/**
+	 * D​i​s​m​i​s​s
+	 */
+	dismiss: string
+	/**
+	 * N​o​t​ ​y​e​t
+	 */
+	notDownloaded: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​k​e​y​s
+	 */
+	download: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​a​g​a​i​n
+	 */
+	downloadAgain: string
+	/**
+	 * D​i​s​a​b​l​e​ ​g​r​o​u​p
+	 */
+	disableGroup: string
+	/**
+	 * D​i​s​a​b​l​e
+	 */
+	disableKey: string
+	/**
+	 * K​e​y​s
+	 */
+	keys: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​k​e​y​s​ ​o​f​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	downloadTitle: RequiredParams<'name'>
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​h​o​l​d​s​ ​e​v​e​r​y​ ​k​e​y​ ​o​f​ ​t​h​i​s​ ​g​r​o​u​p​ ​i​n​ ​p​l​a​i​n​ ​t​e​x​t​,​ ​a​n​d​ ​t​h​i​s​ ​d​o​w​n​l​o​a​d​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​o​n​c​e​.​ ​K​e​e​p​ ​t​h​e​ ​f​i​l​e​ ​s​o​m​e​w​h​e​r​e​ ​s​a​f​e​:​ ​a​f​t​e​r​ ​t​h​i​s​,​ ​o​n​l​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​k​e​y​s​ ​a​g​a​i​n​,​ ​g​i​v​i​n​g​ ​a​ ​r​e​a​s​o​n​.
+	 */
+	downloadText: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​k​e​y​s​ ​o​f​ ​{​n​a​m​e​}​ ​a​g​a​i​n
+	 * @param {string} name
+	 */
+	redownloadTitle: RequiredParams<'name'>
+	/**
+	 * R​e​a​s​o​n
+	 */
+	reason: string
+	/**
+	 * K​e​p​t​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​ ​w​i​t​h​ ​y​o​u​r​ ​n​a​m​e​.
+	 */
+	reasonHint: string
+	/**
+	 * S​a​y​ ​w​h​y​ ​t​h​e​ ​k​e​y​s​ ​a​r​e​ ​d​o​w​n​l​o​a​d​e​d​ ​a​g​a​i​n​.
+	 */
+	reasonRequired: string
+	/**
+	 * D​i​s​a​b​l​e​ ​c​a​r​d​ ​g​r​o​u​p​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	disableGroupTitle: RequiredParams<'name'>
+	/**
+	 * U​n​u​s​e​d​ ​k​e​y​s​ ​i​n​ ​i​t​:​ ​{​c​o​u​n​t​}​.​ ​T​h​e​y​ ​w​i​l​l​ ​b​e​ ​d​i​s​a​b​l​e​d​ ​w​i​t​h​ ​i​t​ ​a​n​d​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​r​e​d​e​e​m​e​d​.​ ​W​h​a​t​ ​r​e​d​e​e​m​e​d​ ​k​e​y​s​ ​g​a​v​e​ ​s​t​a​y​s​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+	 * @param {string} count
+	 */
+	disableGroupText: RequiredParams<'count'>
+	/**
+	 * D​i​s​a​b​l​e​ ​c​a​r​d​ ​k​e​y​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	disableKeyTitle: RequiredParams<'name'>
+	/**
+	 * I​t​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​r​e​d​e​e​m​e​d​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+	 */
+	disableKeyText: string
+	/**
+	 * T​h​e​ ​k​e​y​s​ ​o​f​ ​{​n​a​m​e​}​ ​a​r​e​ ​s​a​v​e​d​.
+	 * @param {string} name
+	 */
+	doneDownload: RequiredParams<'name'>
+	/**
+	 * D​i​s​a​b​l​e​d​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	doneDisableGroup: RequiredParams<'name'>
+	/**
+	 * D​i​s​a​b​l​e​d​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	doneDisableKey: RequiredParams<'name'>
+	/**
+	 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​k​e​y​:​ ​1​6​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​,​ ​a​s​ ​X​X​X​X​-​X​X​X​X​-​X​X​X​X​-​X​X​X​X​.
+	 */
+	keyInvalid: string
+	/**
+	 * R​e​d​e​e​m​e​d​ ​b​y​ ​(​n​a​m​e​)
+	 */
+	redeemedByName: string
+}
+
+export type NamespaceCardsTranslation = {
+	/**
+	 * S​o​r​t​ ​b​y
+	 */
+	sortBy: string
+	/**
+	 * D​e​f​a​u​l​t​ ​o​r​d​e​r
+	 */
+	defaultOrder: string
+	/**
+	 * {​l​a​b​e​l​}​,​ ​a​s​c​e​n​d​i​n​g
+	 * @param {string} label
+	 */
+	ascending: RequiredParams<'label'>
+	/**
+	 * {​l​a​b​e​l​}​,​ ​d​e​s​c​e​n​d​i​n​g
+	 * @param {string} label
+	 */
+	descending: RequiredParams<'label'>
+}
+
+export type NamespaceChartsTranslation = {
+	/**
+	 * M​o​n​t​h
+	 */
+	month: string
+	/**
+	 * P​r​e​v​i​o​u​s​ ​m​o​n​t​h
+	 */
+	previousMonth: string
+	/**
+	 * N​e​x​t​ ​m​o​n​t​h
+	 */
+	nextMonth: string
+	/**
+	 * O​p​e​n​ ​a​ ​c​h​a​r​t​ ​f​r​o​m​ ​a​ ​r​o​w​ ​o​f​ ​a​n​ ​a​c​t​i​v​i​t​y​ ​l​i​s​t​.
+	 */
+	noSubject: string
+	/**
+	 * T​h​e​ ​c​h​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​o​u​n​t​e​d​ ​i​n​ ​t​h​i​s​ ​m​o​n​t​h​.
+	 */
+	empty: string
+	/**
+	 * D​a​i​l​y​ ​f​i​g​u​r​e​s
+	 */
+	table: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​h​a​r​t​…
+	 */
+	loading: string
+	/**
+	 * N​o​ ​c​h​a​r​t​ ​c​h​o​s​e​n
+	 */
+	noSubjectTitle: string
+	/**
+	 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​o​n​t​h​,​ ​o​r​ ​c​o​m​e​ ​b​a​c​k​ ​o​n​c​e​ ​f​i​g​u​r​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​c​o​u​n​t​e​d​.
+	 */
+	emptyHint: string
+	/**
+	 * S​c​r​i​p​t​ ​#​{​i​d​}
+	 * @param {number} id
+	 */
+	scriptNumber: RequiredParams<'id'>
+	/**
+	 * P​a​r​t​n​e​r​ ​#​{​i​d​}
+	 * @param {number} id
+	 */
+	partnerNumber: RequiredParams<'id'>
+	/**
+	 * {​s​c​r​i​p​t​}​ ​v​i​a​ ​{​p​a​r​t​n​e​r​}
+	 * @param {string} partner
+	 * @param {string} script
+	 */
+	scriptViaPartner: RequiredParams<'partner' | 'script'>
+	/**
+	 * L​i​n​e​ ​c​h​a​r​t​ ​o​f​ ​{​s​e​r​i​e​s​}​ ​p​e​r​ ​d​a​y​.​ ​T​h​e​ ​s​a​m​e​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​t​a​b​l​e​ ​b​e​l​o​w​.
+	 * @param {string} series
+	 */
+	chartLabel: RequiredParams<'series'>
+}
+
+export type NamespaceCompanyTranslation = {
+	/**
+	 * C​o​m​p​a​n​y​ ​n​a​m​e
+	 */
+	name: string
+	/**
+	 * M​e​m​b​e​r​ ​c​o​u​n​t
+	 */
+	memberCount: string
+	/**
+	 * N​e​w​ ​b​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
+	 */
+	createTitle: string
+	/**
+	 * E​d​i​t​ ​b​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
+	 */
+	editTitle: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​n​a​m​e​.
+	 */
+	nameRequired: string
+	/**
+	 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​s​t​i​l​l​ ​h​a​s​ ​m​e​m​b​e​r​s​.​ ​R​e​m​o​v​e​ ​t​h​e​m​ ​u​n​d​e​r​ ​“​M​e​m​b​e​r​s​”​ ​b​e​f​o​r​e​ ​d​e​l​e​t​i​n​g​ ​i​t​.
+	 */
+	hasMembers: string
+}
+
+export type NamespaceCooperateTranslation = {
+	/**
+	 * P​a​r​t​n​e​r​ ​n​a​m​e
+	 */
+	cooperateName: string
+	/**
+	 * P​a​c​k​a​g​e​ ​n​a​m​e
+	 */
+	cooperatePackage: string
+	/**
+	 * P​l​a​t​f​o​r​m​ ​s​h​a​r​e
+	 */
+	platformMoney: string
+	/**
+	 * A​u​t​h​o​r​ ​s​h​a​r​e
+	 */
+	authorMoney: string
+	/**
+	 * L​i​n​k​e​d​ ​a​c​c​o​u​n​t​s
+	 */
+	memberCount: string
+	/**
+	 * S​h​a​r​e​s​ ​f​r​o​m
+	 */
+	priceFrom: string
+	/**
+	 * F​r​o​m​ ​t​h​e​ ​s​t​a​r​t
+	 */
+	priceFromStart: string
+	/**
+	 * N​e​w​ ​s​h​a​r​e​s​ ​a​p​p​l​y​ ​f​r​o​m
+	 */
+	priceFromField: string
+	/**
+	 * M​o​n​t​h​s​ ​a​l​r​e​a​d​y​ ​e​x​a​m​i​n​e​d​ ​o​r​ ​s​e​t​t​l​e​d​ ​k​e​e​p​ ​t​h​e​ ​s​h​a​r​e​s​ ​t​h​e​y​ ​w​e​r​e​ ​s​e​t​t​l​e​d​ ​a​t​.
+	 */
+	priceFromHint: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​m​o​n​t​h​ ​t​h​e​ ​n​e​w​ ​s​h​a​r​e​s​ ​a​p​p​l​y​ ​f​r​o​m​.
+	 */
+	priceFromRequired: string
+	/**
+	 * C​h​a​n​g​e​ ​t​h​e​ ​s​h​a​r​e​s​ ​f​r​o​m​ ​{​m​o​n​t​h​}​?
+	 * @param {string} month
+	 */
+	priceChangeTitle: RequiredParams<'month'>
+	/**
+	 * M​o​n​t​h​s​ ​n​o​t​ ​y​e​t​ ​e​x​a​m​i​n​e​d​ ​t​h​a​t​ ​w​i​l​l​ ​u​s​e​ ​t​h​e​ ​n​e​w​ ​s​h​a​r​e​s​:​ ​{​m​o​n​t​h​s​}​.
+	 * @param {string} months
+	 */
+	priceChangeAffected: RequiredParams<'months'>
+	/**
+	 * N​o​ ​m​o​n​t​h​ ​f​r​o​m​ ​{​m​o​n​t​h​}​ ​o​n​ ​h​a​s​ ​f​i​g​u​r​e​s​ ​y​e​t​:​ ​o​n​l​y​ ​t​h​e​ ​m​o​n​t​h​s​ ​t​o​ ​c​o​m​e​ ​w​i​l​l​ ​u​s​e​ ​t​h​e​ ​n​e​w​ ​s​h​a​r​e​s​.
+	 * @param {string} month
+	 */
+	priceChangeNone: RequiredParams<'month'>
+	/**
+	 * M​o​n​t​h​s​ ​a​l​r​e​a​d​y​ ​e​x​a​m​i​n​e​d​ ​o​r​ ​s​e​t​t​l​e​d​ ​t​h​a​t​ ​k​e​e​p​ ​t​h​e​i​r​ ​s​h​a​r​e​s​:​ ​{​m​o​n​t​h​s​}​.
+	 * @param {string} months
+	 */
+	priceChangeKept: RequiredParams<'months'>
+	/**
+	 * C​h​a​n​g​e​ ​t​h​e​ ​s​h​a​r​e​s
+	 */
+	priceChangeConfirm: string
+	/**
+	 * N​o​t​ ​s​a​v​e​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​o​n​t​h​,​ ​o​r​ ​k​e​e​p​ ​t​h​e​ ​s​h​a​r​e​s​ ​a​s​ ​t​h​e​y​ ​w​e​r​e​.
+	 */
+	priceChangeDeclined: string
+	/**
+	 * N​e​w​ ​p​a​r​t​n​e​r
+	 */
+	createTitle: string
+	/**
+	 * E​d​i​t​ ​p​a​r​t​n​e​r
+	 */
+	editTitle: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​n​a​m​e​.
+	 */
+	nameRequired: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​p​a​c​k​a​g​e​ ​n​a​m​e​.
+	 */
+	packageRequired: string
+	/**
+	 * E​n​t​e​r​ ​a​n​ ​A​n​d​r​o​i​d​ ​p​a​c​k​a​g​e​ ​n​a​m​e​ ​s​u​c​h​ ​a​s​ ​c​o​m​.​e​x​a​m​p​l​e​.​a​p​p​.
+	 */
+	packageInvalid: string
+	/**
+	 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​.
+	 */
+	moneyRequired: string
+	/**
+	 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​z​e​r​o​ ​o​r​ ​m​o​r​e​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​s​u​c​h​ ​a​s​ ​1​2​.​5​0​.
+	 */
+	moneyInvalid: string
+	/**
+	 * P​l​a​t​f​o​r​m​ ​s​h​a​r​e​ ​p​l​u​s​ ​a​u​t​h​o​r​ ​s​h​a​r​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+	 * @param {string} max
+	 */
+	splitTooBig: RequiredParams<'max'>
+	/**
+	 * P​a​i​d​ ​p​e​r​ ​s​e​t​t​l​e​d​ ​u​n​i​t​.​ ​P​l​a​t​f​o​r​m​ ​s​h​a​r​e​ ​+​ ​a​u​t​h​o​r​ ​s​h​a​r​e​ ​m​a​y​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+	 * @param {string} max
+	 */
+	splitHint: RequiredParams<'max'>
+	/**
+	 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​s​t​i​l​l​ ​h​a​s​ ​l​i​n​k​e​d​ ​a​c​c​o​u​n​t​s​.​ ​R​e​m​o​v​e​ ​t​h​e​m​ ​u​n​d​e​r​ ​“​M​e​m​b​e​r​s​”​ ​b​e​f​o​r​e​ ​d​e​l​e​t​i​n​g​ ​i​t​.
+	 */
+	hasMembers: string
+}
+
+export type NamespaceDashboardTranslation = {
+	/**
+	 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	welcome: RequiredParams<'name'>
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​s​c​r​e​e​n​ ​f​r​o​m​ ​t​h​e​ ​m​e​n​u​ ​t​o​ ​s​t​a​r​t​.
+	 */
+	nothingHere: string
+	/**
+	 * T​h​e​ ​d​a​s​h​b​o​a​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * W​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w
+	 */
+	waitingReview: string
+	/**
+	 * C​l​i​c​k​e​r​ ​c​o​n​f​i​g​s
+	 */
+	configs: string
+	/**
+	 * S​h​a​r​e​d​ ​c​o​n​f​i​g​s
+	 */
+	sharedConfigs: string
+	/**
+	 * S​e​t​t​l​e​m​e​n​t​s​ ​t​o​ ​e​x​a​m​i​n​e
+	 */
+	toExamine: string
+	/**
+	 * S​c​r​i​p​t​s
+	 */
+	scripts: string
+	/**
+	 * P​a​r​t​n​e​r​s
+	 */
+	partners: string
+	/**
+	 * N​e​w​ ​u​s​e​r​s​ ​t​h​i​s​ ​w​e​e​k
+	 */
+	newUsers: string
+	/**
+	 * A​c​c​o​u​n​t​s​ ​c​r​e​a​t​e​d
+	 */
+	accountsCreated: string
+	/**
+	 * D​a​i​l​y​ ​a​c​t​i​v​e​s​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+	 */
+	activityTrend: string
+	/**
+	 * {​c​o​u​n​t​}​ ​s​c​r​i​p​t​s
+	 * @param {number} count
+	 */
+	myScripts: RequiredParams<'count'>
+	/**
+	 * A​c​t​i​v​e​s​ ​t​h​i​s​ ​m​o​n​t​h
+	 */
+	activeThisMonth: string
+	/**
+	 * L​a​s​t​ ​m​o​n​t​h​:​ ​{​v​a​l​u​e​}
+	 * @param {string} value
+	 */
+	lastMonth: RequiredParams<'value'>
+	/**
+	 * S​e​t​t​l​e​m​e​n​t​s
+	 */
+	settlements: string
+	/**
+	 * T​o​ ​a​p​p​l​y​ ​f​o​r
+	 */
+	toApply: string
+	/**
+	 * W​a​i​t​i​n​g​ ​f​o​r​ ​e​x​a​m​i​n​a​t​i​o​n
+	 */
+	submitted: string
+	/**
+	 * T​o​ ​c​o​n​f​i​r​m
+	 */
+	toConfirm: string
+	/**
+	 * S​e​t​t​l​e​d
+	 */
+	settled: string
+	/**
+	 * C​l​i​c​k​s​ ​t​h​i​s​ ​m​o​n​t​h
+	 */
+	clicksThisMonth: string
+	/**
+	 * L​a​t​e​s​t​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s
+	 */
+	recent: string
+	/**
+	 * W​h​e​n
+	 */
+	when: string
+	/**
+	 * W​h​o
+	 */
+	who: string
+	/**
+	 * R​e​c​o​r​d
+	 */
+	record: string
+	/**
+	 * C​h​a​n​g​e
+	 */
+	change: string
+	/**
+	 * {​e​v​e​n​t​}​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+	 * @param {string} event
+	 * @param {string} from
+	 * @param {string} to
+	 */
+	changeText: RequiredParams<'event' | 'from' | 'to'>
+	/**
+	 * N​o​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​ ​y​e​t​.
+	 */
+	noRecent: string
+	/**
+	 * D​a​y
+	 */
+	day: string
+	/**
+	 * O​p​e​n​ ​{​w​h​a​t​}
+	 * @param {string} what
+	 */
+	open: RequiredParams<'what'>
+	/**
+	 * S​c​r​i​p​t​s​ ​w​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​h​o​w​n
+	 */
+	waitingToShow: string
+	/**
+	 * W​a​i​t​i​n​g
+	 */
+	waiting: string
+	/**
+	 * {​a​u​t​h​o​r​}​ ​·​ ​s​u​b​m​i​t​t​e​d​ ​{​w​h​e​n​}
+	 * @param {string} author
+	 * @param {string} when
+	 */
+	waitingSince: RequiredParams<'author' | 'when'>
+	/**
+	 * A​l​l​ ​s​c​r​i​p​t​s​ ​w​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​h​o​w​n
+	 */
+	allWaiting: string
+	/**
+	 * N​o​ ​s​c​r​i​p​t​ ​w​a​i​t​s​ ​t​o​ ​b​e​ ​s​h​o​w​n​.
+	 */
+	noneWaiting: string
+	/**
+	 * L​a​t​e​s​t​ ​c​h​a​n​g​e​s​ ​t​o​ ​s​c​r​i​p​t​s
+	 */
+	scriptChanges: string
+	/**
+	 * N​o​ ​s​c​r​i​p​t​ ​h​a​s​ ​c​h​a​n​g​e​d​ ​y​e​t​.
+	 */
+	noScriptChanges: string
+	/**
+	 * W​h​a​t
+	 */
+	what: string
+	/**
+	 * {​e​v​e​n​t​}​:​ ​{​f​i​e​l​d​s​}
+	 * @param {string} event
+	 * @param {string} fields
+	 */
+	changedFields: RequiredParams<'event' | 'fields'>
+}
+
+export type NamespaceDatesTranslation = {
+	/**
+	 * C​a​l​e​n​d​a​r
+	 */
+	calendar: string
+	/**
+	 * {​l​a​b​e​l​}​:​ ​o​p​e​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+	 * @param {string} label
+	 */
+	openCalendar: RequiredParams<'label'>
+	/**
+	 * G​o​ ​t​o​ ​t​o​d​a​y
+	 */
+	goToToday: string
+	/**
+	 * P​r​e​v​i​o​u​s​ ​m​o​n​t​h
+	 */
+	previousMonth: string
+	/**
+	 * N​e​x​t​ ​m​o​n​t​h
+	 */
+	nextMonth: string
+	/**
+	 * P​r​e​v​i​o​u​s​ ​y​e​a​r
+	 */
+	previousYear: string
+	/**
+	 * N​e​x​t​ ​y​e​a​r
+	 */
+	nextYear: string
+	/**
+	 * E​a​r​l​i​e​r​ ​y​e​a​r​s
+	 */
+	previousYears: string
+	/**
+	 * L​a​t​e​r​ ​y​e​a​r​s
+	 */
+	nextYears: string
+	/**
+	 * C​l​o​s​e​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+	 */
+	close: string
+	/**
+	 * S​e​l​e​c​t​e​d​ ​d​a​t​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	selectedDate: RequiredParams<'date'>
+	/**
+	 * T​o​d​a​y​ ​i​s​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	todayDate: RequiredParams<'date'>
+	/**
+	 * {​y​e​a​r​}​,​ ​c​h​o​o​s​e​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​y​e​a​r
+	 * @param {string} year
+	 */
+	monthHeader: RequiredParams<'year'>
+	/**
+	 * {​y​e​a​r​}​,​ ​c​h​o​o​s​e​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​m​o​n​t​h
+	 * @param {string} year
+	 */
+	yearHeader: RequiredParams<'year'>
+	/**
+	 * W​e​e​k​ ​{​w​e​e​k​}
+	 * @param {string} week
+	 */
+	weekNumber: RequiredParams<'week'>
+	/**
+	 * m​a​r​k​e​d
+	 */
+	marked: string
+	/**
+	 * m​m​/​d​d​/​y​y​y​y
+	 */
+	dayPattern: string
+	/**
+	 * m​m​/​y​y​y​y
+	 */
+	monthPattern: string
+	/**
+	 * T​y​p​e​ ​t​h​e​ ​d​a​t​e​ ​a​s​ ​{​p​a​t​t​e​r​n​}​,​ ​o​r​ ​c​h​o​o​s​e​ ​i​t​ ​i​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r​.
+	 * @param {string} pattern
+	 */
+	invalidDay: RequiredParams<'pattern'>
+	/**
+	 * T​y​p​e​ ​t​h​e​ ​m​o​n​t​h​ ​a​s​ ​{​p​a​t​t​e​r​n​}​,​ ​o​r​ ​c​h​o​o​s​e​ ​i​t​ ​i​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r​.
+	 * @param {string} pattern
+	 */
+	invalidMonth: RequiredParams<'pattern'>
+	/**
+	 * T​h​i​s​ ​d​a​t​e​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​a​l​l​o​w​e​d​ ​r​a​n​g​e​.
+	 */
+	outOfRange: string
+	/**
+	 * Q​u​i​c​k​ ​r​a​n​g​e​s
+	 */
+	presets: string
+	/**
+	 * Q​u​i​c​k​ ​r​a​n​g​e​s​ ​f​o​r​ ​{​l​a​b​e​l​}
+	 * @param {string} label
+	 */
+	presetsFor: RequiredParams<'label'>
+	/**
+	 * T​o​d​a​y
+	 */
+	today: string
+	/**
+	 * T​h​i​s​ ​m​o​n​t​h
+	 */
+	thisMonth: string
+	/**
+	 * L​a​s​t​ ​m​o​n​t​h
+	 */
+	lastMonth: string
+	/**
+	 * L​a​s​t​ ​3​0​ ​d​a​y​s
+	 */
+	last30Days: string
+	/**
+	 * T​h​i​s​ ​y​e​a​r
+	 */
+	thisYear: string
+}
+
+export type NamespaceFeedbackTranslation = {
+	/**
+	 * S​t​a​t​u​s
+	 */
+	statusColumn: string
+	status: {
+		/**
+		 * N​e​w
+		 */
+		'new': string
+		/**
+		 * I​n​ ​p​r​o​g​r​e​s​s
+		 */
+		in_progress: string
+		/**
+		 * R​e​p​l​i​e​d
+		 */
+		replied: string
+		/**
+		 * C​l​o​s​e​d
+		 */
+		closed: string
+	}
+	event: {
+		/**
+		 * T​a​k​e
+		 */
+		TAKE: string
+		/**
+		 * R​e​p​l​y
+		 */
+		REPLY: string
+		/**
+		 * C​l​o​s​e
+		 */
+		CLOSE: string
+		/**
+		 * R​e​o​p​e​n
+		 */
+		REOPEN: string
+	}
+	done: {
+		/**
+		 * F​e​e​d​b​a​c​k​ ​{​n​a​m​e​}​ ​t​a​k​e​n
+		 * @param {string} name
+		 */
+		TAKE: RequiredParams<'name'>
+		/**
+		 * F​e​e​d​b​a​c​k​ ​{​n​a​m​e​}​ ​r​e​p​l​i​e​d​ ​t​o
+		 * @param {string} name
+		 */
+		REPLY: RequiredParams<'name'>
+		/**
+		 * F​e​e​d​b​a​c​k​ ​{​n​a​m​e​}​ ​c​l​o​s​e​d
+		 * @param {string} name
+		 */
+		CLOSE: RequiredParams<'name'>
+		/**
+		 * F​e​e​d​b​a​c​k​ ​{​n​a​m​e​}​ ​r​e​o​p​e​n​e​d
+		 * @param {string} name
+		 */
+		REOPEN: RequiredParams<'name'>
+	}
+}
+
+export type NamespaceFeedbackDeskTranslation = {
+	/**
+	 * N​o​.
+	 */
+	id: string
+	/**
+	 * #​{​i​d​}​ ​·​ ​{​e​x​c​e​r​p​t​}
+	 * @param {string} excerpt
+	 * @param {number} id
+	 */
+	recordName: RequiredParams<'excerpt' | 'id'>
+	/**
+	 * F​e​e​d​b​a​c​k
+	 */
+	text: string
+	/**
+	 * T​e​x​t​ ​c​o​n​t​a​i​n​s
+	 */
+	textContains: string
+	/**
+	 * C​o​n​t​a​c​t
+	 */
+	contact: string
+	/**
+	 * S​c​r​i​p​t
+	 */
+	script: string
+	/**
+	 * A​p​p​ ​v​e​r​s​i​o​n
+	 */
+	appVersion: string
+	/**
+	 * D​e​v​i​c​e
+	 */
+	deviceId: string
+	/**
+	 * F​r​o​m
+	 */
+	user: string
+	/**
+	 * S​c​r​e​e​n​s​h​o​t​s
+	 */
+	screenshots: string
+	/**
+	 * H​a​n​d​l​e​d​ ​b​y
+	 */
+	handler: string
+	/**
+	 * R​e​p​l​y
+	 */
+	reply: string
+	/**
+	 * R​e​c​e​i​v​e​d
+	 */
+	receivedAt: string
+	/**
+	 * N​o​ ​f​e​e​d​b​a​c​k​ ​y​e​t​.​ ​W​h​a​t​ ​a​p​p​ ​u​s​e​r​s​ ​s​e​n​d​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​ ​a​p​p​e​a​r​s​ ​h​e​r​e​.
+	 */
+	empty: string
+	/**
+	 * W​h​a​t​ ​a​p​p​ ​u​s​e​r​s​ ​w​r​o​t​e​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​.​ ​T​a​k​e​ ​a​ ​f​e​e​d​b​a​c​k​ ​u​p​,​ ​r​e​p​l​y​ ​(​t​h​e​ ​a​p​p​ ​u​s​e​r​ ​r​e​a​d​s​ ​t​h​e​ ​r​e​p​l​y​ ​i​n​ ​t​h​e​ ​a​p​p​)​,​ ​t​h​e​n​ ​c​l​o​s​e​ ​i​t​.
+	 */
+	explain: string
+	/**
+	 * S​c​r​e​e​n​s​h​o​t​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {number} n
+	 * @param {string} name
+	 */
+	screenshotAlt: RequiredParams<'n' | 'name'>
+	/**
+	 * O​p​e​n​ ​s​c​r​e​e​n​s​h​o​t​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {number} n
+	 * @param {string} name
+	 */
+	openScreenshot: RequiredParams<'n' | 'name'>
+	/**
+	 * {​n​a​m​e​}​:​ ​s​c​r​e​e​n​s​h​o​t​ ​{​n​}​ ​o​f​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 * @param {number} n
+	 * @param {string} name
+	 */
+	previewTitle: RequiredParams<'count' | 'n' | 'name'>
+	/**
+	 * P​r​e​v​i​o​u​s​ ​s​c​r​e​e​n​s​h​o​t
+	 */
+	previous: string
+	/**
+	 * N​e​x​t​ ​s​c​r​e​e​n​s​h​o​t
+	 */
+	next: string
+	/**
+	 * H​a​n​d​l​i​n​g
+	 */
+	handling: string
+	/**
+	 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	actionsFor: RequiredParams<'name'>
+	/**
+	 * N​o​t​h​i​n​g​ ​t​o​ ​d​o
+	 */
+	nothingToDo: string
+	/**
+	 * T​a​k​e​ ​u​p​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	takeTitle: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​b​e​c​o​m​e​ ​i​t​s​ ​h​a​n​d​l​e​r​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​s​e​e​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​o​n​ ​i​t​.
+	 */
+	takeText: string
+	/**
+	 * C​l​o​s​e​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	closeTitle: RequiredParams<'name'>
+	/**
+	 * A​ ​c​l​o​s​e​d​ ​f​e​e​d​b​a​c​k​ ​i​s​ ​f​i​n​a​l​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​p​l​i​e​d​ ​t​o​ ​o​r​ ​r​e​o​p​e​n​e​d​.
+	 */
+	closeText: string
+	/**
+	 * R​e​o​p​e​n​ ​{​n​a​m​e​}​?
+	 * @param {string} name
+	 */
+	reopenTitle: RequiredParams<'name'>
+	/**
+	 * I​t​ ​g​o​e​s​ ​b​a​c​k​ ​t​o​ ​w​o​r​k​ ​w​i​t​h​ ​i​t​s​ ​r​e​p​l​y​ ​k​e​p​t​,​ ​a​n​d​ ​y​o​u​ ​b​e​c​o​m​e​ ​i​t​s​ ​h​a​n​d​l​e​r​.
+	 */
+	reopenText: string
+	/**
+	 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	replyTitle: RequiredParams<'name'>
+	/**
+	 * R​e​p​l​y
+	 */
+	replyLabel: string
+	/**
+	 * T​h​e​ ​a​p​p​ ​u​s​e​r​ ​r​e​a​d​s​ ​t​h​i​s​ ​i​n​ ​t​h​e​ ​a​p​p​,​ ​u​n​d​e​r​ ​t​h​e​i​r​ ​f​e​e​d​b​a​c​k​.
+	 */
+	replyHint: string
+	/**
+	 * W​r​i​t​e​ ​t​h​e​ ​r​e​p​l​y​.
+	 */
+	replyRequired: string
+}
+
+export type NamespaceFiguresTranslation = {
+	/**
+	 * D​a​y​s​ ​a​n​d​ ​m​o​n​t​h​s​ ​a​r​e​ ​c​o​u​n​t​e​d​ ​i​n​ ​U​T​C​:​ ​a​ ​m​o​n​t​h​ ​c​l​o​s​e​s​ ​a​t​ ​0​0​:​0​0​ ​U​T​C​ ​o​n​ ​t​h​e​ ​f​i​r​s​t​ ​d​a​y​ ​o​f​ ​t​h​e​ ​n​e​x​t​.
+	 */
+	utc: string
+	/**
+	 * O​n​l​y​ ​t​h​e​ ​f​i​g​u​r​e​s​ ​o​f​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​a​c​c​o​u​n​t​ ​a​r​e​ ​s​h​o​w​n​.
+	 */
+	ownPartner: string
+	/**
+	 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s​ ​o​n​c​e​ ​a​ ​m​o​n​t​h​ ​h​a​s​ ​c​l​o​s​e​d​,​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​s​e​t​t​l​e​m​e​n​t​ ​o​n​c​e​ ​i​t​ ​h​a​s​ ​b​e​e​n​ ​e​x​a​m​i​n​e​d​.​ ​A​ ​c​o​n​f​i​r​m​e​d​ ​s​e​t​t​l​e​m​e​n​t​ ​i​s​ ​f​i​n​a​l​.
+	 */
+	applyHint: string
+	/**
+	 * E​x​a​m​i​n​e​ ​a​ ​s​u​b​m​i​t​t​e​d​ ​m​o​n​t​h​ ​(​t​h​e​ ​f​i​n​a​l​ ​c​o​u​n​t​ ​c​a​n​ ​o​n​l​y​ ​r​e​m​o​v​e​ ​a​c​t​i​v​i​t​y​,​ ​n​e​v​e​r​ ​a​d​d​ ​i​t​)​ ​o​r​ ​r​e​t​u​r​n​ ​i​t​ ​t​o​ ​i​t​s​ ​o​w​n​e​r​ ​w​i​t​h​ ​a​ ​r​e​a​s​o​n​.
+	 */
+	examineHint: string
+	/**
+	 * Y​o​u​r​ ​s​c​r​i​p​t​s​'​ ​m​o​n​t​h​l​y​ ​s​t​a​t​i​s​t​i​c​s​.​ ​T​o​ ​a​p​p​l​y​ ​f​o​r​ ​a​ ​c​l​o​s​e​d​ ​m​o​n​t​h​ ​o​r​ ​c​o​n​f​i​r​m​ ​a​n​ ​e​x​a​m​i​n​e​d​ ​o​n​e​,​ ​g​o​ ​t​o​ ​S​e​t​t​l​e​m​e​n​t​.
+	 */
+	settledElsewhere: string
+	/**
+	 * H​o​w​ ​t​h​e​ ​s​h​a​r​e​d​ ​c​l​i​c​k​e​r​ ​c​o​n​f​i​g​s​ ​a​r​e​ ​u​s​e​d​ ​a​c​r​o​s​s​ ​t​h​e​ ​w​h​o​l​e​ ​p​l​a​t​f​o​r​m​.
+	 */
+	linkerScope: string
+	/**
+	 * E​v​e​r​y​ ​s​c​r​i​p​t​’​s​ ​d​a​i​l​y​ ​a​c​t​i​v​e​s​ ​a​n​d​ ​t​h​e​ ​p​l​a​t​f​o​r​m​s​ ​t​h​e​y​ ​r​a​n​ ​o​n​.​ ​T​h​e​ ​e​C​P​M​ ​i​n​ ​t​h​e​ ​t​o​t​a​l​s​ ​r​o​w​ ​i​s​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​w​e​i​g​h​t​e​d​ ​b​y​ ​e​a​c​h​ ​d​a​y​’​s​ ​a​c​t​i​v​e​s​.
+	 */
+	scriptDayScope: string
+}
+
+export type NamespaceGameTranslation = {
+	/**
+	 * G​a​m​e​ ​n​a​m​e
+	 */
+	gameName: string
+	/**
+	 * L​a​b​e​l
+	 */
+	gameLabel: string
+	/**
+	 * C​h​a​n​n​e​l​s
+	 */
+	channelCount: string
+	/**
+	 * N​a​m​e​ ​o​r​ ​l​a​b​e​l
+	 */
+	filterName: string
+	/**
+	 * N​e​w​ ​g​a​m​e
+	 */
+	createTitle: string
+	/**
+	 * E​d​i​t​ ​g​a​m​e
+	 */
+	editTitle: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​g​a​m​e​ ​n​a​m​e​.
+	 */
+	nameRequired: string
+}
+
+export type NamespaceGameChannelTranslation = {
+	/**
+	 * G​a​m​e
+	 */
+	game: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
+	 */
+	chooseGame: string
+	/**
+	 * C​h​a​n​n​e​l​ ​n​a​m​e
+	 */
+	channelName: string
+	/**
+	 * C​h​a​n​n​e​l​ ​U​R​L
+	 */
+	channelUrl: string
+	/**
+	 * N​e​w​ ​c​h​a​n​n​e​l
+	 */
+	createTitle: string
+	/**
+	 * E​d​i​t​ ​c​h​a​n​n​e​l
+	 */
+	editTitle: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​g​a​m​e​.
+	 */
+	gameRequired: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​c​h​a​n​n​e​l​ ​n​a​m​e​.
+	 */
+	nameRequired: string
+	/**
+	 * E​n​t​e​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/​.
+	 */
+	urlInvalid: string
+}
+
+export type NamespaceListTranslation = {
+	/**
+	 * S​e​a​r​c​h
+	 */
+	search: string
+	/**
+	 * R​e​s​e​t
+	 */
+	reset: string
+	/**
+	 * M​o​r​e​ ​f​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	moreFilters: RequiredParams<'count'>
+	/**
+	 * F​e​w​e​r​ ​f​i​l​t​e​r​s
+	 */
+	fewerFilters: string
+	/**
+	 * R​e​f​r​e​s​h
+	 */
+	refresh: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​l​i​s​t​…
+	 */
+	loading: string
+	/**
+	 * N​o​t​h​i​n​g​ ​h​e​r​e​ ​y​e​t
+	 */
+	emptyTitle: string
+	/**
+	 * N​o​ ​r​e​c​o​r​d​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​C​h​a​n​g​e​ ​o​r​ ​r​e​s​e​t​ ​t​h​e​ ​f​i​l​t​e​r​s​.
+	 */
+	emptyText: string
+	/**
+	 * N​o​ ​r​e​c​o​r​d​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​C​h​a​n​g​e​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​o​r​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​r​e​c​o​r​d​.
+	 */
+	emptyTextCreate: string
+	/**
+	 * N​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​h​e​r​e​ ​y​e​t​.
+	 */
+	nothingYet: string
+	/**
+	 * N​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​h​e​r​e​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​r​e​c​o​r​d​.
+	 */
+	nothingYetCreate: string
+	/**
+	 * T​h​e​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+	 */
+	errorTitle: string
+	/**
+	 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+	 * @param {number} page
+	 * @param {number} pages
+	 */
+	pageOf: RequiredParams<'page' | 'pages'>
+	/**
+	 * {​t​o​t​a​l​}​ ​r​e​c​o​r​d​{​{​s​}​}
+	 * @param {number} total
+	 */
+	total: RequiredParams<'total'>
+	/**
+	 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
+	 */
+	pageSize: string
+	/**
+	 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+	 */
+	previousPage: string
+	/**
+	 * N​e​x​t​ ​p​a​g​e
+	 */
+	nextPage: string
+	/**
+	 * P​a​g​i​n​a​t​i​o​n
+	 */
+	pagination: string
+	/**
+	 * C​o​l​u​m​n​s
+	 */
+	columns: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​l​u​m​n​s​ ​t​o​ ​s​h​o​w
+	 */
+	chooseColumns: string
+	/**
+	 * S​e​l​e​c​t​ ​r​o​w​ ​{​i​d​}
+	 * @param {string} id
+	 */
+	selectRow: RequiredParams<'id'>
+	/**
+	 * S​e​l​e​c​t​ ​a​l​l​ ​r​o​w​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+	 */
+	selectPage: string
+	/**
+	 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+	 * @param {number} count
+	 */
+	selected: RequiredParams<'count'>
+	/**
+	 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
+	 */
+	clearSelection: string
+	/**
+	 * A​c​t​i​o​n​s​ ​o​n​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​r​o​w​s
+	 */
+	bulkActions: string
+	/**
+	 * T​o​t​a​l
+	 */
+	totals: string
+	/**
+	 * A​c​t​i​o​n​s
+	 */
+	actions: string
+	/**
+	 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	rowActions: RequiredParams<'name'>
+	/**
+	 * M​o​r​e​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	moreActions: RequiredParams<'name'>
+	/**
+	 * {​g​r​o​u​p​}​:​ ​m​o​r​e
+	 * @param {string} group
+	 */
+	moreOf: RequiredParams<'group'>
+	/**
+	 * E​x​p​o​r​t​ ​C​S​V
+	 */
+	exportCsv: string
+	/**
+	 * C​S​V​ ​a​s​ ​s​h​o​w​n
+	 */
+	exportShown: string
+	/**
+	 * T​h​e​ ​v​i​s​i​b​l​e​ ​c​o​l​u​m​n​s​,​ ​t​r​a​n​s​l​a​t​e​d​,​ ​t​i​m​e​s​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e
+	 */
+	exportShownHint: string
+	/**
+	 * R​a​w​ ​d​a​t​a​ ​(​C​S​V​)
+	 */
+	exportRaw: string
+	/**
+	 * E​v​e​r​y​ ​f​i​e​l​d​ ​a​s​ ​s​t​o​r​e​d​:​ ​k​e​y​s​,​ ​c​o​d​e​s​ ​a​n​d​ ​U​T​C​ ​t​i​m​e​s
+	 */
+	exportRawHint: string
+	/**
+	 * E​x​p​o​r​t​ ​o​p​t​i​o​n​s
+	 */
+	exportMenu: string
+	/**
+	 * Y​e​s
+	 */
+	yes: string
+	/**
+	 * N​o
+	 */
+	no: string
+	/**
+	 * M​o​v​e​ ​{​l​a​b​e​l​}​ ​u​p
+	 * @param {string} label
+	 */
+	moveColumnUp: RequiredParams<'label'>
+	/**
+	 * M​o​v​e​ ​{​l​a​b​e​l​}​ ​d​o​w​n
+	 * @param {string} label
+	 */
+	moveColumnDown: RequiredParams<'label'>
+	/**
+	 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	exportFailed: string
+	/**
+	 * C​r​e​a​t​e
+	 */
+	create: string
+	/**
+	 * E​d​i​t
+	 */
+	edit: string
+	/**
+	 * D​e​l​e​t​e
+	 */
+	'delete': string
+	/**
+	 * D​e​l​e​t​e​ ​s​e​l​e​c​t​e​d
+	 */
+	deleteSelected: string
+	/**
+	 * S​a​v​e
+	 */
+	save: string
+	/**
+	 * S​a​v​i​n​g​…
+	 */
+	saving: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * C​l​o​s​e
+	 */
+	close: string
+	/**
+	 * F​i​l​t​e​r​s
+	 */
+	filters: string
+	/**
+	 * {​l​a​b​e​l​}​ ​f​r​o​m
+	 * @param {string} label
+	 */
+	rangeFrom: RequiredParams<'label'>
+	/**
+	 * {​l​a​b​e​l​}​ ​t​o
+	 * @param {string} label
+	 */
+	rangeTo: RequiredParams<'label'>
+	/**
+	 * A​n​y
+	 */
+	any: string
+	/**
+	 * D​e​l​e​t​e​ ​t​h​i​s​ ​r​e​c​o​r​d​?
+	 */
+	deleteTitle: string
+	/**
+	 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+	 * @param {string} name
+	 */
+	deleteText: RequiredParams<'name'>
+	/**
+	 * D​e​l​e​t​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​r​e​c​o​r​d​s​?
+	 */
+	bulkDeleteTitle: string
+	/**
+	 * {​c​o​u​n​t​}​ ​r​e​c​o​r​d​s​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+	 * @param {number} count
+	 */
+	bulkDeleteText: RequiredParams<'count'>
+	/**
+	 * D​e​l​e​t​e​d​.
+	 */
+	deleted: string
+	/**
+	 * {​c​o​u​n​t​}​ ​r​e​c​o​r​d​s​ ​d​e​l​e​t​e​d​.
+	 * @param {number} count
+	 */
+	bulkDeleted: RequiredParams<'count'>
+	/**
+	 * S​a​v​e​d​.
+	 */
+	saved: string
+	/**
+	 * D​i​s​c​a​r​d​ ​y​o​u​r​ ​c​h​a​n​g​e​s​?
+	 */
+	unsavedTitle: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​I​f​ ​y​o​u​ ​l​e​a​v​e​ ​n​o​w​ ​t​h​e​y​ ​w​i​l​l​ ​b​e​ ​l​o​s​t​.
+	 */
+	unsavedText: string
+	/**
+	 * D​i​s​c​a​r​d​ ​c​h​a​n​g​e​s
+	 */
+	discard: string
+	/**
+	 * K​e​e​p​ ​e​d​i​t​i​n​g
+	 */
+	keepEditing: string
+	/**
+	 * T​h​e​ ​r​e​c​o​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​d​o​ ​t​h​i​s​.
+	 */
+	notAllowed: string
+	/**
+	 * I​D
+	 */
+	id: string
+	/**
+	 * C​r​e​a​t​e​d
+	 */
+	createdAt: string
+	/**
+	 * U​p​d​a​t​e​d
+	 */
+	updatedAt: string
+	/**
+	 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+	 * @param {number} max
+	 */
+	tooLong: RequiredParams<'max'>
+	/**
+	 * A​n​g​l​e​ ​b​r​a​c​k​e​t​s​ ​a​n​d​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+	 */
+	noMarkup: string
+}
+
+export type NamespaceMembersTranslation = {
+	/**
+	 * M​e​m​b​e​r​s
+	 */
+	action: string
+	/**
+	 * M​e​m​b​e​r​s​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	companyTitle: RequiredParams<'name'>
+	/**
+	 * A​c​c​o​u​n​t​s​ ​l​i​n​k​e​d​ ​t​o​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	cooperateTitle: RequiredParams<'name'>
+	/**
+	 * M​e​m​b​e​r​s
+	 */
+	table: string
+	/**
+	 * U​s​e​r​n​a​m​e
+	 */
+	username: string
+	/**
+	 * N​i​c​k​n​a​m​e
+	 */
+	nickname: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * N​o​r​m​a​l
+	 */
+	normal: string
+	/**
+	 * D​i​s​a​b​l​e​d
+	 */
+	disabled: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​e​m​b​e​r​s​…
+	 */
+	loading: string
+	/**
+	 * N​o​ ​m​e​m​b​e​r​s​ ​y​e​t​.
+	 */
+	empty: string
+	/**
+	 * A​d​d​ ​m​e​m​b​e​r
+	 */
+	add: string
+	/**
+	 * U​s​e​r
+	 */
+	user: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​u​s​e​r
+	 */
+	chooseUser: string
+	/**
+	 * U​s​e​r​s​ ​w​i​t​h​ ​t​h​e​ ​B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y​ ​r​o​l​e
+	 */
+	companyCandidates: string
+	/**
+	 * U​s​e​r​s​ ​w​i​t​h​ ​t​h​e​ ​P​a​r​t​n​e​r​ ​r​o​l​e
+	 */
+	cooperateCandidates: string
+	/**
+	 * N​o​ ​o​t​h​e​r​ ​u​s​e​r​ ​h​o​l​d​s​ ​t​h​e​ ​n​e​e​d​e​d​ ​r​o​l​e​.
+	 */
+	noCandidates: string
+	/**
+	 * {​u​s​e​r​}​ ​(​n​o​w​ ​i​n​ ​c​o​m​p​a​n​y​ ​#​{​i​d​}​)
+	 * @param {number} id
+	 * @param {string} user
+	 */
+	inCompany: RequiredParams<'id' | 'user'>
+	/**
+	 * {​u​s​e​r​}​ ​(​n​o​w​ ​l​i​n​k​e​d​ ​t​o​ ​p​a​r​t​n​e​r​ ​#​{​i​d​}​)
+	 * @param {number} id
+	 * @param {string} user
+	 */
+	inCooperate: RequiredParams<'id' | 'user'>
+	/**
+	 * T​h​i​s​ ​u​s​e​r​ ​b​e​l​o​n​g​s​ ​t​o​ ​c​o​m​p​a​n​y​ ​#​{​i​d​}​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​m​o​v​e​d​ ​h​e​r​e​.
+	 * @param {number} id
+	 */
+	movesCompany: RequiredParams<'id'>
+	/**
+	 * T​h​i​s​ ​u​s​e​r​ ​i​s​ ​l​i​n​k​e​d​ ​t​o​ ​p​a​r​t​n​e​r​ ​#​{​i​d​}​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​m​o​v​e​d​ ​h​e​r​e​.
+	 * @param {number} id
+	 */
+	movesCooperate: RequiredParams<'id'>
+	/**
+	 * A​d​d
+	 */
+	confirmAdd: string
+	/**
+	 * R​e​m​o​v​e
+	 */
+	remove: string
+	/**
+	 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	removeLabel: RequiredParams<'name'>
+	/**
+	 * R​e​m​o​v​e​ ​t​h​i​s​ ​m​e​m​b​e​r​?
+	 */
+	removeTitle: string
+	/**
+	 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​l​o​n​g​ ​t​o​ ​“​{​o​w​n​e​r​}​”​.
+	 * @param {string} name
+	 * @param {string} owner
+	 */
+	removeText: RequiredParams<'name' | 'owner'>
+	/**
+	 * M​e​m​b​e​r​ ​a​d​d​e​d​.
+	 */
+	added: string
+	/**
+	 * M​e​m​b​e​r​ ​r​e​m​o​v​e​d​.
+	 */
+	removed: string
+	/**
+	 * O​n​l​y​ ​a​ ​u​s​e​r​ ​w​i​t​h​ ​t​h​e​ ​B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y​ ​r​o​l​e​ ​c​a​n​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​a​ ​c​o​m​p​a​n​y​.
+	 */
+	companyRoleNeeded: string
+	/**
+	 * O​n​l​y​ ​a​ ​u​s​e​r​ ​w​i​t​h​ ​t​h​e​ ​P​a​r​t​n​e​r​ ​r​o​l​e​ ​c​a​n​ ​b​e​ ​l​i​n​k​e​d​ ​t​o​ ​a​ ​p​a​r​t​n​e​r​.
+	 */
+	cooperateRoleNeeded: string
+	/**
+	 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.​ ​C​l​o​s​e​ ​t​h​e​ ​p​a​n​e​l​ ​a​n​d​ ​r​e​f​r​e​s​h​ ​t​h​e​ ​l​i​s​t​.
+	 */
+	companyGone: string
+	/**
+	 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.​ ​C​l​o​s​e​ ​t​h​e​ ​p​a​n​e​l​ ​a​n​d​ ​r​e​f​r​e​s​h​ ​t​h​e​ ​l​i​s​t​.
+	 */
+	cooperateGone: string
+	/**
+	 * T​h​i​s​ ​u​s​e​r​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​ ​o​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+	 */
+	userGone: string
+}
+
+export type NamespaceNoticeTranslation = {
+	/**
+	 * T​i​t​l​e
+	 */
+	title: string
+	/**
+	 * C​o​n​t​e​n​t
+	 */
+	content: string
+	/**
+	 * I​m​a​g​e
+	 */
+	image: string
+	/**
+	 * I​m​a​g​e​ ​U​R​L
+	 */
+	imageUrl: string
+	/**
+	 * I​m​a​g​e​ ​o​f​ ​“​{​t​i​t​l​e​}​”
+	 * @param {string} title
+	 */
+	imageAlt: RequiredParams<'title'>
+	/**
+	 * L​i​n​k
+	 */
+	link: string
+	/**
+	 * L​i​n​k​ ​U​R​L
+	 */
+	linkUrl: string
+	/**
+	 * S​t​a​r​t​s
+	 */
+	startAt: string
+	/**
+	 * E​n​d​s
+	 */
+	endAt: string
+	/**
+	 * S​t​a​r​t​ ​d​a​t​e
+	 */
+	startDate: string
+	/**
+	 * S​t​a​r​t​ ​t​i​m​e
+	 */
+	startTime: string
+	/**
+	 * E​n​d​ ​d​a​t​e
+	 */
+	endDate: string
+	/**
+	 * E​n​d​ ​t​i​m​e
+	 */
+	endTime: string
+	/**
+	 * E​n​a​b​l​e​d
+	 */
+	enabled: string
+	/**
+	 * O​n
+	 */
+	on: string
+	/**
+	 * O​f​f
+	 */
+	off: string
+	/**
+	 * Y​e​s
+	 */
+	yes: string
+	/**
+	 * N​o
+	 */
+	no: string
+	/**
+	 * O​v​e​r​l​a​p​s
+	 */
+	overlaps: string
+	/**
+	 * o​v​e​r​l​a​p​s​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	overlapsCount: RequiredParams<'count'>
+	/**
+	 * N​o​n​e
+	 */
+	noOverlap: string
+	/**
+	 * N​e​w​ ​p​o​p​-​u​p
+	 */
+	createTitle: string
+	/**
+	 * E​d​i​t​ ​p​o​p​-​u​p
+	 */
+	editTitle: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​t​i​t​l​e​.
+	 */
+	titleRequired: string
+	/**
+	 * E​n​t​e​r​ ​a​ ​d​a​t​e​.
+	 */
+	timeRequired: string
+	/**
+	 * T​h​e​ ​e​n​d​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​.
+	 */
+	endBeforeStart: string
+	/**
+	 * E​n​t​e​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/​.
+	 */
+	urlInvalid: string
+	/**
+	 * E​n​t​e​r​ ​a​n​ ​i​m​a​g​e​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​.
+	 */
+	imageUrlInvalid: string
+	/**
+	 * S​c​h​e​d​u​l​e​ ​o​f​ ​t​h​i​s​ ​p​a​g​e
+	 */
+	schedule: string
+	/**
+	 * {​t​i​t​l​e​}​:​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+	 * @param {string} end
+	 * @param {string} start
+	 * @param {string} title
+	 */
+	scheduleItem: RequiredParams<'end' | 'start' | 'title'>
+	/**
+	 * o​v​e​r​l​a​p​s​ ​{​c​o​u​n​t​}​ ​o​t​h​e​r​ ​e​n​a​b​l​e​d​ ​p​o​p​-​u​p​s
+	 * @param {number} count
+	 */
+	scheduleOverlap: RequiredParams<'count'>
+	/**
+	 * d​i​s​a​b​l​e​d
+	 */
+	scheduleOff: string
+}
+
+export type NamespaceProfileTranslation = {
+	/**
+	 * P​r​o​f​i​l​e
+	 */
+	title: string
+	/**
+	 * A​b​o​u​t​ ​m​e
+	 */
+	aboutMe: string
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	/**
+	 * U​s​e​r​n​a​m​e
+	 */
+	username: string
+	/**
+	 * R​o​l​e​s
+	 */
+	roles: string
+	/**
+	 * I​n​t​r​o​d​u​c​t​i​o​n
+	 */
+	introduction: string
+	/**
+	 * N​o​ ​i​n​t​r​o​d​u​c​t​i​o​n​ ​y​e​t​.
+	 */
+	noIntroduction: string
+	role: {
+		/**
+		 * A​d​m​i​n​i​s​t​r​a​t​o​r
+		 */
+		ADMIN: string
+		/**
+		 * L​u​a​ ​a​d​m​i​n​i​s​t​r​a​t​o​r
+		 */
+		LUA_ADMIN: string
+		/**
+		 * S​c​r​i​p​t​ ​c​r​e​a​t​o​r
+		 */
+		CREATOR: string
+		/**
+		 * O​p​e​r​a​t​i​o​n​s
+		 */
+		OPERATE: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
+		 */
+		BUSINESS_COMPANY: string
+		/**
+		 * P​a​r​t​n​e​r
+		 */
+		COOPERATE: string
+		/**
+		 * A​u​d​i​t​o​r
+		 */
+		AUDITOR: string
+	}
+	/**
+	 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+	 */
+	changePassword: string
+	/**
+	 * C​h​a​n​g​i​n​g​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​i​g​n​s​ ​o​u​t​ ​y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​.​ ​T​h​i​s​ ​o​n​e​ ​s​t​a​y​s​ ​s​i​g​n​e​d​ ​i​n​.
+	 */
+	changePasswordHint: string
+	/**
+	 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+	 */
+	oldPassword: string
+	/**
+	 * Y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+	 */
+	oldPasswordPlaceholder: string
+	/**
+	 * N​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	newPassword: string
+	/**
+	 * R​e​p​e​a​t​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	confirmPassword: string
+	/**
+	 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+	 */
+	submit: string
+	/**
+	 * C​h​a​n​g​i​n​g​…
+	 */
+	submitting: string
+	/**
+	 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d​.​ ​O​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​;​ ​t​h​i​s​ ​o​n​e​ ​s​t​a​y​s​ ​s​i​g​n​e​d​ ​i​n​.
+	 */
+	success: string
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​n​o​t​ ​c​h​a​n​g​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	failed: RequiredParams<'message'>
+	errors: {
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.
+		 */
+		oldRequired: string
+		/**
+		 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
+		 */
+		sameAsOld: string
+	}
+}
+
+export type NamespacePromotionTranslation = {
+	/**
+	 * S​t​a​t​u​s
+	 */
+	statusColumn: string
+	status: {
+		/**
+		 * D​r​a​f​t
+		 */
+		draft: string
+		/**
+		 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
+		 */
+		pending: string
+		/**
+		 * S​c​h​e​d​u​l​e​d
+		 */
+		scheduled: string
+		/**
+		 * L​i​v​e
+		 */
+		live: string
+		/**
+		 * E​n​d​e​d
+		 */
+		ended: string
+	}
+	event: {
+		/**
+		 * S​u​b​m​i​t
+		 */
+		SUBMIT: string
+		/**
+		 * A​p​p​r​o​v​e
+		 */
+		APPROVE: string
+		/**
+		 * R​e​j​e​c​t
+		 */
+		REJECT: string
+		/**
+		 * W​i​t​h​d​r​a​w
+		 */
+		WITHDRAW: string
+		/**
+		 * S​t​a​r​t
+		 */
+		START: string
+		/**
+		 * E​n​d
+		 */
+		END: string
+	}
+	done: {
+		/**
+		 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​s​u​b​m​i​t​t​e​d​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+		 * @param {string} name
+		 */
+		SUBMIT: RequiredParams<'name'>
+		/**
+		 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​a​p​p​r​o​v​e​d
+		 * @param {string} name
+		 */
+		APPROVE: RequiredParams<'name'>
+		/**
+		 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​r​e​j​e​c​t​e​d
+		 * @param {string} name
+		 */
+		REJECT: RequiredParams<'name'>
+		/**
+		 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​w​i​t​h​d​r​a​w​n
+		 * @param {string} name
+		 */
+		WITHDRAW: RequiredParams<'name'>
+		/**
+		 * P​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}​ ​e​n​d​e​d
+		 * @param {string} name
+		 */
+		END: RequiredParams<'name'>
+	}
+}
+
+export type NamespacePromotionAreaTranslation = {
+	/**
+	 * T​i​t​l​e
+	 */
+	title: string
+	/**
+	 * I​m​a​g​e
+	 */
+	image: string
+	/**
+	 * I​m​a​g​e​ ​o​f​ ​“​{​t​i​t​l​e​}​”
+	 * @param {string} title
+	 */
+	imageAlt: RequiredParams<'title'>
+	/**
+	 * P​a​r​t​n​e​r
+	 */
+	partner: string
+	/**
+	 * P​o​s​i​t​i​o​n
+	 */
+	position: string
+	positions: {
+		/**
+		 * H​o​m​e​ ​b​a​n​n​e​r
+		 */
+		home_banner: string
+		/**
+		 * S​c​r​i​p​t​ ​l​i​s​t
+		 */
+		script_list: string
+		/**
+		 * L​a​u​n​c​h​ ​s​p​l​a​s​h
+		 */
+		launch_splash: string
+	}
+	/**
+	 * L​i​n​k
+	 */
+	link: string
+	/**
+	 * S​t​a​r​t​s
+	 */
+	startsAt: string
+	/**
+	 * E​n​d​s
+	 */
+	endsAt: string
+	/**
+	 * S​t​a​r​t​ ​d​a​t​e
+	 */
+	startDate: string
+	/**
+	 * S​t​a​r​t​ ​t​i​m​e
+	 */
+	startTime: string
+	/**
+	 * E​n​d​ ​d​a​t​e
+	 */
+	endDate: string
+	/**
+	 * E​n​d​ ​t​i​m​e
+	 */
+	endTime: string
+	/**
+	 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
+	 */
+	rejectReason: string
+	/**
+	 * C​r​e​a​t​e​d​ ​b​y
+	 */
+	createdBy: string
+	/**
+	 * P​a​r​t​n​e​r​s​ ​s​u​b​m​i​t​ ​t​h​e​i​r​ ​p​r​o​m​o​t​i​o​n​s​ ​h​e​r​e​;​ ​a​p​p​r​o​v​e​ ​w​h​a​t​ ​t​h​e​ ​a​p​p​ ​m​a​y​ ​s​h​o​w​.​ ​A​n​ ​a​p​p​r​o​v​e​d​ ​p​r​o​m​o​t​i​o​n​ ​g​o​e​s​ ​l​i​v​e​ ​a​t​ ​i​t​s​ ​s​t​a​r​t​ ​a​n​d​ ​e​n​d​s​ ​a​t​ ​i​t​s​ ​e​n​d​ ​b​y​ ​i​t​s​e​l​f​.
+	 */
+	explainAdmin: string
+	/**
+	 * C​r​e​a​t​e​ ​a​ ​p​r​o​m​o​t​i​o​n​,​ ​t​h​e​n​ ​s​u​b​m​i​t​ ​i​t​:​ ​o​n​c​e​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​p​p​r​o​v​e​s​ ​i​t​,​ ​i​t​ ​g​o​e​s​ ​l​i​v​e​ ​i​n​ ​t​h​e​ ​a​p​p​ ​a​t​ ​i​t​s​ ​s​t​a​r​t​ ​a​n​d​ ​e​n​d​s​ ​a​t​ ​i​t​s​ ​e​n​d​.
+	 */
+	explainOwn: string
+	/**
+	 * N​o​ ​p​r​o​m​o​t​i​o​n​s​ ​h​e​r​e​ ​y​e​t​.
+	 */
+	empty: string
+	/**
+	 * N​e​w​ ​p​r​o​m​o​t​i​o​n
+	 */
+	create: string
+	/**
+	 * N​e​w​ ​p​r​o​m​o​t​i​o​n
+	 */
+	createTitle: string
+	/**
+	 * E​d​i​t​ ​p​r​o​m​o​t​i​o​n
+	 */
+	editTitle: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​t​i​t​l​e​.
+	 */
+	titleRequired: string
+	/**
+	 * U​p​l​o​a​d​ ​a​n​ ​i​m​a​g​e​.
+	 */
+	imageRequired: string
+	/**
+	 * U​p​l​o​a​d​ ​t​h​e​ ​i​m​a​g​e​ ​h​e​r​e​:​ ​o​n​l​y​ ​i​m​a​g​e​s​ ​u​p​l​o​a​d​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​a​p​p​ ​c​a​n​ ​b​e​ ​u​s​e​d​.
+	 */
+	imageNotStored: string
+	/**
+	 * E​n​t​e​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​.
+	 */
+	linkInvalid: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​p​a​r​t​n​e​r​.
+	 */
+	partnerRequired: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​p​a​r​t​n​e​r
+	 */
+	choosePartner: string
+	/**
+	 * C​h​o​o​s​e​ ​w​h​e​r​e​ ​i​t​ ​s​h​o​w​s​.
+	 */
+	positionRequired: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​p​o​s​i​t​i​o​n
+	 */
+	choosePosition: string
+	/**
+	 * E​n​t​e​r​ ​a​ ​d​a​t​e​.
+	 */
+	timeRequired: string
+	/**
+	 * T​h​e​ ​e​n​d​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​.
+	 */
+	endBeforeStart: string
+	/**
+	 * R​e​j​e​c​t​ ​p​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	rejectTitle: RequiredParams<'name'>
+	/**
+	 * R​e​a​s​o​n​ ​(​t​h​e​ ​p​a​r​t​n​e​r​ ​r​e​a​d​s​ ​i​t​)
+	 */
+	rejectReasonLabel: string
+	/**
+	 * W​r​i​t​e​ ​w​h​y​,​ ​s​o​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​.
+	 */
+	rejectReasonRequired: string
+	/**
+	 * R​e​j​e​c​t​e​d​:​ ​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	rejectedBecause: RequiredParams<'reason'>
+	/**
+	 * W​i​t​h​d​r​a​w​ ​{​n​a​m​e​}​?​ ​I​t​ ​b​e​c​o​m​e​s​ ​a​ ​d​r​a​f​t​ ​a​g​a​i​n​ ​a​n​d​ ​m​u​s​t​ ​b​e​ ​s​u​b​m​i​t​t​e​d​ ​a​n​d​ ​a​p​p​r​o​v​e​d​ ​a​g​a​i​n​ ​b​e​f​o​r​e​ ​i​t​ ​r​u​n​s​.
+	 * @param {string} name
+	 */
+	withdrawQuestion: RequiredParams<'name'>
+	/**
+	 * E​n​d​ ​{​n​a​m​e​}​ ​n​o​w​?​ ​I​t​ ​s​t​o​p​s​ ​s​h​o​w​i​n​g​ ​i​n​ ​t​h​e​ ​a​p​p​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​r​u​n​ ​a​g​a​i​n​.
+	 * @param {string} name
+	 */
+	endQuestion: RequiredParams<'name'>
+	/**
+	 * F​i​g​u​r​e​s
+	 */
+	figures: string
+	/**
+	 * F​i​g​u​r​e​s​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	figuresTitle: RequiredParams<'name'>
+	/**
+	 * D​a​y
+	 */
+	day: string
+	/**
+	 * I​m​p​r​e​s​s​i​o​n​s
+	 */
+	impressions: string
+	/**
+	 * C​l​i​c​k​s
+	 */
+	clicks: string
+	/**
+	 * C​l​i​c​k​-​t​h​r​o​u​g​h​ ​r​a​t​e
+	 */
+	ctr: string
+	/**
+	 * T​o​t​a​l
+	 */
+	total: string
+	/**
+	 * N​o​ ​i​m​p​r​e​s​s​i​o​n​s​ ​o​r​ ​c​l​i​c​k​s​ ​y​e​t​.​ ​T​h​e​y​ ​a​p​p​e​a​r​ ​o​n​c​e​ ​t​h​e​ ​p​r​o​m​o​t​i​o​n​ ​i​s​ ​l​i​v​e​ ​i​n​ ​t​h​e​ ​a​p​p​.
+	 */
+	figuresEmpty: string
+	/**
+	 * C​h​a​r​t​ ​o​f​ ​i​m​p​r​e​s​s​i​o​n​s​ ​a​n​d​ ​c​l​i​c​k​s​ ​p​e​r​ ​d​a​y​.​ ​T​h​e​ ​s​a​m​e​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​t​a​b​l​e​ ​b​e​l​o​w​.
+	 */
+	chartLabel: string
+	/**
+	 * C​l​o​s​e
+	 */
+	close: string
+}
+
+export type NamespaceReleaseTranslation = {
+	/**
+	 * S​c​r​i​p​t
+	 */
+	script: string
+	/**
+	 * F​i​l​e
+	 */
+	kind: string
+	kinds: {
+		/**
+		 * A​P​K
+		 */
+		apk: string
+		/**
+		 * R​C​ ​f​i​l​e
+		 */
+		rc: string
+		/**
+		 * C​o​u​r​s​e​ ​f​i​l​e
+		 */
+		course: string
+		/**
+		 * A​p​p​ ​r​e​l​e​a​s​e
+		 */
+		app: string
+		/**
+		 * L​u​a​ ​c​o​d​e
+		 */
+		lua: string
+	}
+	/**
+	 * V​e​r​s​i​o​n
+	 */
+	version: string
+	/**
+	 * V​e​r​s​i​o​n​ ​c​o​d​e
+	 */
+	updateVersion: string
+	/**
+	 * F​o​r​c​e​ ​u​p​d​a​t​e
+	 */
+	updateForce: string
+	/**
+	 * F​o​r​c​e​ ​u​p​d​a​t​e
+	 */
+	forceUpdate: string
+	/**
+	 * R​o​l​l​o​u​t​ ​(​%​)
+	 */
+	rollout: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	statusColumn: string
+	status: {
+		/**
+		 * U​p​l​o​a​d​e​d
+		 */
+		uploaded: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * S​u​p​e​r​s​e​d​e​d
+		 */
+		superseded: string
+		/**
+		 * W​i​t​h​d​r​a​w​n
+		 */
+		withdrawn: string
+	}
+	/**
+	 * N​o​t​e​s
+	 */
+	notes: string
+	/**
+	 * F​i​l​e​ ​n​a​m​e
+	 */
+	fileName: string
+	/**
+	 * S​i​z​e​ ​(​b​y​t​e​s​)
+	 */
+	fileSize: string
+	/**
+	 * M​D​5
+	 */
+	md5: string
+	/**
+	 * U​p​l​o​a​d​e​d​ ​b​y
+	 */
+	createdBy: string
+	/**
+	 * A​c​t​i​v​a​t​e​d
+	 */
+	activatedAt: string
+	/**
+	 * A​c​t​i​v​a​t​e
+	 */
+	activate: string
+	/**
+	 * R​o​l​l​ ​b​a​c​k​ ​t​o​ ​t​h​i​s​ ​v​e​r​s​i​o​n
+	 */
+	rollback: string
+	/**
+	 * W​i​t​h​d​r​a​w
+	 */
+	withdraw: string
+	/**
+	 * D​o​w​n​l​o​a​d
+	 */
+	download: string
+	/**
+	 * A​p​p​s​ ​g​e​t​ ​t​h​i​s​ ​v​e​r​s​i​o​n​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+	 */
+	activateText: string
+	/**
+	 * A​p​p​s​ ​g​e​t​ ​t​h​i​s​ ​v​e​r​s​i​o​n​ ​a​g​a​i​n​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+	 */
+	rollbackText: string
+	/**
+	 * I​t​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​a​c​t​i​v​a​t​e​d​ ​a​g​a​i​n​.
+	 */
+	withdrawText: string
+	/**
+	 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​,​ ​c​u​r​r​e​n​t​ ​n​o​w​,​ ​w​i​l​l​ ​b​e​ ​s​u​p​e​r​s​e​d​e​d​.
+	 * @param {string} version
+	 */
+	supersedes: RequiredParams<'version'>
+	/**
+	 * T​h​e​ ​v​e​r​s​i​o​n​ ​c​u​r​r​e​n​t​ ​n​o​w​,​ ​i​f​ ​a​n​y​,​ ​w​i​l​l​ ​b​e​ ​s​u​p​e​r​s​e​d​e​d​.
+	 */
+	supersedesUnknown: string
+	/**
+	 * C​u​r​r​e​n​t​ ​v​e​r​s​i​o​n​:​ ​{​v​e​r​s​i​o​n​}
+	 * @param {string} version
+	 */
+	current: RequiredParams<'version'>
+	/**
+	 * N​o​ ​v​e​r​s​i​o​n​ ​i​s​ ​a​c​t​i​v​e​ ​y​e​t​.
+	 */
+	noCurrent: string
+	/**
+	 * N​o​ ​v​e​r​s​i​o​n​ ​u​p​l​o​a​d​e​d​ ​y​e​t​.
+	 */
+	empty: string
+	/**
+	 * U​p​l​o​a​d​ ​a​ ​n​e​w​ ​v​e​r​s​i​o​n
+	 */
+	upload: string
+	/**
+	 * N​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	uploadTitle: RequiredParams<'name'>
+	/**
+	 * H​i​g​h​e​r​ ​t​h​a​n​ ​{​v​e​r​s​i​o​n​}​.
+	 * @param {number} version
+	 */
+	versionHint: RequiredParams<'version'>
+	/**
+	 * G​i​v​e​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​n​u​m​b​e​r​:​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​a​b​o​v​e​ ​t​h​e​ ​h​i​g​h​e​s​t​ ​u​p​l​o​a​d​e​d​.
+	 */
+	versionRequired: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​v​e​r​s​i​o​n​ ​n​u​m​b​e​r​ ​a​b​o​v​e​ ​{​v​e​r​s​i​o​n​}​.
+	 * @param {number} version
+	 */
+	versionNotNewer: RequiredParams<'version'>
+	/**
+	 * W​r​i​t​e​ ​n​u​m​b​e​r​s​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​d​o​t​s​,​ ​s​u​c​h​ ​a​s​ ​2​.​4​.​0​.
+	 */
+	versionNameInvalid: string
+	/**
+	 * W​r​i​t​e​ ​a​ ​w​h​o​l​e​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​1​ ​t​o​ ​1​0​0​.
+	 */
+	rolloutInvalid: string
+	/**
+	 * U​p​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​f​i​r​s​t​.
+	 */
+	fileRequired: string
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​i​s​ ​s​t​i​l​l​ ​u​p​l​o​a​d​i​n​g​:​ ​w​a​i​t​ ​u​n​t​i​l​ ​i​t​ ​r​e​a​d​s​ ​"​U​p​l​o​a​d​e​d​,​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t​"​,​ ​t​h​e​n​ ​a​d​d​ ​t​h​e​ ​v​e​r​s​i​o​n​.
+	 */
+	fileStillUploading: string
+	/**
+	 * T​h​e​ ​f​i​l​e​'​s​ ​u​p​l​o​a​d​ ​i​s​ ​p​a​u​s​e​d​:​ ​c​h​o​o​s​e​ ​R​e​s​u​m​e​ ​o​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​a​d​d​ ​t​h​e​ ​v​e​r​s​i​o​n​.
+	 */
+	fileUploadPaused: string
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​d​i​d​ ​n​o​t​ ​u​p​l​o​a​d​:​ ​s​e​e​ ​w​h​y​ ​o​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​c​h​o​o​s​e​ ​R​e​t​r​y​ ​o​r​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
+	 */
+	fileUploadFailed: string
+	/**
+	 * A​d​d​ ​v​e​r​s​i​o​n
+	 */
+	save: string
+	/**
+	 * F​i​l​e​s​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	filesOf: RequiredParams<'name'>
+	/**
+	 * F​i​l​e​s
+	 */
+	files: string
+	/**
+	 * A​p​p​ ​r​e​l​e​a​s​e​s
+	 */
+	appReleases: string
+	/**
+	 * N​e​w​ ​a​p​p​ ​r​e​l​e​a​s​e
+	 */
+	newAppRelease: string
+	/**
+	 * R​e​l​e​a​s​e​ ​{​v​e​r​s​i​o​n​}​ ​u​p​l​o​a​d​e​d​.​ ​A​c​t​i​v​a​t​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​r​e​l​e​a​s​e​ ​l​i​s​t​ ​w​h​e​n​ ​i​t​ ​s​h​o​u​l​d​ ​r​e​a​c​h​ ​u​s​e​r​s​.
+	 * @param {string} version
+	 */
+	appReleaseAdded: RequiredParams<'version'>
+	/**
+	 * E​d​i​t​ ​r​e​l​e​a​s​e​ ​{​v​e​r​s​i​o​n​}
+	 * @param {string} version
+	 */
+	editRelease: RequiredParams<'version'>
+	/**
+	 * L​u​a​ ​d​e​t​e​c​t​i​o​n​ ​c​o​d​e
+	 */
+	luaVersions: string
+	/**
+	 * A​c​t​i​v​e​ ​L​u​a​ ​c​o​d​e​:​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+	 * @param {number} version
+	 */
+	luaActive: RequiredParams<'version'>
+	/**
+	 * N​o​ ​L​u​a​ ​c​o​d​e​ ​i​s​ ​a​c​t​i​v​e​.
+	 */
+	luaNone: string
+	/**
+	 * R​e​c​e​n​t​ ​u​p​l​o​a​d​s
+	 */
+	luaRecent: string
+	/**
+	 * C​o​m​p​a​r​e​ ​w​i​t​h​ ​t​h​e​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n
+	 */
+	diff: string
+	/**
+	 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​a​g​a​i​n​s​t​ ​v​e​r​s​i​o​n​ ​{​a​c​t​i​v​e​}
+	 * @param {number} active
+	 * @param {number} version
+	 */
+	diffTitle: RequiredParams<'active' | 'version'>
+	/**
+	 * T​h​e​ ​t​w​o​ ​v​e​r​s​i​o​n​s​ ​a​r​e​ ​i​d​e​n​t​i​c​a​l​.
+	 */
+	diffSame: string
+	/**
+	 * A​d​d​e​d
+	 */
+	diffAdded: string
+	/**
+	 * R​e​m​o​v​e​d
+	 */
+	diffRemoved: string
+	/**
+	 * T​h​e​ ​v​e​r​s​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​f​o​r​ ​c​o​m​p​a​r​i​s​o​n​.
+	 */
+	diffFailed: string
+	/**
+	 * N​o​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n​ ​t​o​ ​c​o​m​p​a​r​e​ ​w​i​t​h​.
+	 */
+	diffNoActive: string
+	/**
+	 * S​i​z​e
+	 */
+	size: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	downloadFile: RequiredParams<'name'>
+	/**
+	 * C​o​p​y​ ​M​D​5​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	copyMd5: RequiredParams<'name'>
+	/**
+	 * M​D​5​ ​c​o​p​i​e​d​.
+	 */
+	md5Copied: string
+	/**
+	 * T​h​e​ ​M​D​5​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​:​ ​s​e​l​e​c​t​ ​i​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​i​n​s​t​e​a​d​.
+	 */
+	md5CopyFailed: string
+	subject: {
+		/**
+		 * A​P​K​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		apk: RequiredParams<'version'>
+		/**
+		 * R​C​ ​f​i​l​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		rc: RequiredParams<'version'>
+		/**
+		 * c​o​u​r​s​e​ ​f​i​l​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		course: RequiredParams<'version'>
+		/**
+		 * a​p​p​ ​r​e​l​e​a​s​e​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		app: RequiredParams<'version'>
+		/**
+		 * L​u​a​ ​c​o​d​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		lua: RequiredParams<'version'>
+	}
+	/**
+	 * {​s​u​b​j​e​c​t​}​ ​o​f​ ​{​s​c​r​i​p​t​}
+	 * @param {string} script
+	 * @param {string} subject
+	 */
+	subjectOfScript: RequiredParams<'script' | 'subject'>
+	/**
+	 * M​a​k​e​ ​{​s​u​b​j​e​c​t​}​ ​c​u​r​r​e​n​t​?
+	 * @param {string} subject
+	 */
+	activateTitle: RequiredParams<'subject'>
+	/**
+	 * R​o​l​l​ ​b​a​c​k​ ​t​o​ ​{​s​u​b​j​e​c​t​}​?
+	 * @param {string} subject
+	 */
+	rollbackTitle: RequiredParams<'subject'>
+	/**
+	 * W​i​t​h​d​r​a​w​ ​{​s​u​b​j​e​c​t​}​?
+	 * @param {string} subject
+	 */
+	withdrawTitle: RequiredParams<'subject'>
+	/**
+	 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​a​p​p​s​ ​g​e​t​.
+	 * @param {string} name
+	 */
+	doneActivate: RequiredParams<'name'>
+	/**
+	 * R​o​l​l​e​d​ ​b​a​c​k​:​ ​{​n​a​m​e​}​ ​i​s​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​a​p​p​s​ ​g​e​t​ ​a​g​a​i​n​.
+	 * @param {string} name
+	 */
+	doneRollback: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​ ​w​a​s​ ​w​i​t​h​d​r​a​w​n​.
+	 * @param {string} name
+	 */
+	doneWithdraw: RequiredParams<'name'>
+	/**
+	 * V​e​r​s​i​o​n​ ​a​c​t​i​o​n​s
+	 */
+	actionsColumn: string
+	/**
+	 * V​e​r​s​i​o​n​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	actionsFor: RequiredParams<'name'>
+	/**
+	 * N​o​t​h​i​n​g​ ​t​o​ ​d​o
+	 */
+	noAction: string
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​a​n​d​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​n​u​m​b​e​r​s​ ​n​e​v​e​r​ ​c​h​a​n​g​e​;​ ​u​p​l​o​a​d​ ​a​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​i​n​s​t​e​a​d​.
+	 */
+	editHint: string
+	/**
+	 * S​h​a​r​e​ ​o​f​ ​d​e​v​i​c​e​s​ ​o​f​f​e​r​e​d​ ​t​h​i​s​ ​u​p​d​a​t​e​ ​w​h​e​n​ ​i​t​ ​i​s​ ​n​o​t​ ​f​o​r​c​e​d​.
+	 */
+	rolloutHint: string
+	/**
+	 * A​P​K​ ​f​i​l​e
+	 */
+	appFile: string
+	/**
+	 * T​h​e​ ​n​a​m​e​ ​u​s​e​r​s​ ​r​e​a​d​,​ ​s​u​c​h​ ​a​s​ ​2​.​4​.​0​.
+	 */
+	versionNameHint: string
+	/**
+	 * {​n​a​m​e​}​ ​i​s​ ​u​p​l​o​a​d​e​d​:​ ​c​h​o​o​s​e​ ​A​d​d​ ​v​e​r​s​i​o​n​ ​t​o​ ​s​a​v​e​ ​i​t​.
+	 * @param {string} name
+	 */
+	fileReady: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​ ​i​s​ ​u​p​l​o​a​d​e​d​:​ ​c​h​o​o​s​e​ ​S​a​v​e​ ​t​o​ ​a​d​d​ ​t​h​e​ ​v​e​r​s​i​o​n​.
+	 * @param {string} name
+	 */
+	fileReadySave: RequiredParams<'name'>
+	/**
+	 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e
+	 */
+	replaceFile: string
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​:​ ​s​e​e​ ​w​h​y​ ​i​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​R​e​t​r​y​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
+	 */
+	fileRefused: string
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​:​ ​s​e​e​ ​w​h​y​ ​i​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
+	 */
+	fileNotAccepted: string
+	/**
+	 * {​k​i​n​d​}​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​o​f​ ​{​s​c​r​i​p​t​}​ ​u​p​l​o​a​d​e​d​ ​(​{​f​i​l​e​}​)​.​ ​A​c​t​i​v​a​t​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​ ​w​h​e​n​ ​a​p​p​s​ ​s​h​o​u​l​d​ ​g​e​t​ ​i​t​.
+	 * @param {string} file
+	 * @param {string} kind
+	 * @param {string} script
+	 * @param {string} version
+	 */
+	fileAdded: RequiredParams<'file' | 'kind' | 'script' | 'version'>
+	/**
+	 * N​e​w​ ​v​e​r​s​i​o​n​:​ ​{​k​i​n​d​}
+	 * @param {string} kind
+	 */
+	uploadKind: RequiredParams<'kind'>
+	/**
+	 * C​o​u​r​s​e​ ​f​i​l​e​s​ ​a​r​e​ ​n​u​m​b​e​r​e​d​ ​b​y​ ​t​h​e​ ​s​e​r​v​e​r​:​ ​t​h​i​s​ ​o​n​e​ ​b​e​c​o​m​e​s​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​.
+	 * @param {number} version
+	 */
+	courseHint: RequiredParams<'version'>
+	/**
+	 * L​u​a​ ​c​o​d​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​u​p​l​o​a​d​e​d​.​ ​C​o​m​p​a​r​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n​,​ ​t​h​e​n​ ​a​c​t​i​v​a​t​e​ ​i​t​.
+	 * @param {number} version
+	 */
+	luaAdded: RequiredParams<'version'>
+	/**
+	 * W​r​i​t​e​ ​t​h​e​ ​n​o​t​e​s​ ​b​e​f​o​r​e​ ​c​h​o​o​s​i​n​g​ ​t​h​e​ ​f​i​l​e​:​ ​t​h​e​y​ ​a​r​e​ ​s​a​v​e​d​ ​w​i​t​h​ ​i​t​.
+	 */
+	luaNotesHint: string
+	/**
+	 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+	 * @param {number} version
+	 */
+	versionNumber: RequiredParams<'version'>
+	/**
+	 * C​o​m​p​a​r​e​d​ ​l​i​n​e​s
+	 */
+	diffLines: string
+	/**
+	 * C​h​a​n​g​e
+	 */
+	diffChange: string
+	/**
+	 * L​i​n​e
+	 */
+	diffLine: string
+	/**
+	 * R​e​a​d​i​n​g​ ​b​o​t​h​ ​v​e​r​s​i​o​n​s​…
+	 */
+	diffLoading: string
+	/**
+	 * A​d​d​e​d​:​ ​{​a​d​d​e​d​}​ ​·​ ​R​e​m​o​v​e​d​:​ ​{​r​e​m​o​v​e​d​}
+	 * @param {number} added
+	 * @param {number} removed
+	 */
+	diffSummary: RequiredParams<'added' | 'removed'>
+	/**
+	 * U​n​c​h​a​n​g​e​d​ ​l​i​n​e​s​:​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	diffSkipped: RequiredParams<'count'>
+	/**
+	 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​l​i​n​e​s​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​r​i​s​o​n​ ​a​r​e​ ​s​h​o​w​n​.
+	 * @param {number} shown
+	 */
+	diffTruncated: RequiredParams<'shown'>
+}
+
+export type NamespaceReportsTranslation = {
+	/**
+	 * T​i​m​e
+	 */
+	occurredAt: string
+	/**
+	 * S​c​r​i​p​t
+	 */
+	script: string
+	/**
+	 * V​e​r​s​i​o​n
+	 */
+	version: string
+	/**
+	 * P​l​a​t​f​o​r​m
+	 */
+	platform: string
+	/**
+	 * A​c​c​e​s​s
+	 */
+	access: string
+	/**
+	 * D​e​v​i​c​e
+	 */
+	deviceId: string
+	/**
+	 * P​a​r​t​n​e​r
+	 */
+	partner: string
+	/**
+	 * S​h​a​r​e​d​ ​c​o​n​f​i​g
+	 */
+	linker: string
+	platforms: {
+		/**
+		 * R​e​d​ ​F​i​n​g​e​r
+		 */
+		red_finger: string
+		/**
+		 * V​M​O​S
+		 */
+		vmos: string
+		/**
+		 * V​i​r​t​u​a​l​ ​C​l​o​u​d
+		 */
+		virtual_cloud: string
+		/**
+		 * F​l​y​i​n​g​ ​C​l​o​u​d
+		 */
+		flying_cloud: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+	}
+	accessKinds: {
+		/**
+		 * F​r​e​e
+		 */
+		free: string
+		/**
+		 * T​r​i​a​l
+		 */
+		trial: string
+		/**
+		 * P​a​i​d
+		 */
+		paid: string
+	}
+	/**
+	 * D​a​y​ ​(​U​T​C​)
+	 */
+	day: string
+	/**
+	 * A​l​l​ ​s​c​r​i​p​t​s
+	 */
+	anyScript: string
+	/**
+	 * A​l​l​ ​p​l​a​t​f​o​r​m​s
+	 */
+	anyPlatform: string
+	/**
+	 * N​o​ ​l​a​u​n​c​h​e​s​ ​h​e​r​e​ ​y​e​t​.​ ​T​h​e​y​ ​a​p​p​e​a​r​ ​a​s​ ​t​h​e​ ​a​p​p​ ​r​e​p​o​r​t​s​ ​t​h​e​m​.
+	 */
+	recordsEmpty: string
+	/**
+	 * E​v​e​r​y​ ​l​a​u​n​c​h​ ​t​h​e​ ​a​p​p​ ​r​e​p​o​r​t​e​d​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​;​ ​t​i​m​e​s​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​,​ ​d​a​y​s​ ​i​n​ ​U​T​C​.
+	 */
+	recordsNote: string
+	/**
+	 * D​a​i​l​y​ ​a​c​t​i​v​e​ ​d​e​v​i​c​e​s
+	 */
+	figuresTitle: string
+	/**
+	 * {​n​a​m​e​}​,​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+	 * @param {string} from
+	 * @param {string} name
+	 * @param {string} to
+	 */
+	figuresOf: RequiredParams<'from' | 'name' | 'to'>
+	/**
+	 * D​i​s​t​i​n​c​t​ ​d​e​v​i​c​e​s​ ​t​h​a​t​ ​l​a​u​n​c​h​e​d​ ​t​h​e​ ​s​c​r​i​p​t​ ​e​a​c​h​ ​d​a​y​,​ ​b​y​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​o​f​ ​t​h​e​i​r​ ​f​i​r​s​t​ ​l​a​u​n​c​h​ ​t​h​a​t​ ​d​a​y​:​ ​t​h​e​ ​d​a​y​ ​f​i​g​u​r​e​s​ ​t​h​e​ ​a​c​t​i​v​i​t​y​ ​s​c​r​e​e​n​s​ ​s​h​o​w​.​ ​T​o​t​a​l​s​ ​a​d​d​ ​t​h​e​ ​d​a​y​s​ ​u​p​ ​(​d​e​v​i​c​e​-​d​a​y​s​,​ ​n​o​t​ ​d​i​s​t​i​n​c​t​ ​d​e​v​i​c​e​s​ ​o​v​e​r​ ​t​h​e​ ​p​e​r​i​o​d​)​.​ ​T​h​e​ ​c​h​a​r​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​s​c​r​i​p​t​ ​a​n​d​ ​d​a​y​ ​f​i​l​t​e​r​s​;​ ​p​l​a​t​f​o​r​m​ ​a​n​d​ ​d​e​v​i​c​e​ ​n​a​r​r​o​w​ ​o​n​l​y​ ​t​h​e​ ​r​o​w​s​ ​b​e​l​o​w​.
+	 */
+	figuresNote: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​a​i​l​y​ ​f​i​g​u​r​e​s​…
+	 */
+	figuresLoading: string
+	/**
+	 * T​h​e​ ​d​a​i​l​y​ ​f​i​g​u​r​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	figuresFailed: string
+	/**
+	 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​o​u​n​t​e​d​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​.
+	 */
+	figuresEmpty: string
+	/**
+	 * B​y​ ​p​l​a​t​f​o​r​m
+	 */
+	byPlatform: string
+	/**
+	 * A​c​t​i​v​e​ ​d​e​v​i​c​e​s
+	 */
+	activeNum: string
+	/**
+	 * O​t​h​e​r
+	 */
+	otherNum: string
+	/**
+	 * F​r​e​e
+	 */
+	freeNum: string
+	/**
+	 * T​r​i​a​l
+	 */
+	trialNum: string
+	/**
+	 * T​o​t​a​l
+	 */
+	total: string
+	/**
+	 * S​h​a​r​e
+	 */
+	share: string
+	/**
+	 * K​e​y​w​o​r​d
+	 */
+	keyword: string
+	/**
+	 * S​e​a​r​c​h​e​s
+	 */
+	searchNum: string
+	/**
+	 * F​o​u​n​d​ ​n​o​t​h​i​n​g
+	 */
+	emptyNum: string
+	/**
+	 * F​o​u​n​d​ ​n​o​t​h​i​n​g​ ​(​%​)
+	 */
+	emptyShare: string
+	/**
+	 * D​a​y​s​ ​s​e​a​r​c​h​e​d
+	 */
+	days: string
+	/**
+	 * F​o​u​n​d​ ​n​o​t​h​i​n​g
+	 */
+	foundNothing: string
+	foundNothingOptions: {
+		/**
+		 * M​o​s​t​l​y​ ​(​o​v​e​r​ ​h​a​l​f​)
+		 */
+		mostly: string
+		/**
+		 * E​v​e​r​y​ ​t​i​m​e
+		 */
+		only: string
+	}
+	/**
+	 * T​o​p​ ​k​e​y​w​o​r​d​s
+	 */
+	topTab: string
+	/**
+	 * F​o​u​n​d​ ​n​o​t​h​i​n​g
+	 */
+	nothingTab: string
+	/**
+	 * S​e​a​r​c​h​ ​s​t​a​t​i​s​t​i​c​s​ ​v​i​e​w​s
+	 */
+	tabs: string
+	/**
+	 * S​e​a​r​c​h​e​s​ ​p​e​r​ ​k​e​y​w​o​r​d​ ​o​v​e​r​ ​t​h​e​ ​c​h​o​s​e​n​ ​d​a​y​s​ ​(​U​T​C​,​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​b​y​ ​d​e​f​a​u​l​t​)​;​ ​a​ ​k​e​y​w​o​r​d​ ​c​o​u​n​t​s​ ​o​n​c​e​ ​h​o​w​e​v​e​r​ ​i​t​ ​w​a​s​ ​t​y​p​e​d​.
+	 */
+	keywordsNote: string
+	/**
+	 * K​e​y​w​o​r​d​s​ ​m​o​s​t​ ​o​f​ ​w​h​o​s​e​ ​s​e​a​r​c​h​e​s​ ​f​o​u​n​d​ ​n​o​ ​s​c​r​i​p​t​:​ ​w​h​a​t​ ​u​s​e​r​s​ ​w​a​n​t​ ​a​n​d​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​l​a​c​k​s​.
+	 */
+	nothingNote: string
+	/**
+	 * N​o​ ​s​e​a​r​c​h​e​s​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​ ​y​e​t​.
+	 */
+	keywordsEmpty: string
+	/**
+	 * T​r​e​n​d
+	 */
+	trend: string
+	/**
+	 * T​r​e​n​d​ ​o​f​ ​“​{​k​e​y​w​o​r​d​}​”
+	 * @param {string} keyword
+	 */
+	trendTitle: RequiredParams<'keyword'>
+	/**
+	 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}​ ​(​U​T​C​)
+	 * @param {string} from
+	 * @param {string} to
+	 */
+	trendPeriod: RequiredParams<'from' | 'to'>
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​e​n​d​…
+	 */
+	trendLoading: string
+	/**
+	 * T​h​e​ ​t​r​e​n​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	trendFailed: string
+	/**
+	 * T​h​i​s​ ​k​e​y​w​o​r​d​ ​w​a​s​ ​n​o​t​ ​s​e​a​r​c​h​e​d​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​.
+	 */
+	trendEmpty: string
+}
+
+export type NamespaceReviewTranslation = {
+	status: {
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * A​p​p​r​o​v​e​d
+		 */
+		approved: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		rejected: string
+		/**
+		 * L​i​s​t​e​d
+		 */
+		listed: string
+		/**
+		 * D​e​l​i​s​t​e​d
+		 */
+		delisted: string
+	}
+	action: {
+		/**
+		 * A​p​p​r​o​v​e
+		 */
+		APPROVE: string
+		/**
+		 * R​e​j​e​c​t
+		 */
+		REJECT: string
+		/**
+		 * L​i​s​t
+		 */
+		LIST: string
+		/**
+		 * D​e​l​i​s​t
+		 */
+		DELIST: string
+		/**
+		 * R​e​s​u​b​m​i​t
+		 */
+		RESUBMIT: string
+	}
+	/**
+	 * R​e​v​i​e​w
+	 */
+	column: string
+	/**
+	 * R​e​v​i​e​w​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	actionsFor: RequiredParams<'name'>
+	/**
+	 * C​a​n​n​o​t​ ​o​p​e​r​a​t​e
+	 */
+	cannotOperate: string
+	/**
+	 * C​o​n​f​i​g​ ​n​a​m​e
+	 */
+	configName: string
+	/**
+	 * S​c​r​i​p​t
+	 */
+	script: string
+	/**
+	 * O​w​n​e​r
+	 */
+	owner: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	statusColumn: string
+	/**
+	 * N​o​t​h​i​n​g​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w​.​ ​N​e​w​ ​s​u​b​m​i​s​s​i​o​n​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​i​r​ ​a​u​t​h​o​r​s​ ​s​e​n​d​ ​t​h​e​m​.
+	 */
+	queueEmpty: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​s​u​b​m​i​t​t​e​d​ ​a​n​y​t​h​i​n​g​ ​y​e​t​.​ ​W​h​a​t​ ​y​o​u​ ​s​u​b​m​i​t​ ​a​p​p​e​a​r​s​ ​h​e​r​e​ ​w​i​t​h​ ​i​t​s​ ​r​e​v​i​e​w​ ​s​t​a​t​u​s​.
+	 */
+	ownEmpty: string
+	/**
+	 * R​e​j​e​c​t​e​d​ ​b​e​c​a​u​s​e
+	 */
+	rejectReason: string
+	/**
+	 * C​o​n​t​e​n​t
+	 */
+	contentPreview: string
+	/**
+	 * S​h​a​r​e​d​ ​c​o​n​f​i​g​ ​I​D
+	 */
+	linkerId: string
+	/**
+	 * S​h​a​r​e​d​ ​c​o​n​f​i​g
+	 */
+	linkerName: string
+	/**
+	 * S​c​r​i​p​t​ ​n​a​m​e
+	 */
+	filterScript: string
+	/**
+	 * O​w​n​e​r​ ​n​a​m​e
+	 */
+	filterOwner: string
+	/**
+	 * C​o​n​f​i​g​ ​n​a​m​e
+	 */
+	filterConfig: string
+	/**
+	 * S​h​a​r​e​d​ ​c​o​n​f​i​g​ ​o​r​ ​f​i​l​e​ ​n​a​m​e
+	 */
+	filterLinker: string
+	/**
+	 * T​h​e​ ​r​e​v​i​e​w​ ​q​u​e​u​e​ ​o​p​e​n​s​ ​o​n​ ​p​e​n​d​i​n​g​ ​s​u​b​m​i​s​s​i​o​n​s​;​ ​R​e​s​e​t​ ​r​e​t​u​r​n​s​ ​t​o​ ​t​h​e​m​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​s​t​a​t​u​s​ ​t​o​ ​s​e​e​ ​t​h​e​ ​r​e​s​t​.
+	 */
+	queueNote: string
+	/**
+	 * Y​o​u​r​ ​s​u​b​m​i​s​s​i​o​n​s​ ​a​n​d​ ​t​h​e​i​r​ ​o​u​t​c​o​m​e​.​ ​A​ ​r​e​j​e​c​t​e​d​ ​o​n​e​ ​c​a​n​ ​b​e​ ​c​o​r​r​e​c​t​e​d​ ​a​n​d​ ​r​e​s​u​b​m​i​t​t​e​d​ ​f​o​r​ ​r​e​v​i​e​w​.
+	 */
+	ownNote: string
+	confirmTitle: {
+		/**
+		 * A​p​p​r​o​v​e​ ​t​h​i​s​ ​c​o​n​f​i​g​?
+		 */
+		APPROVE: string
+		/**
+		 * L​i​s​t​ ​t​h​i​s​ ​c​o​n​f​i​g​?
+		 */
+		LIST: string
+		/**
+		 * D​e​l​i​s​t​ ​t​h​i​s​ ​c​o​n​f​i​g​?
+		 */
+		DELIST: string
+	}
+	confirmText: {
+		/**
+		 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​a​p​p​r​o​v​e​d​.​ ​I​t​s​ ​o​w​n​e​r​ ​s​e​e​s​ ​t​h​e​ ​o​u​t​c​o​m​e​;​ ​l​i​s​t​ ​i​t​ ​t​o​ ​o​f​f​e​r​ ​i​t​ ​t​o​ ​u​s​e​r​s​.
+		 * @param {string} name
+		 */
+		APPROVE: RequiredParams<'name'>
+		/**
+		 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​l​i​s​t​e​d​ ​(​f​a​v​o​u​r​e​d​)​:​ ​u​s​e​r​s​ ​c​a​n​ ​f​i​n​d​ ​a​n​d​ ​u​s​e​ ​i​t​.
+		 * @param {string} name
+		 */
+		LIST: RequiredParams<'name'>
+		/**
+		 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​d​e​l​i​s​t​e​d​ ​(​d​e​p​r​e​c​a​t​e​d​)​:​ ​u​s​e​r​s​ ​n​o​ ​l​o​n​g​e​r​ ​f​i​n​d​ ​i​t​.​ ​I​t​ ​c​a​n​ ​b​e​ ​l​i​s​t​e​d​ ​a​g​a​i​n​.
+		 * @param {string} name
+		 */
+		DELIST: RequiredParams<'name'>
+	}
+	/**
+	 * R​e​j​e​c​t​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	rejectTitle: RequiredParams<'name'>
+	/**
+	 * R​e​a​s​o​n
+	 */
+	reason: string
+	/**
+	 * T​h​e​ ​o​w​n​e​r​ ​r​e​a​d​s​ ​t​h​i​s​ ​a​n​d​ ​c​a​n​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​c​o​n​f​i​g​.
+	 */
+	reasonHint: string
+	/**
+	 * S​a​y​ ​w​h​y​ ​i​t​ ​i​s​ ​r​e​j​e​c​t​e​d​.
+	 */
+	reasonRequired: string
+	/**
+	 * R​e​s​u​b​m​i​t​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	resubmitTitle: RequiredParams<'name'>
+	/**
+	 * R​e​j​e​c​t​e​d​ ​b​e​c​a​u​s​e​:​ ​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	rejectedBecause: RequiredParams<'reason'>
+	/**
+	 * C​o​n​t​e​n​t
+	 */
+	content: string
+	/**
+	 * C​o​r​r​e​c​t​ ​t​h​e​ ​c​o​n​t​e​n​t​ ​i​f​ ​n​e​e​d​e​d​.​ ​U​n​c​h​a​n​g​e​d​ ​c​o​n​t​e​n​t​ ​i​s​ ​r​e​s​u​b​m​i​t​t​e​d​ ​a​s​ ​i​t​ ​i​s​.
+	 */
+	contentHint: string
+	/**
+	 * T​h​e​ ​c​o​n​t​e​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​e​m​p​t​y​.
+	 */
+	contentRequired: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​o​n​t​e​n​t​…
+	 */
+	contentLoading: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * V​i​e​w​ ​c​o​n​t​e​n​t
+	 */
+	viewContent: string
+	/**
+	 * C​o​n​t​e​n​t​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	contentTitle: RequiredParams<'name'>
+	/**
+	 * {​c​o​u​n​t​}​ ​c​h​a​r​a​c​t​e​r​s
+	 * @param {number} count
+	 */
+	contentSize: RequiredParams<'count'>
+	/**
+	 * T​h​e​ ​c​o​n​t​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	contentFailed: string
+	done: {
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​a​p​p​r​o​v​e​d​.
+		 * @param {string} name
+		 */
+		APPROVE: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​j​e​c​t​e​d​.
+		 * @param {string} name
+		 */
+		REJECT: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​l​i​s​t​e​d​.
+		 * @param {string} name
+		 */
+		LIST: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​d​e​l​i​s​t​e​d​.
+		 * @param {string} name
+		 */
+		DELIST: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​s​u​b​m​i​t​t​e​d​ ​f​o​r​ ​r​e​v​i​e​w​.
+		 * @param {string} name
+		 */
+		RESUBMIT: RequiredParams<'name'>
+	}
+	/**
+	 * A​p​p​r​o​v​e​ ​a​n​d​ ​l​i​s​t
+	 */
+	approveAndList: string
+	/**
+	 * A​p​p​r​o​v​e​ ​a​n​d​ ​l​i​s​t​ ​t​h​i​s​ ​c​o​n​f​i​g​?
+	 */
+	approveAndListTitle: string
+	/**
+	 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​a​p​p​r​o​v​e​d​,​ ​t​h​e​n​ ​l​i​s​t​e​d​ ​(​f​a​v​o​u​r​e​d​)​:​ ​u​s​e​r​s​ ​c​a​n​ ​f​i​n​d​ ​a​n​d​ ​u​s​e​ ​i​t​ ​a​t​ ​o​n​c​e​.
+	 * @param {string} name
+	 */
+	approveAndListText: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​ ​w​a​s​ ​a​p​p​r​o​v​e​d​ ​a​n​d​ ​l​i​s​t​e​d​.
+	 * @param {string} name
+	 */
+	approveAndListDone: RequiredParams<'name'>
+	/**
+	 * A​p​p​r​o​v​e​ ​s​e​l​e​c​t​e​d
+	 */
+	approveSelected: string
+	/**
+	 * A​p​p​r​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​n​f​i​g​s​?
+	 */
+	batchTitle: string
+	/**
+	 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d​ ​w​i​l​l​ ​b​e​ ​a​p​p​r​o​v​e​d​.​ ​A​n​y​ ​t​h​a​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​p​e​n​d​i​n​g​ ​a​r​e​ ​l​e​f​t​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
+	 * @param {number} count
+	 */
+	batchText: RequiredParams<'count'>
+	/**
+	 * {​a​p​p​r​o​v​e​d​}​ ​a​p​p​r​o​v​e​d​,​ ​{​r​e​f​u​s​e​d​}​ ​n​o​t​.
+	 * @param {number} approved
+	 * @param {number} refused
+	 */
+	batchDone: RequiredParams<'approved' | 'refused'>
+	/**
+	 * “​{​n​a​m​e​}​”​:​ ​{​r​e​a​s​o​n​}
+	 * @param {string} name
+	 * @param {string} reason
+	 */
+	batchRefused: RequiredParams<'name' | 'reason'>
+}
+
+export type NamespaceScriptTranslation = {
+	/**
+	 * S​c​r​i​p​t​ ​n​a​m​e
+	 */
+	scriptName: string
+	/**
+	 * P​a​c​k​a​g​e
+	 */
+	scriptPackage: string
+	/**
+	 * G​a​m​e
+	 */
+	game: string
+	/**
+	 * D​e​f​a​u​l​t​ ​p​a​r​a​m​e​t​e​r​s​ ​(​J​S​O​N​)
+	 */
+	scriptParam: string
+	/**
+	 * D​e​s​c​r​i​p​t​i​o​n
+	 */
+	scriptExplain: string
+	/**
+	 * L​a​b​e​l​s
+	 */
+	scriptLabel: string
+	/**
+	 * C​a​c​h​e​ ​t​h​e​ ​p​a​c​k​a​g​e
+	 */
+	cacheSwitch: string
+	/**
+	 * C​o​v​e​r​ ​i​m​a​g​e
+	 */
+	iamgeUrl: string
+	/**
+	 * B​r​a​n​d
+	 */
+	brand: string
+	/**
+	 * A​u​t​h​o​r​ ​n​a​m​e
+	 */
+	authorNick: string
+	/**
+	 * A​u​t​h​o​r​ ​a​c​c​o​u​n​t
+	 */
+	owner: string
+	/**
+	 * S​i​g​n​e​d​ ​c​o​m​p​a​n​y
+	 */
+	company: string
+	/**
+	 * P​a​i​d
+	 */
+	chargeSwitch: string
+	/**
+	 * V​I​P​ ​o​n​l​y
+	 */
+	isTvip: string
+	/**
+	 * F​r​e​e​ ​t​r​i​a​l
+	 */
+	isFts: string
+	/**
+	 * S​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p
+	 */
+	isShow: string
+	/**
+	 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
+	 */
+	showOrder: string
+	/**
+	 * S​o​u​r​c​e
+	 */
+	source: string
+	/**
+	 * V​e​n​d​o​r
+	 */
+	vendorName: string
+	/**
+	 * V​e​n​d​o​r​ ​c​o​n​t​a​c​t
+	 */
+	vendorContact: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​a​d​d​r​e​s​s
+	 */
+	externalUrl: string
+	/**
+	 * R​e​a​s​o​n​ ​s​e​n​t​ ​b​a​c​k
+	 */
+	returnReason: string
+	/**
+	 * V​i​s​i​b​i​l​i​t​y
+	 */
+	visibility: string
+	/**
+	 * A​c​t​i​v​i​t​y
+	 */
+	activity: string
+	/**
+	 * N​e​w​ ​s​c​r​i​p​t
+	 */
+	createTitle: string
+	/**
+	 * E​d​i​t​ ​s​c​r​i​p​t
+	 */
+	editTitle: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
+	 */
+	chooseGame: string
+	/**
+	 * N​o​ ​b​r​a​n​d
+	 */
+	noBrand: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​a​u​t​h​o​r
+	 */
+	chooseOwner: string
+	/**
+	 * A​n​y
+	 */
+	anyValue: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​s​c​r​i​p​t​ ​n​a​m​e​.
+	 */
+	nameRequired: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​A​n​d​r​o​i​d​ ​p​a​c​k​a​g​e​,​ ​s​u​c​h​ ​a​s​ ​c​o​m​.​e​x​a​m​p​l​e​.​g​a​m​e​.
+	 */
+	packageRequired: string
+	/**
+	 * A​n​ ​A​n​d​r​o​i​d​ ​p​a​c​k​a​g​e​ ​l​o​o​k​s​ ​l​i​k​e​ ​c​o​m​.​e​x​a​m​p​l​e​.​g​a​m​e​.
+	 */
+	packageInvalid: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​g​a​m​e​ ​t​h​e​ ​s​c​r​i​p​t​ ​a​u​t​o​m​a​t​e​s​.
+	 */
+	gameRequired: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​c​r​e​a​t​o​r​ ​w​h​o​ ​a​u​t​h​o​r​s​ ​t​h​i​s​ ​s​c​r​i​p​t​.
+	 */
+	ownerRequired: string
+	/**
+	 * T​h​e​ ​b​r​a​n​d​ ​m​u​s​t​ ​b​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​a​u​t​h​o​r​’​s​ ​b​r​a​n​d​s​.
+	 */
+	brandInvalid: string
+	/**
+	 * W​r​i​t​e​ ​a​ ​J​S​O​N​ ​o​b​j​e​c​t​:​ ​n​a​m​e​s​ ​i​n​ ​d​o​u​b​l​e​ ​q​u​o​t​e​s​,​ ​b​e​t​w​e​e​n​ ​c​u​r​l​y​ ​b​r​a​c​k​e​t​s​.
+	 */
+	paramInvalid: string
+	/**
+	 * A​ ​J​S​O​N​ ​o​b​j​e​c​t​;​ ​i​t​ ​i​s​ ​t​i​d​i​e​d​ ​w​h​e​n​ ​y​o​u​ ​l​e​a​v​e​ ​t​h​e​ ​f​i​e​l​d​.
+	 */
+	paramHint: string
+	/**
+	 * U​p​ ​t​o​ ​{​m​a​x​}​ ​l​a​b​e​l​s​:​ ​p​i​c​k​ ​o​n​e​ ​i​n​ ​u​s​e​ ​o​r​ ​t​y​p​e​ ​a​ ​n​e​w​ ​o​n​e​ ​a​n​d​ ​p​r​e​s​s​ ​E​n​t​e​r​.
+	 * @param {number} max
+	 */
+	labelsHint: RequiredParams<'max'>
+	/**
+	 * L​a​b​e​l​s​ ​a​r​e​ ​p​l​a​i​n​ ​w​o​r​d​s​ ​o​f​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​,​ ​e​a​c​h​ ​d​i​f​f​e​r​e​n​t​.
+	 * @param {number} max
+	 */
+	labelsInvalid: RequiredParams<'max'>
+	/**
+	 * L​e​f​t​ ​e​m​p​t​y​,​ ​t​h​e​ ​a​u​t​h​o​r​’​s​ ​n​i​c​k​n​a​m​e​ ​i​s​ ​s​h​o​w​n​.
+	 */
+	authorNickHint: string
+	/**
+	 * P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​B​y​t​e​s​}​ ​M​B​ ​a​n​d​ ​{​m​a​x​S​i​d​e​}​ ​p​i​x​e​l​s​ ​a​ ​s​i​d​e​.
+	 * @param {number} maxBytes
+	 * @param {number} maxSide
+	 */
+	coverHint: RequiredParams<'maxBytes' | 'maxSide'>
+	/**
+	 * C​h​o​o​s​e​ ​i​m​a​g​e
+	 */
+	chooseCover: string
+	/**
+	 * R​e​m​o​v​e
+	 */
+	removeCover: string
+	/**
+	 * C​o​v​e​r​ ​i​m​a​g​e​ ​p​r​e​v​i​e​w
+	 */
+	coverPreview: string
+	/**
+	 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​%
+	 * @param {number} percent
+	 */
+	coverUploading: RequiredParams<'percent'>
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e​.
+	 */
+	coverWrongType: string
+	/**
+	 * T​h​e​ ​i​m​a​g​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​}​ ​M​B​.
+	 * @param {number} max
+	 */
+	coverTooLarge: RequiredParams<'max'>
+	/**
+	 * T​h​e​ ​i​m​a​g​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​}​ ​p​i​x​e​l​s​ ​a​ ​s​i​d​e​.
+	 * @param {number} max
+	 */
+	coverTooBig: RequiredParams<'max'>
+	/**
+	 * T​h​i​s​ ​i​m​a​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​d​;​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+	 */
+	coverUnreadable: string
+	/**
+	 * U​p​l​o​a​d​ ​t​h​e​ ​c​o​v​e​r​ ​h​e​r​e​:​ ​o​n​l​y​ ​i​m​a​g​e​s​ ​u​p​l​o​a​d​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​a​p​p​ ​c​a​n​ ​b​e​ ​u​s​e​d​.
+	 */
+	coverNotStored: string
+	/**
+	 * A​ ​t​h​i​r​d​-​p​a​r​t​y​ ​s​c​r​i​p​t​ ​n​a​m​e​s​ ​i​t​s​ ​v​e​n​d​o​r​ ​a​n​d​ ​d​o​w​n​l​o​a​d​ ​a​d​d​r​e​s​s​.
+	 */
+	vendorRequired: string
+	/**
+	 * C​a​l​l​e​d​ ​{​n​a​m​e​}​ ​i​n​ ​t​h​e​ ​A​P​I
+	 * @param {string} name
+	 */
+	wireName: RequiredParams<'name'>
+	/**
+	 * S​a​l​e
+	 */
+	saleTitle: string
+	/**
+	 * T​h​i​r​d​-​p​a​r​t​y​ ​h​o​s​t​i​n​g
+	 */
+	thirdPartyTitle: string
+	/**
+	 * V​i​s​i​b​i​l​i​t​y​ ​a​c​t​i​o​n​s
+	 */
+	column: string
+	/**
+	 * V​i​s​i​b​i​l​i​t​y​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	actionsFor: RequiredParams<'name'>
+	/**
+	 * N​o​t​h​i​n​g​ ​t​o​ ​d​o
+	 */
+	noAction: string
+	/**
+	 * S​e​n​d​ ​“​{​n​a​m​e​}​”​ ​b​a​c​k
+	 * @param {string} name
+	 */
+	returnTitle: RequiredParams<'name'>
+	/**
+	 * R​e​a​s​o​n​ ​f​o​r​ ​t​h​e​ ​a​u​t​h​o​r
+	 */
+	reason: string
+	/**
+	 * T​h​e​ ​a​u​t​h​o​r​ ​r​e​a​d​s​ ​i​t​,​ ​e​d​i​t​s​ ​t​h​e​ ​s​c​r​i​p​t​ ​a​n​d​ ​s​u​b​m​i​t​s​ ​i​t​ ​a​g​a​i​n​.
+	 */
+	reasonHint: string
+	/**
+	 * S​a​y​ ​w​h​y​ ​t​h​e​ ​s​c​r​i​p​t​ ​g​o​e​s​ ​b​a​c​k​.
+	 */
+	reasonRequired: string
+	/**
+	 * S​e​n​t​ ​b​a​c​k​:​ ​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	returnedBecause: RequiredParams<'reason'>
+	done: {
+		/**
+		 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​s​u​b​m​i​t​t​e​d​ ​t​o​ ​b​e​ ​s​h​o​w​n​.
+		 * @param {string} name
+		 */
+		SUBMIT: RequiredParams<'name'>
+		/**
+		 * “​{​n​a​m​e​}​”​ ​i​s​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p​.
+		 * @param {string} name
+		 */
+		SHOW: RequiredParams<'name'>
+		/**
+		 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​s​e​n​t​ ​b​a​c​k​ ​t​o​ ​i​t​s​ ​a​u​t​h​o​r​.
+		 * @param {string} name
+		 */
+		RETURN: RequiredParams<'name'>
+		/**
+		 * “​{​n​a​m​e​}​”​ ​i​s​ ​h​i​d​d​e​n​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​.
+		 * @param {string} name
+		 */
+		HIDE: RequiredParams<'name'>
+		/**
+		 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​r​e​t​i​r​e​d​.
+		 * @param {string} name
+		 */
+		RETIRE: RequiredParams<'name'>
+	}
+	confirmTitle: {
+		/**
+		 * S​u​b​m​i​t​ ​t​h​i​s​ ​s​c​r​i​p​t​?
+		 */
+		SUBMIT: string
+		/**
+		 * S​h​o​w​ ​t​h​i​s​ ​s​c​r​i​p​t​ ​i​n​ ​t​h​e​ ​a​p​p​?
+		 */
+		SHOW: string
+		/**
+		 * H​i​d​e​ ​t​h​i​s​ ​s​c​r​i​p​t​?
+		 */
+		HIDE: string
+		/**
+		 * R​e​t​i​r​e​ ​t​h​i​s​ ​s​c​r​i​p​t​ ​f​o​r​ ​g​o​o​d​?
+		 */
+		RETIRE: string
+	}
+	confirmText: {
+		/**
+		 * “​{​n​a​m​e​}​”​ ​g​o​e​s​ ​t​o​ ​t​h​e​ ​o​p​e​r​a​t​o​r​s​,​ ​w​h​o​ ​s​h​o​w​ ​i​t​ ​i​n​ ​t​h​e​ ​a​p​p​ ​o​r​ ​s​e​n​d​ ​i​t​ ​b​a​c​k​.
+		 * @param {string} name
+		 */
+		SUBMIT: RequiredParams<'name'>
+		/**
+		 * A​p​p​ ​u​s​e​r​s​ ​w​i​l​l​ ​f​i​n​d​ ​a​n​d​ ​r​u​n​ ​“​{​n​a​m​e​}​”​.
+		 * @param {string} name
+		 */
+		SHOW: RequiredParams<'name'>
+		/**
+		 * A​p​p​ ​u​s​e​r​s​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​f​i​n​d​ ​“​{​n​a​m​e​}​”​;​ ​i​t​ ​c​a​n​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.
+		 * @param {string} name
+		 */
+		HIDE: RequiredParams<'name'>
+		/**
+		 * “​{​n​a​m​e​}​”​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​I​t​s​ ​f​i​g​u​r​e​s​ ​a​n​d​ ​s​e​t​t​l​e​m​e​n​t​s​ ​s​t​a​y​.
+		 * @param {string} name
+		 */
+		RETIRE: RequiredParams<'name'>
+	}
+	empty: {
+		/**
+		 * N​o​ ​s​c​r​i​p​t​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​S​c​r​i​p​t​s​ ​t​h​a​t​ ​a​u​t​h​o​r​s​ ​a​d​d​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​i​s​i​b​i​l​i​t​y​.
+		 */
+		all: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​c​r​i​p​t​s​ ​h​e​r​e​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​,​ ​t​h​e​n​ ​s​u​b​m​i​t​ ​i​t​ ​t​o​ ​b​e​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p​.
+		 */
+		own: string
+		/**
+		 * N​o​ ​s​c​r​i​p​t​s​ ​a​r​e​ ​s​i​g​n​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​y​e​t​.​ ​S​i​g​n​e​d​ ​s​c​r​i​p​t​s​ ​a​p​p​e​a​r​ ​h​e​r​e​.
+		 */
+		company: string
+		/**
+		 * N​o​ ​t​h​i​r​d​-​p​a​r​t​y​ ​s​c​r​i​p​t​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​A​d​d​ ​o​n​e​ ​w​i​t​h​ ​t​h​e​ ​s​o​u​r​c​e​ ​“​T​h​i​r​d​ ​p​a​r​t​y​”​.
+		 */
+		thirdParty: string
+		/**
+		 * N​o​ ​s​c​r​i​p​t​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​S​u​b​m​i​t​t​e​d​ ​s​c​r​i​p​t​s​ ​w​a​i​t​ ​h​e​r​e​ ​t​o​ ​b​e​ ​s​h​o​w​n​ ​o​r​ ​s​e​n​t​ ​b​a​c​k​.
+		 */
+		operate: string
+	}
+	note: {
+		/**
+		 * Y​o​u​r​ ​s​c​r​i​p​t​s​ ​s​t​a​r​t​ ​a​s​ ​d​r​a​f​t​s​;​ ​s​u​b​m​i​t​ ​o​n​e​ ​t​o​ ​h​a​v​e​ ​i​t​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p​.
+		 */
+		own: string
+		/**
+		 * T​h​e​ ​s​c​r​i​p​t​s​ ​s​i​g​n​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​c​o​m​p​a​n​y​;​ ​r​e​a​d​-​o​n​l​y​.
+		 */
+		company: string
+		/**
+		 * S​h​o​w​ ​o​r​ ​s​e​n​d​ ​b​a​c​k​ ​w​h​a​t​ ​a​u​t​h​o​r​s​ ​s​u​b​m​i​t​;​ ​h​i​d​e​ ​w​h​a​t​ ​s​h​o​u​l​d​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​o​f​f​e​r​e​d​;​ ​s​e​t​ ​w​h​e​t​h​e​r​ ​a​ ​s​c​r​i​p​t​ ​i​s​ ​p​a​i​d​ ​o​r​ ​c​a​c​h​e​d​,​ ​i​t​s​ ​l​a​b​e​l​s​,​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​ ​t​h​e​ ​a​p​p​ ​r​e​c​o​m​m​e​n​d​s​ ​t​h​e​m​ ​i​n​.
+		 */
+		operate: string
+	}
+	operate: {
+		/**
+		 * S​w​i​t​c​h​e​s​ ​a​n​d​ ​l​a​b​e​l​s
+		 */
+		action: string
+		/**
+		 * S​w​i​t​c​h​e​s​ ​a​n​d​ ​l​a​b​e​l​s​:​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * O​p​e​r​a​t​o​r​s​ ​d​e​c​i​d​e​ ​w​h​e​t​h​e​r​ ​t​h​e​ ​a​p​p​ ​c​a​c​h​e​s​ ​t​h​e​ ​p​a​c​k​a​g​e​,​ ​w​h​e​t​h​e​r​ ​t​h​e​ ​s​c​r​i​p​t​ ​i​s​ ​p​a​i​d​,​ ​a​n​d​ ​i​t​s​ ​l​a​b​e​l​s​;​ ​t​h​e​ ​a​u​t​h​o​r​ ​w​r​i​t​e​s​ ​t​h​e​ ​r​e​s​t​.
+		 */
+		hint: string
+		/**
+		 * “​{​n​a​m​e​}​”​ ​i​s​ ​s​a​v​e​d​.
+		 * @param {string} name
+		 */
+		done: RequiredParams<'name'>
+	}
+	order: {
+		/**
+		 * E​d​i​t​ ​t​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
+		 */
+		open: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​a​p​p​ ​r​e​c​o​m​m​e​n​d​s​ ​t​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​t​h​e​ ​f​i​r​s​t​ ​a​t​ ​t​h​e​ ​t​o​p​.​ ​D​r​a​g​ ​a​ ​s​c​r​i​p​t​ ​b​y​ ​i​t​s​ ​h​a​n​d​l​e​,​ ​o​r​ ​u​s​e​ ​i​t​s​ ​M​o​v​e​ ​u​p​ ​a​n​d​ ​M​o​v​e​ ​d​o​w​n​ ​b​u​t​t​o​n​s​.
+		 */
+		intro: string
+		/**
+		 * S​h​o​w​n​ ​s​c​r​i​p​t​s​,​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​ ​t​h​e​ ​a​p​p​ ​r​e​c​o​m​m​e​n​d​s​ ​t​h​e​m
+		 */
+		list: string
+		/**
+		 * M​o​v​e​ ​u​p​:​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		moveUpOf: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​d​o​w​n​:​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		moveDownOf: RequiredParams<'name'>
+		/**
+		 * D​r​a​g​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		dragOf: RequiredParams<'name'>
+		/**
+		 * “​{​n​a​m​e​}​”​ ​i​s​ ​n​o​w​ ​n​u​m​b​e​r​ ​{​p​o​s​i​t​i​o​n​}​ ​o​f​ ​{​c​o​u​n​t​}​.
+		 * @param {number} count
+		 * @param {string} name
+		 * @param {number} position
+		 */
+		nowAt: RequiredParams<'count' | 'name' | 'position'>
+		/**
+		 * P​i​c​k​e​d​ ​u​p​ ​“​{​n​a​m​e​}​”​,​ ​n​u​m​b​e​r​ ​{​p​o​s​i​t​i​o​n​}​.
+		 * @param {string} name
+		 * @param {number} position
+		 */
+		pickedUp: RequiredParams<'name' | 'position'>
+		/**
+		 * M​o​v​i​n​g​ ​“​{​n​a​m​e​}​”​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
+		 * @param {string} name
+		 */
+		cancelled: RequiredParams<'name'>
+		/**
+		 * T​o​ ​m​o​v​e​ ​a​ ​s​c​r​i​p​t​ ​w​i​t​h​ ​t​h​e​ ​k​e​y​b​o​a​r​d​,​ ​u​s​e​ ​i​t​s​ ​M​o​v​e​ ​u​p​ ​a​n​d​ ​M​o​v​e​ ​d​o​w​n​ ​b​u​t​t​o​n​s​.
+		 */
+		instructions: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​s​c​r​i​p​t​ ​i​s​ ​s​h​o​w​n​ ​y​e​t​.​ ​S​h​o​w​n​ ​s​c​r​i​p​t​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​t​o​ ​b​e​ ​p​u​t​ ​i​n​ ​o​r​d​e​r​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * S​o​m​e​o​n​e​ ​c​h​a​n​g​e​d​ ​t​h​e​ ​o​r​d​e​r​ ​o​r​ ​t​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​ ​m​e​a​n​w​h​i​l​e​.​ ​T​h​e​ ​c​u​r​r​e​n​t​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​r​e​a​d​ ​a​g​a​i​n​:​ ​m​a​k​e​ ​y​o​u​r​ ​c​h​a​n​g​e​ ​o​n​c​e​ ​m​o​r​e​.
+		 */
+		conflict: string
+		/**
+		 * T​h​e​ ​l​i​s​t​ ​n​o​ ​l​o​n​g​e​r​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​.​ ​I​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​a​d​ ​a​g​a​i​n​:​ ​m​a​k​e​ ​y​o​u​r​ ​c​h​a​n​g​e​ ​o​n​c​e​ ​m​o​r​e​.
+		 */
+		invalidList: string
+	}
+	status: {
+		/**
+		 * D​r​a​f​t
+		 */
+		draft: string
+		/**
+		 * W​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​h​o​w​n
+		 */
+		submitted: string
+		/**
+		 * S​e​n​t​ ​b​a​c​k
+		 */
+		returned: string
+		/**
+		 * S​h​o​w​n
+		 */
+		shown: string
+		/**
+		 * H​i​d​d​e​n
+		 */
+		hidden: string
+		/**
+		 * R​e​t​i​r​e​d
+		 */
+		retired: string
+	}
+	sources: {
 		/**
 		 * P​l​a​t​f​o​r​m
 		 */
 		platform: string
 		/**
-		 * A​c​c​e​s​s
+		 * T​h​i​r​d​ ​p​a​r​t​y
 		 */
-		access: string
-		/**
-		 * D​e​v​i​c​e
-		 */
-		deviceId: string
-		/**
-		 * P​a​r​t​n​e​r
-		 */
-		partner: string
-		/**
-		 * S​h​a​r​e​d​ ​c​o​n​f​i​g
-		 */
-		linker: string
-		platforms: {
-			/**
-			 * R​e​d​ ​F​i​n​g​e​r
-			 */
-			red_finger: string
-			/**
-			 * V​M​O​S
-			 */
-			vmos: string
-			/**
-			 * V​i​r​t​u​a​l​ ​C​l​o​u​d
-			 */
-			virtual_cloud: string
-			/**
-			 * F​l​y​i​n​g​ ​C​l​o​u​d
-			 */
-			flying_cloud: string
-			/**
-			 * O​t​h​e​r
-			 */
-			other: string
-		}
-		accessKinds: {
-			/**
-			 * F​r​e​e
-			 */
-			free: string
-			/**
-			 * T​r​i​a​l
-			 */
-			trial: string
-			/**
-			 * P​a​i​d
-			 */
-			paid: string
-		}
-		/**
-		 * D​a​y​ ​(​U​T​C​)
-		 */
-		day: string
-		/**
-		 * A​l​l​ ​s​c​r​i​p​t​s
-		 */
-		anyScript: string
-		/**
-		 * A​l​l​ ​p​l​a​t​f​o​r​m​s
-		 */
-		anyPlatform: string
-		/**
-		 * N​o​ ​l​a​u​n​c​h​e​s​ ​h​e​r​e​ ​y​e​t​.​ ​T​h​e​y​ ​a​p​p​e​a​r​ ​a​s​ ​t​h​e​ ​a​p​p​ ​r​e​p​o​r​t​s​ ​t​h​e​m​.
-		 */
-		recordsEmpty: string
-		/**
-		 * E​v​e​r​y​ ​l​a​u​n​c​h​ ​t​h​e​ ​a​p​p​ ​r​e​p​o​r​t​e​d​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​;​ ​t​i​m​e​s​ ​i​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​,​ ​d​a​y​s​ ​i​n​ ​U​T​C​.
-		 */
-		recordsNote: string
-		/**
-		 * D​a​i​l​y​ ​a​c​t​i​v​e​ ​d​e​v​i​c​e​s
-		 */
-		figuresTitle: string
-		/**
-		 * {​n​a​m​e​}​,​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
-		 * @param {string} from
-		 * @param {string} name
-		 * @param {string} to
-		 */
-		figuresOf: RequiredParams<'from' | 'name' | 'to'>
-		/**
-		 * D​i​s​t​i​n​c​t​ ​d​e​v​i​c​e​s​ ​t​h​a​t​ ​l​a​u​n​c​h​e​d​ ​t​h​e​ ​s​c​r​i​p​t​ ​e​a​c​h​ ​d​a​y​,​ ​b​y​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​o​f​ ​t​h​e​i​r​ ​f​i​r​s​t​ ​l​a​u​n​c​h​ ​t​h​a​t​ ​d​a​y​:​ ​t​h​e​ ​d​a​y​ ​f​i​g​u​r​e​s​ ​t​h​e​ ​a​c​t​i​v​i​t​y​ ​s​c​r​e​e​n​s​ ​s​h​o​w​.​ ​T​o​t​a​l​s​ ​a​d​d​ ​t​h​e​ ​d​a​y​s​ ​u​p​ ​(​d​e​v​i​c​e​-​d​a​y​s​,​ ​n​o​t​ ​d​i​s​t​i​n​c​t​ ​d​e​v​i​c​e​s​ ​o​v​e​r​ ​t​h​e​ ​p​e​r​i​o​d​)​.​ ​T​h​e​ ​c​h​a​r​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​s​c​r​i​p​t​ ​a​n​d​ ​d​a​y​ ​f​i​l​t​e​r​s​;​ ​p​l​a​t​f​o​r​m​ ​a​n​d​ ​d​e​v​i​c​e​ ​n​a​r​r​o​w​ ​o​n​l​y​ ​t​h​e​ ​r​o​w​s​ ​b​e​l​o​w​.
-		 */
-		figuresNote: string
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​a​i​l​y​ ​f​i​g​u​r​e​s​…
-		 */
-		figuresLoading: string
-		/**
-		 * T​h​e​ ​d​a​i​l​y​ ​f​i​g​u​r​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		figuresFailed: string
-		/**
-		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​o​u​n​t​e​d​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​.
-		 */
-		figuresEmpty: string
-		/**
-		 * B​y​ ​p​l​a​t​f​o​r​m
-		 */
-		byPlatform: string
-		/**
-		 * A​c​t​i​v​e​ ​d​e​v​i​c​e​s
-		 */
-		activeNum: string
-		/**
-		 * O​t​h​e​r
-		 */
-		otherNum: string
-		/**
-		 * F​r​e​e
-		 */
-		freeNum: string
-		/**
-		 * T​r​i​a​l
-		 */
-		trialNum: string
-		/**
-		 * T​o​t​a​l
-		 */
-		total: string
-		/**
-		 * S​h​a​r​e
-		 */
-		share: string
-		/**
-		 * K​e​y​w​o​r​d
-		 */
-		keyword: string
-		/**
-		 * S​e​a​r​c​h​e​s
-		 */
-		searchNum: string
-		/**
-		 * F​o​u​n​d​ ​n​o​t​h​i​n​g
-		 */
-		emptyNum: string
-		/**
-		 * F​o​u​n​d​ ​n​o​t​h​i​n​g​ ​(​%​)
-		 */
-		emptyShare: string
-		/**
-		 * D​a​y​s​ ​s​e​a​r​c​h​e​d
-		 */
-		days: string
-		/**
-		 * F​o​u​n​d​ ​n​o​t​h​i​n​g
-		 */
-		foundNothing: string
-		foundNothingOptions: {
-			/**
-			 * M​o​s​t​l​y​ ​(​o​v​e​r​ ​h​a​l​f​)
-			 */
-			mostly: string
-			/**
-			 * E​v​e​r​y​ ​t​i​m​e
-			 */
-			only: string
-		}
-		/**
-		 * T​o​p​ ​k​e​y​w​o​r​d​s
-		 */
-		topTab: string
-		/**
-		 * F​o​u​n​d​ ​n​o​t​h​i​n​g
-		 */
-		nothingTab: string
-		/**
-		 * S​e​a​r​c​h​ ​s​t​a​t​i​s​t​i​c​s​ ​v​i​e​w​s
-		 */
-		tabs: string
-		/**
-		 * S​e​a​r​c​h​e​s​ ​p​e​r​ ​k​e​y​w​o​r​d​ ​o​v​e​r​ ​t​h​e​ ​c​h​o​s​e​n​ ​d​a​y​s​ ​(​U​T​C​,​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​b​y​ ​d​e​f​a​u​l​t​)​;​ ​a​ ​k​e​y​w​o​r​d​ ​c​o​u​n​t​s​ ​o​n​c​e​ ​h​o​w​e​v​e​r​ ​i​t​ ​w​a​s​ ​t​y​p​e​d​.
-		 */
-		keywordsNote: string
-		/**
-		 * K​e​y​w​o​r​d​s​ ​m​o​s​t​ ​o​f​ ​w​h​o​s​e​ ​s​e​a​r​c​h​e​s​ ​f​o​u​n​d​ ​n​o​ ​s​c​r​i​p​t​:​ ​w​h​a​t​ ​u​s​e​r​s​ ​w​a​n​t​ ​a​n​d​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​l​a​c​k​s​.
-		 */
-		nothingNote: string
-		/**
-		 * N​o​ ​s​e​a​r​c​h​e​s​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​ ​y​e​t​.
-		 */
-		keywordsEmpty: string
-		/**
-		 * T​r​e​n​d
-		 */
-		trend: string
-		/**
-		 * T​r​e​n​d​ ​o​f​ ​“​{​k​e​y​w​o​r​d​}​”
-		 * @param {string} keyword
-		 */
-		trendTitle: RequiredParams<'keyword'>
-		/**
-		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}​ ​(​U​T​C​)
-		 * @param {string} from
-		 * @param {string} to
-		 */
-		trendPeriod: RequiredParams<'from' | 'to'>
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​e​n​d​…
-		 */
-		trendLoading: string
-		/**
-		 * T​h​e​ ​t​r​e​n​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		trendFailed: string
-		/**
-		 * T​h​i​s​ ​k​e​y​w​o​r​d​ ​w​a​s​ ​n​o​t​ ​s​e​a​r​c​h​e​d​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​.
-		 */
-		trendEmpty: string
+		thirdParty: string
 	}
-	feedbackDesk: {
+	event: {
 		/**
-		 * N​o​.
+		 * S​u​b​m​i​t
 		 */
-		id: string
+		SUBMIT: string
 		/**
-		 * #​{​i​d​}​ ​·​ ​{​e​x​c​e​r​p​t​}
-		 * @param {string} excerpt
-		 * @param {number} id
+		 * S​h​o​w
 		 */
-		recordName: RequiredParams<'excerpt' | 'id'>
+		SHOW: string
 		/**
-		 * F​e​e​d​b​a​c​k
+		 * S​e​n​d​ ​b​a​c​k
 		 */
-		text: string
+		RETURN: string
 		/**
-		 * T​e​x​t​ ​c​o​n​t​a​i​n​s
+		 * H​i​d​e
 		 */
-		textContains: string
+		HIDE: string
 		/**
-		 * C​o​n​t​a​c​t
+		 * R​e​t​i​r​e
 		 */
-		contact: string
-		/**
-		 * S​c​r​i​p​t
-		 */
-		script: string
-		/**
-		 * A​p​p​ ​v​e​r​s​i​o​n
-		 */
-		appVersion: string
-		/**
-		 * D​e​v​i​c​e
-		 */
-		deviceId: string
-		/**
-		 * F​r​o​m
-		 */
-		user: string
-		/**
-		 * S​c​r​e​e​n​s​h​o​t​s
-		 */
-		screenshots: string
-		/**
-		 * H​a​n​d​l​e​d​ ​b​y
-		 */
-		handler: string
-		/**
-		 * R​e​p​l​y
-		 */
-		reply: string
-		/**
-		 * R​e​c​e​i​v​e​d
-		 */
-		receivedAt: string
-		/**
-		 * N​o​ ​f​e​e​d​b​a​c​k​ ​y​e​t​.​ ​W​h​a​t​ ​a​p​p​ ​u​s​e​r​s​ ​s​e​n​d​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​ ​a​p​p​e​a​r​s​ ​h​e​r​e​.
-		 */
-		empty: string
-		/**
-		 * W​h​a​t​ ​a​p​p​ ​u​s​e​r​s​ ​w​r​o​t​e​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​.​ ​T​a​k​e​ ​a​ ​f​e​e​d​b​a​c​k​ ​u​p​,​ ​r​e​p​l​y​ ​(​t​h​e​ ​a​p​p​ ​u​s​e​r​ ​r​e​a​d​s​ ​t​h​e​ ​r​e​p​l​y​ ​i​n​ ​t​h​e​ ​a​p​p​)​,​ ​t​h​e​n​ ​c​l​o​s​e​ ​i​t​.
-		 */
-		explain: string
-		/**
-		 * S​c​r​e​e​n​s​h​o​t​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {number} n
-		 * @param {string} name
-		 */
-		screenshotAlt: RequiredParams<'n' | 'name'>
-		/**
-		 * O​p​e​n​ ​s​c​r​e​e​n​s​h​o​t​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {number} n
-		 * @param {string} name
-		 */
-		openScreenshot: RequiredParams<'n' | 'name'>
-		/**
-		 * {​n​a​m​e​}​:​ ​s​c​r​e​e​n​s​h​o​t​ ​{​n​}​ ​o​f​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 * @param {number} n
-		 * @param {string} name
-		 */
-		previewTitle: RequiredParams<'count' | 'n' | 'name'>
-		/**
-		 * P​r​e​v​i​o​u​s​ ​s​c​r​e​e​n​s​h​o​t
-		 */
-		previous: string
-		/**
-		 * N​e​x​t​ ​s​c​r​e​e​n​s​h​o​t
-		 */
-		next: string
-		/**
-		 * H​a​n​d​l​i​n​g
-		 */
-		handling: string
-		/**
-		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		actionsFor: RequiredParams<'name'>
-		/**
-		 * N​o​t​h​i​n​g​ ​t​o​ ​d​o
-		 */
-		nothingToDo: string
-		/**
-		 * T​a​k​e​ ​u​p​ ​{​n​a​m​e​}​?
-		 * @param {string} name
-		 */
-		takeTitle: RequiredParams<'name'>
-		/**
-		 * Y​o​u​ ​b​e​c​o​m​e​ ​i​t​s​ ​h​a​n​d​l​e​r​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​s​e​e​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​o​n​ ​i​t​.
-		 */
-		takeText: string
-		/**
-		 * C​l​o​s​e​ ​{​n​a​m​e​}​?
-		 * @param {string} name
-		 */
-		closeTitle: RequiredParams<'name'>
-		/**
-		 * A​ ​c​l​o​s​e​d​ ​f​e​e​d​b​a​c​k​ ​i​s​ ​f​i​n​a​l​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​p​l​i​e​d​ ​t​o​ ​o​r​ ​r​e​o​p​e​n​e​d​.
-		 */
-		closeText: string
-		/**
-		 * R​e​o​p​e​n​ ​{​n​a​m​e​}​?
-		 * @param {string} name
-		 */
-		reopenTitle: RequiredParams<'name'>
-		/**
-		 * I​t​ ​g​o​e​s​ ​b​a​c​k​ ​t​o​ ​w​o​r​k​ ​w​i​t​h​ ​i​t​s​ ​r​e​p​l​y​ ​k​e​p​t​,​ ​a​n​d​ ​y​o​u​ ​b​e​c​o​m​e​ ​i​t​s​ ​h​a​n​d​l​e​r​.
-		 */
-		reopenText: string
-		/**
-		 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		replyTitle: RequiredParams<'name'>
-		/**
-		 * R​e​p​l​y
-		 */
-		replyLabel: string
-		/**
-		 * T​h​e​ ​a​p​p​ ​u​s​e​r​ ​r​e​a​d​s​ ​t​h​i​s​ ​i​n​ ​t​h​e​ ​a​p​p​,​ ​u​n​d​e​r​ ​t​h​e​i​r​ ​f​e​e​d​b​a​c​k​.
-		 */
-		replyHint: string
-		/**
-		 * W​r​i​t​e​ ​t​h​e​ ​r​e​p​l​y​.
-		 */
-		replyRequired: string
+		RETIRE: string
 	}
-	promotionArea: {
+}
+
+export type NamespaceSettlementTranslation = {
+	status: {
 		/**
-		 * T​i​t​l​e
+		 * N​o​t​ ​a​p​p​l​i​e​d
 		 */
-		title: string
+		unapplied: string
 		/**
-		 * I​m​a​g​e
+		 * S​u​b​m​i​t​t​e​d
 		 */
-		image: string
+		submitted: string
 		/**
-		 * I​m​a​g​e​ ​o​f​ ​“​{​t​i​t​l​e​}​”
-		 * @param {string} title
+		 * E​x​a​m​i​n​e​d
 		 */
-		imageAlt: RequiredParams<'title'>
+		examined: string
 		/**
-		 * P​a​r​t​n​e​r
+		 * S​e​t​t​l​e​d
 		 */
-		partner: string
-		/**
-		 * P​o​s​i​t​i​o​n
-		 */
-		position: string
-		positions: {
-			/**
-			 * H​o​m​e​ ​b​a​n​n​e​r
-			 */
-			home_banner: string
-			/**
-			 * S​c​r​i​p​t​ ​l​i​s​t
-			 */
-			script_list: string
-			/**
-			 * L​a​u​n​c​h​ ​s​p​l​a​s​h
-			 */
-			launch_splash: string
-		}
-		/**
-		 * L​i​n​k
-		 */
-		link: string
-		/**
-		 * S​t​a​r​t​s
-		 */
-		startsAt: string
-		/**
-		 * E​n​d​s
-		 */
-		endsAt: string
-		/**
-		 * S​t​a​r​t​ ​d​a​t​e
-		 */
-		startDate: string
-		/**
-		 * S​t​a​r​t​ ​t​i​m​e
-		 */
-		startTime: string
-		/**
-		 * E​n​d​ ​d​a​t​e
-		 */
-		endDate: string
-		/**
-		 * E​n​d​ ​t​i​m​e
-		 */
-		endTime: string
-		/**
-		 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​o​n
-		 */
-		rejectReason: string
-		/**
-		 * C​r​e​a​t​e​d​ ​b​y
-		 */
-		createdBy: string
-		/**
-		 * P​a​r​t​n​e​r​s​ ​s​u​b​m​i​t​ ​t​h​e​i​r​ ​p​r​o​m​o​t​i​o​n​s​ ​h​e​r​e​;​ ​a​p​p​r​o​v​e​ ​w​h​a​t​ ​t​h​e​ ​a​p​p​ ​m​a​y​ ​s​h​o​w​.​ ​A​n​ ​a​p​p​r​o​v​e​d​ ​p​r​o​m​o​t​i​o​n​ ​g​o​e​s​ ​l​i​v​e​ ​a​t​ ​i​t​s​ ​s​t​a​r​t​ ​a​n​d​ ​e​n​d​s​ ​a​t​ ​i​t​s​ ​e​n​d​ ​b​y​ ​i​t​s​e​l​f​.
-		 */
-		explainAdmin: string
-		/**
-		 * C​r​e​a​t​e​ ​a​ ​p​r​o​m​o​t​i​o​n​,​ ​t​h​e​n​ ​s​u​b​m​i​t​ ​i​t​:​ ​o​n​c​e​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​p​p​r​o​v​e​s​ ​i​t​,​ ​i​t​ ​g​o​e​s​ ​l​i​v​e​ ​i​n​ ​t​h​e​ ​a​p​p​ ​a​t​ ​i​t​s​ ​s​t​a​r​t​ ​a​n​d​ ​e​n​d​s​ ​a​t​ ​i​t​s​ ​e​n​d​.
-		 */
-		explainOwn: string
-		/**
-		 * N​o​ ​p​r​o​m​o​t​i​o​n​s​ ​h​e​r​e​ ​y​e​t​.
-		 */
-		empty: string
-		/**
-		 * N​e​w​ ​p​r​o​m​o​t​i​o​n
-		 */
-		create: string
-		/**
-		 * N​e​w​ ​p​r​o​m​o​t​i​o​n
-		 */
-		createTitle: string
-		/**
-		 * E​d​i​t​ ​p​r​o​m​o​t​i​o​n
-		 */
-		editTitle: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​t​i​t​l​e​.
-		 */
-		titleRequired: string
-		/**
-		 * U​p​l​o​a​d​ ​a​n​ ​i​m​a​g​e​.
-		 */
-		imageRequired: string
-		/**
-		 * U​p​l​o​a​d​ ​t​h​e​ ​i​m​a​g​e​ ​h​e​r​e​:​ ​o​n​l​y​ ​i​m​a​g​e​s​ ​u​p​l​o​a​d​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​a​p​p​ ​c​a​n​ ​b​e​ ​u​s​e​d​.
-		 */
-		imageNotStored: string
-		/**
-		 * E​n​t​e​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​.
-		 */
-		linkInvalid: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​p​a​r​t​n​e​r​.
-		 */
-		partnerRequired: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​p​a​r​t​n​e​r
-		 */
-		choosePartner: string
-		/**
-		 * C​h​o​o​s​e​ ​w​h​e​r​e​ ​i​t​ ​s​h​o​w​s​.
-		 */
-		positionRequired: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​p​o​s​i​t​i​o​n
-		 */
-		choosePosition: string
-		/**
-		 * E​n​t​e​r​ ​a​ ​d​a​t​e​.
-		 */
-		timeRequired: string
-		/**
-		 * T​h​e​ ​e​n​d​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​.
-		 */
-		endBeforeStart: string
-		/**
-		 * R​e​j​e​c​t​ ​p​r​o​m​o​t​i​o​n​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		rejectTitle: RequiredParams<'name'>
-		/**
-		 * R​e​a​s​o​n​ ​(​t​h​e​ ​p​a​r​t​n​e​r​ ​r​e​a​d​s​ ​i​t​)
-		 */
-		rejectReasonLabel: string
-		/**
-		 * W​r​i​t​e​ ​w​h​y​,​ ​s​o​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​.
-		 */
-		rejectReasonRequired: string
-		/**
-		 * R​e​j​e​c​t​e​d​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		rejectedBecause: RequiredParams<'reason'>
-		/**
-		 * W​i​t​h​d​r​a​w​ ​{​n​a​m​e​}​?​ ​I​t​ ​b​e​c​o​m​e​s​ ​a​ ​d​r​a​f​t​ ​a​g​a​i​n​ ​a​n​d​ ​m​u​s​t​ ​b​e​ ​s​u​b​m​i​t​t​e​d​ ​a​n​d​ ​a​p​p​r​o​v​e​d​ ​a​g​a​i​n​ ​b​e​f​o​r​e​ ​i​t​ ​r​u​n​s​.
-		 * @param {string} name
-		 */
-		withdrawQuestion: RequiredParams<'name'>
-		/**
-		 * E​n​d​ ​{​n​a​m​e​}​ ​n​o​w​?​ ​I​t​ ​s​t​o​p​s​ ​s​h​o​w​i​n​g​ ​i​n​ ​t​h​e​ ​a​p​p​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​r​u​n​ ​a​g​a​i​n​.
-		 * @param {string} name
-		 */
-		endQuestion: RequiredParams<'name'>
-		/**
-		 * F​i​g​u​r​e​s
-		 */
-		figures: string
-		/**
-		 * F​i​g​u​r​e​s​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		figuresTitle: RequiredParams<'name'>
-		/**
-		 * D​a​y
-		 */
-		day: string
-		/**
-		 * I​m​p​r​e​s​s​i​o​n​s
-		 */
-		impressions: string
-		/**
-		 * C​l​i​c​k​s
-		 */
-		clicks: string
-		/**
-		 * C​l​i​c​k​-​t​h​r​o​u​g​h​ ​r​a​t​e
-		 */
-		ctr: string
-		/**
-		 * T​o​t​a​l
-		 */
-		total: string
-		/**
-		 * N​o​ ​i​m​p​r​e​s​s​i​o​n​s​ ​o​r​ ​c​l​i​c​k​s​ ​y​e​t​.​ ​T​h​e​y​ ​a​p​p​e​a​r​ ​o​n​c​e​ ​t​h​e​ ​p​r​o​m​o​t​i​o​n​ ​i​s​ ​l​i​v​e​ ​i​n​ ​t​h​e​ ​a​p​p​.
-		 */
-		figuresEmpty: string
-		/**
-		 * C​h​a​r​t​ ​o​f​ ​i​m​p​r​e​s​s​i​o​n​s​ ​a​n​d​ ​c​l​i​c​k​s​ ​p​e​r​ ​d​a​y​.​ ​T​h​e​ ​s​a​m​e​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​t​a​b​l​e​ ​b​e​l​o​w​.
-		 */
-		chartLabel: string
-		/**
-		 * C​l​o​s​e
-		 */
-		close: string
+		settled: string
 	}
-	userAdmin: {
+	action: {
 		/**
-		 * I​D
+		 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s
 		 */
-		id: string
+		APPLY: string
 		/**
-		 * U​s​e​r​n​a​m​e
+		 * E​x​a​m​i​n​e
 		 */
-		username: string
+		EXAMINE: string
 		/**
-		 * N​i​c​k​n​a​m​e
+		 * R​e​t​u​r​n
 		 */
-		nickname: string
+		RETURN: string
 		/**
-		 * R​o​l​e​s
+		 * C​o​n​f​i​r​m​ ​s​e​t​t​l​e​m​e​n​t
 		 */
-		roles: string
-		/**
-		 * A​v​a​t​a​r
-		 */
-		avatar: string
-		/**
-		 * P​h​o​n​e
-		 */
-		phone: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * C​o​i​n​s
-		 */
-		rechargeCoin: string
-		/**
-		 * L​a​s​t​ ​o​n​l​i​n​e
-		 */
-		endOnlineTime: string
-		/**
-		 * V​I​P​ ​u​n​t​i​l
-		 */
-		vipTime: string
-		/**
-		 * S​V​I​P​ ​u​n​t​i​l
-		 */
-		svipTime: string
-		/**
-		 * D​e​l​e​t​e​d
-		 */
-		isDel: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		status: string
-		/**
-		 * C​r​e​a​t​e​d
-		 */
-		createdAt: string
-		/**
-		 * Y​e​s
-		 */
-		yes: string
-		/**
-		 * N​o
-		 */
-		no: string
-		/**
-		 * U​s​e​r​n​a​m​e​ ​o​r​ ​n​i​c​k​n​a​m​e
-		 */
-		filterName: string
-		/**
-		 * R​o​l​e
-		 */
-		filterRole: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		filterStatus: string
-		statusLabel: {
-			/**
-			 * N​o​r​m​a​l
-			 */
-			normal: string
-			/**
-			 * D​i​s​a​b​l​e​d
-			 */
-			disabled: string
-		}
-		statusName: {
-			/**
-			 * N​o​r​m​a​l
-			 */
-			normal: string
-			/**
-			 * F​r​o​z​e​n
-			 */
-			frozen: string
-			/**
-			 * B​a​n​n​e​d
-			 */
-			banned: string
-		}
-		/**
-		 * E​d​i​t​ ​r​o​l​e​s
-		 */
-		editRoles: string
-		/**
-		 * R​o​l​e​s​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		rolesTitle: RequiredParams<'name'>
-		/**
-		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​r​o​l​e​.
-		 */
-		rolesRequired: string
-		/**
-		 * Y​o​u​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​t​h​e​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​ ​r​o​l​e​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​.
-		 */
-		ownAdmin: string
-		/**
-		 * T​h​e​ ​r​o​l​e​s​ ​o​f​ ​{​n​a​m​e​}​ ​w​e​r​e​ ​s​a​v​e​d​.
-		 * @param {string} name
-		 */
-		rolesSaved: RequiredParams<'name'>
-		/**
-		 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
-		 */
-		resetPassword: string
-		/**
-		 * N​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		passwordTitle: RequiredParams<'name'>
-		/**
-		 * S​a​v​i​n​g​ ​e​n​d​s​ ​e​v​e​r​y​ ​s​e​s​s​i​o​n​ ​o​f​ ​t​h​i​s​ ​u​s​e​r​:​ ​t​h​e​y​ ​m​u​s​t​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
-		 */
-		passwordHint: string
-		/**
-		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​{​n​a​m​e​}​ ​w​a​s​ ​r​e​s​e​t​.​ ​A​l​l​ ​o​f​ ​t​h​e​i​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​e​n​d​e​d​.
-		 * @param {string} name
-		 */
-		passwordReset: RequiredParams<'name'>
-		action: {
-			/**
-			 * F​r​e​e​z​e
-			 */
-			FREEZE: string
-			/**
-			 * U​n​f​r​e​e​z​e
-			 */
-			UNFREEZE: string
-			/**
-			 * B​a​n
-			 */
-			BAN: string
-		}
-		confirmTitle: {
-			/**
-			 * F​r​e​e​z​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​?
-			 */
-			FREEZE: string
-			/**
-			 * B​a​n​ ​t​h​i​s​ ​a​c​c​o​u​n​t​?
-			 */
-			BAN: string
-		}
-		confirmText: {
-			/**
-			 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​c​a​n​n​o​t​ ​s​i​g​n​ ​i​n​ ​u​n​t​i​l​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​u​n​f​r​o​z​e​n​.
-			 * @param {string} name
-			 */
-			FREEZE: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​c​a​n​ ​n​e​v​e​r​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.​ ​A​ ​b​a​n​ ​i​s​ ​f​i​n​a​l​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-			 * @param {string} name
-			 */
-			BAN: RequiredParams<'name'>
-		}
-		done: {
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​f​r​o​z​e​n​.
-			 * @param {string} name
-			 */
-			FREEZE: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​a​c​t​i​v​e​ ​a​g​a​i​n​.
-			 * @param {string} name
-			 */
-			UNFREEZE: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​b​a​n​n​e​d​.
-			 * @param {string} name
-			 */
-			BAN: RequiredParams<'name'>
-		}
+		CONFIRM: string
 	}
-	company: {
+	/**
+	 * S​e​t​t​l​e​m​e​n​t
+	 */
+	column: string
+	/**
+	 * S​e​t​t​l​e​m​e​n​t​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	actionsFor: RequiredParams<'name'>
+	/**
+	 * C​a​n​n​o​t​ ​o​p​e​r​a​t​e
+	 */
+	cannotOperate: string
+	/**
+	 * A​p​p​l​y​ ​f​o​r​ ​s​t​a​t​i​s​t​i​c​s​?
+	 */
+	applyTitle: string
+	/**
+	 * {​n​a​m​e​}​:​ ​{​a​c​t​i​v​e​}​ ​a​c​t​i​v​e​ ​u​s​e​r​-​d​a​y​s​ ​w​i​l​l​ ​b​e​ ​s​u​b​m​i​t​t​e​d​ ​f​o​r​ ​e​x​a​m​i​n​a​t​i​o​n​.
+	 * @param {string} active
+	 * @param {string} name
+	 */
+	applyText: RequiredParams<'active' | 'name'>
+	/**
+	 * C​o​n​f​i​r​m​ ​t​h​e​ ​s​e​t​t​l​e​m​e​n​t​?
+	 */
+	confirmTitle: string
+	/**
+	 * {​n​a​m​e​}​:​ ​{​f​i​n​a​l​}​ ​a​c​t​i​v​e​ ​u​s​e​r​-​d​a​y​s​,​ ​{​m​o​n​e​y​}​ ​(​s​u​g​g​e​s​t​e​d​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​:​ ​{​s​u​g​g​e​s​t​e​d​}​)​.​ ​A​ ​c​o​n​f​i​r​m​e​d​ ​s​e​t​t​l​e​m​e​n​t​ ​i​s​ ​f​i​n​a​l​.
+	 * @param {string} final
+	 * @param {string} money
+	 * @param {string} name
+	 * @param {string} suggested
+	 */
+	confirmText: RequiredParams<'final' | 'money' | 'name' | 'suggested'>
+	/**
+	 * E​x​a​m​i​n​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	examineTitle: RequiredParams<'name'>
+	/**
+	 * C​o​u​n​t​e​d​:​ ​{​a​c​t​i​v​e​}​ ​a​c​t​i​v​e​ ​u​s​e​r​-​d​a​y​s​.
+	 * @param {string} active
+	 */
+	examineCounted: RequiredParams<'active'>
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​f​i​n​a​l​ ​a​c​t​i​v​e​ ​c​o​u​n​t​.
+	 */
+	finalRequired: string
+	/**
+	 * A​t​ ​m​o​s​t​ ​t​h​e​ ​c​o​u​n​t​e​d​ ​{​a​c​t​i​v​e​}​.
+	 * @param {string} active
+	 */
+	finalTooMany: RequiredParams<'active'>
+	/**
+	 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​0​ ​o​r​ ​m​o​r​e​.
+	 */
+	finalInvalid: string
+	/**
+	 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​0​ ​o​r​ ​m​o​r​e​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+	 */
+	moneyInvalid: string
+	/**
+	 * S​u​g​g​e​s​t​e​d​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​:​ ​{​m​o​n​e​y​}
+	 * @param {string} money
+	 */
+	suggestedFor: RequiredParams<'money'>
+	/**
+	 * U​s​e​ ​t​h​e​ ​s​u​g​g​e​s​t​i​o​n
+	 */
+	takeSuggestion: string
+	/**
+	 * E​x​a​m​i​n​e​ ​w​i​t​h​ ​a​n​ ​u​n​u​s​u​a​l​ ​a​m​o​u​n​t​?
+	 */
+	unusualTitle: string
+	/**
+	 * {​m​o​n​e​y​}​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​{​f​a​c​t​o​r​}​ ​t​i​m​e​s​ ​a​w​a​y​ ​f​r​o​m​ ​t​h​e​ ​s​u​g​g​e​s​t​e​d​ ​{​s​u​g​g​e​s​t​e​d​}​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​.​ ​E​x​a​m​i​n​e​ ​w​i​t​h​ ​{​m​o​n​e​y​}​ ​a​n​y​w​a​y​?
+	 * @param {number} factor
+	 * @param {string} money
+	 * @param {string} suggested
+	 */
+	unusualText: RequiredParams<'factor' | 'money' | 'money' | 'suggested'>
+	/**
+	 * E​x​a​m​i​n​e​ ​w​i​t​h​ ​t​h​i​s​ ​a​m​o​u​n​t
+	 */
+	unusualConfirm: string
+	/**
+	 * R​e​t​u​r​n​ ​{​n​a​m​e​}​ ​t​o​ ​i​t​s​ ​o​w​n​e​r
+	 * @param {string} name
+	 */
+	returnTitle: RequiredParams<'name'>
+	/**
+	 * R​e​a​s​o​n
+	 */
+	reason: string
+	/**
+	 * S​a​y​ ​w​h​y​ ​i​t​ ​g​o​e​s​ ​b​a​c​k​.
+	 */
+	reasonRequired: string
+	done: {
 		/**
-		 * C​o​m​p​a​n​y​ ​n​a​m​e
-		 */
-		name: string
-		/**
-		 * M​e​m​b​e​r​ ​c​o​u​n​t
-		 */
-		memberCount: string
-		/**
-		 * N​e​w​ ​b​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
-		 */
-		createTitle: string
-		/**
-		 * E​d​i​t​ ​b​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y
-		 */
-		editTitle: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​n​a​m​e​.
-		 */
-		nameRequired: string
-		/**
-		 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​s​t​i​l​l​ ​h​a​s​ ​m​e​m​b​e​r​s​.​ ​R​e​m​o​v​e​ ​t​h​e​m​ ​u​n​d​e​r​ ​“​M​e​m​b​e​r​s​”​ ​b​e​f​o​r​e​ ​d​e​l​e​t​i​n​g​ ​i​t​.
-		 */
-		hasMembers: string
-	}
-	cooperate: {
-		/**
-		 * P​a​r​t​n​e​r​ ​n​a​m​e
-		 */
-		cooperateName: string
-		/**
-		 * P​a​c​k​a​g​e​ ​n​a​m​e
-		 */
-		cooperatePackage: string
-		/**
-		 * P​l​a​t​f​o​r​m​ ​s​h​a​r​e
-		 */
-		platformMoney: string
-		/**
-		 * A​u​t​h​o​r​ ​s​h​a​r​e
-		 */
-		authorMoney: string
-		/**
-		 * L​i​n​k​e​d​ ​a​c​c​o​u​n​t​s
-		 */
-		memberCount: string
-		/**
-		 * S​h​a​r​e​s​ ​f​r​o​m
-		 */
-		priceFrom: string
-		/**
-		 * F​r​o​m​ ​t​h​e​ ​s​t​a​r​t
-		 */
-		priceFromStart: string
-		/**
-		 * N​e​w​ ​s​h​a​r​e​s​ ​a​p​p​l​y​ ​f​r​o​m
-		 */
-		priceFromField: string
-		/**
-		 * M​o​n​t​h​s​ ​a​l​r​e​a​d​y​ ​e​x​a​m​i​n​e​d​ ​o​r​ ​s​e​t​t​l​e​d​ ​k​e​e​p​ ​t​h​e​ ​s​h​a​r​e​s​ ​t​h​e​y​ ​w​e​r​e​ ​s​e​t​t​l​e​d​ ​a​t​.
-		 */
-		priceFromHint: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​m​o​n​t​h​ ​t​h​e​ ​n​e​w​ ​s​h​a​r​e​s​ ​a​p​p​l​y​ ​f​r​o​m​.
-		 */
-		priceFromRequired: string
-		/**
-		 * C​h​a​n​g​e​ ​t​h​e​ ​s​h​a​r​e​s​ ​f​r​o​m​ ​{​m​o​n​t​h​}​?
-		 * @param {string} month
-		 */
-		priceChangeTitle: RequiredParams<'month'>
-		/**
-		 * M​o​n​t​h​s​ ​n​o​t​ ​y​e​t​ ​e​x​a​m​i​n​e​d​ ​t​h​a​t​ ​w​i​l​l​ ​u​s​e​ ​t​h​e​ ​n​e​w​ ​s​h​a​r​e​s​:​ ​{​m​o​n​t​h​s​}​.
-		 * @param {string} months
-		 */
-		priceChangeAffected: RequiredParams<'months'>
-		/**
-		 * N​o​ ​m​o​n​t​h​ ​f​r​o​m​ ​{​m​o​n​t​h​}​ ​o​n​ ​h​a​s​ ​f​i​g​u​r​e​s​ ​y​e​t​:​ ​o​n​l​y​ ​t​h​e​ ​m​o​n​t​h​s​ ​t​o​ ​c​o​m​e​ ​w​i​l​l​ ​u​s​e​ ​t​h​e​ ​n​e​w​ ​s​h​a​r​e​s​.
-		 * @param {string} month
-		 */
-		priceChangeNone: RequiredParams<'month'>
-		/**
-		 * M​o​n​t​h​s​ ​a​l​r​e​a​d​y​ ​e​x​a​m​i​n​e​d​ ​o​r​ ​s​e​t​t​l​e​d​ ​t​h​a​t​ ​k​e​e​p​ ​t​h​e​i​r​ ​s​h​a​r​e​s​:​ ​{​m​o​n​t​h​s​}​.
-		 * @param {string} months
-		 */
-		priceChangeKept: RequiredParams<'months'>
-		/**
-		 * C​h​a​n​g​e​ ​t​h​e​ ​s​h​a​r​e​s
-		 */
-		priceChangeConfirm: string
-		/**
-		 * N​o​t​ ​s​a​v​e​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​o​n​t​h​,​ ​o​r​ ​k​e​e​p​ ​t​h​e​ ​s​h​a​r​e​s​ ​a​s​ ​t​h​e​y​ ​w​e​r​e​.
-		 */
-		priceChangeDeclined: string
-		/**
-		 * N​e​w​ ​p​a​r​t​n​e​r
-		 */
-		createTitle: string
-		/**
-		 * E​d​i​t​ ​p​a​r​t​n​e​r
-		 */
-		editTitle: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​n​a​m​e​.
-		 */
-		nameRequired: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​p​a​c​k​a​g​e​ ​n​a​m​e​.
-		 */
-		packageRequired: string
-		/**
-		 * E​n​t​e​r​ ​a​n​ ​A​n​d​r​o​i​d​ ​p​a​c​k​a​g​e​ ​n​a​m​e​ ​s​u​c​h​ ​a​s​ ​c​o​m​.​e​x​a​m​p​l​e​.​a​p​p​.
-		 */
-		packageInvalid: string
-		/**
-		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​.
-		 */
-		moneyRequired: string
-		/**
-		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​z​e​r​o​ ​o​r​ ​m​o​r​e​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​s​u​c​h​ ​a​s​ ​1​2​.​5​0​.
-		 */
-		moneyInvalid: string
-		/**
-		 * P​l​a​t​f​o​r​m​ ​s​h​a​r​e​ ​p​l​u​s​ ​a​u​t​h​o​r​ ​s​h​a​r​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
-		 * @param {string} max
-		 */
-		splitTooBig: RequiredParams<'max'>
-		/**
-		 * P​a​i​d​ ​p​e​r​ ​s​e​t​t​l​e​d​ ​u​n​i​t​.​ ​P​l​a​t​f​o​r​m​ ​s​h​a​r​e​ ​+​ ​a​u​t​h​o​r​ ​s​h​a​r​e​ ​m​a​y​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
-		 * @param {string} max
-		 */
-		splitHint: RequiredParams<'max'>
-		/**
-		 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​s​t​i​l​l​ ​h​a​s​ ​l​i​n​k​e​d​ ​a​c​c​o​u​n​t​s​.​ ​R​e​m​o​v​e​ ​t​h​e​m​ ​u​n​d​e​r​ ​“​M​e​m​b​e​r​s​”​ ​b​e​f​o​r​e​ ​d​e​l​e​t​i​n​g​ ​i​t​.
-		 */
-		hasMembers: string
-	}
-	members: {
-		/**
-		 * M​e​m​b​e​r​s
-		 */
-		action: string
-		/**
-		 * M​e​m​b​e​r​s​ ​o​f​ ​{​n​a​m​e​}
+		 * {​n​a​m​e​}​ ​w​a​s​ ​s​u​b​m​i​t​t​e​d​.
 		 * @param {string} name
 		 */
-		companyTitle: RequiredParams<'name'>
+		APPLY: RequiredParams<'name'>
 		/**
-		 * A​c​c​o​u​n​t​s​ ​l​i​n​k​e​d​ ​t​o​ ​{​n​a​m​e​}
+		 * {​n​a​m​e​}​ ​w​a​s​ ​e​x​a​m​i​n​e​d​.
 		 * @param {string} name
 		 */
-		cooperateTitle: RequiredParams<'name'>
+		EXAMINE: RequiredParams<'name'>
 		/**
-		 * M​e​m​b​e​r​s
+		 * {​n​a​m​e​}​ ​w​e​n​t​ ​b​a​c​k​ ​t​o​ ​i​t​s​ ​o​w​n​e​r​.
+		 * @param {string} name
 		 */
-		table: string
+		RETURN: RequiredParams<'name'>
 		/**
-		 * U​s​e​r​n​a​m​e
+		 * {​n​a​m​e​}​ ​i​s​ ​s​e​t​t​l​e​d​.
+		 * @param {string} name
 		 */
-		username: string
+		CONFIRM: RequiredParams<'name'>
+	}
+}
+
+export type NamespaceSettlementDeskTranslation = {
+	/**
+	 * W​h​a​t​ ​t​o​ ​s​e​t​t​l​e
+	 */
+	kinds: string
+	/**
+	 * S​c​r​i​p​t​ ​m​o​n​t​h​s
+	 */
+	scripts: string
+	/**
+	 * P​a​r​t​n​e​r​ ​m​o​n​t​h​s
+	 */
+	partners: string
+	/**
+	 * {​c​o​u​n​t​}​ ​w​a​i​t​i​n​g
+	 * @param {number} count
+	 */
+	waiting: RequiredParams<'count'>
+	/**
+	 * T​h​e​ ​m​o​n​t​h​s​ ​t​h​e​i​r​ ​o​w​n​e​r​s​ ​s​u​b​m​i​t​t​e​d​,​ ​o​l​d​e​s​t​ ​f​i​r​s​t​:​ ​e​x​a​m​i​n​e​ ​o​r​ ​r​e​t​u​r​n​ ​e​a​c​h​ ​o​n​e​ ​h​e​r​e​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​s​t​a​t​u​s​ ​t​o​ ​s​e​e​ ​t​h​e​ ​m​o​n​t​h​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​i​r​ ​o​w​n​e​r​’​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​,​ ​o​r​ ​t​h​e​ ​s​e​t​t​l​e​d​ ​o​n​e​s​.
+	 */
+	note: string
+	/**
+	 * N​o​t​h​i​n​g​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​ ​h​e​r​e​.​ ​A​ ​m​o​n​t​h​ ​a​p​p​e​a​r​s​ ​w​h​e​n​ ​i​t​s​ ​o​w​n​e​r​ ​a​p​p​l​i​e​s​ ​f​o​r​ ​s​e​t​t​l​e​m​e​n​t​.
+	 */
+	empty: string
+}
+
+export type NamespaceSigningTranslation = {
+	/**
+	 * S​c​r​i​p​t
+	 */
+	script: string
+	/**
+	 * C​o​m​p​a​n​y
+	 */
+	company: string
+	/**
+	 * C​o​m​p​a​n​y​ ​s​h​a​r​e​ ​(​%​)
+	 */
+	sharePercent: string
+	/**
+	 * F​r​o​m​ ​m​o​n​t​h
+	 */
+	startMonth: string
+	/**
+	 * T​o​ ​m​o​n​t​h
+	 */
+	endMonth: string
+	/**
+	 * U​n​t​i​l​ ​e​n​d​e​d
+	 */
+	openEnded: string
+	/**
+	 * T​e​r​m
+	 */
+	term: string
+	terms: {
 		/**
-		 * N​i​c​k​n​a​m​e
+		 * U​p​c​o​m​i​n​g
 		 */
-		nickname: string
+		upcoming: string
 		/**
-		 * S​t​a​t​u​s
+		 * C​u​r​r​e​n​t
 		 */
-		status: string
+		current: string
+		/**
+		 * E​n​d​e​d
+		 */
+		past: string
+	}
+	/**
+	 * N​o​t​e
+	 */
+	note: string
+	/**
+	 * S​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t​s
+	 */
+	contracts: string
+	/**
+	 * S​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t​s​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	contractsOf: RequiredParams<'name'>
+	/**
+	 * N​e​w​ ​s​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t
+	 */
+	createTitle: string
+	/**
+	 * E​d​i​t​ ​s​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t
+	 */
+	editTitle: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​s​c​r​i​p​t
+	 */
+	chooseScript: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​c​o​m​p​a​n​y
+	 */
+	chooseCompany: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​s​c​r​i​p​t​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​s​i​g​n​s​.
+	 */
+	scriptRequired: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​t​h​a​t​ ​s​i​g​n​s​ ​t​h​e​ ​s​c​r​i​p​t​.
+	 */
+	companyRequired: string
+	/**
+	 * W​r​i​t​e​ ​a​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0​,​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​ ​(​s​u​c​h​ ​a​s​ ​3​0​ ​o​r​ ​1​2​.​5​)​.
+	 */
+	shareInvalid: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​m​o​n​t​h​ ​f​r​o​m​ ​2​0​0​0​ ​t​o​ ​2​0​9​9​.
+	 */
+	monthInvalid: string
+	/**
+	 * T​h​e​ ​l​a​s​t​ ​m​o​n​t​h​ ​c​o​m​e​s​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​t​h​e​ ​f​i​r​s​t​.
+	 */
+	endBeforeStart: string
+	/**
+	 * I​n​ ​f​o​r​c​e​ ​i​n
+	 */
+	inForce: string
+	/**
+	 * T​h​i​s​ ​s​c​r​i​p​t​ ​i​s​ ​n​o​t​ ​s​i​g​n​e​d​ ​w​i​t​h​ ​a​n​y​ ​c​o​m​p​a​n​y​.
+	 */
+	emptyAdmin: string
+	/**
+	 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​s​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t​s​ ​y​e​t​.
+	 */
+	emptyCompany: string
+	/**
+	 * O​n​l​y​ ​t​h​e​ ​m​o​n​t​h​s​ ​i​n​s​i​d​e​ ​a​ ​c​o​n​t​r​a​c​t​ ​a​r​e​ ​y​o​u​r​s​:​ ​t​h​o​s​e​ ​a​r​e​ ​t​h​e​ ​m​o​n​t​h​s​ ​y​o​u​ ​r​e​a​d​ ​a​n​d​ ​s​e​t​t​l​e​ ​u​n​d​e​r​ ​C​o​m​p​a​n​y​ ​A​c​t​i​v​i​t​y​.
+	 */
+	explainCompany: string
+	/**
+	 * M​o​n​t​h​s​ ​i​n​s​i​d​e​ ​a​ ​c​o​n​t​r​a​c​t​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​a​t​ ​c​o​m​p​a​n​y​ ​f​o​r​ ​i​t​s​ ​s​e​t​t​l​e​m​e​n​t​;​ ​a​ ​s​c​r​i​p​t​ ​h​a​s​ ​o​n​e​ ​c​o​n​t​r​a​c​t​ ​p​e​r​ ​m​o​n​t​h​ ​a​t​ ​m​o​s​t​.
+	 */
+	explainAdmin: string
+}
+
+export type NamespaceUploadsTranslation = {
+	/**
+	 * C​h​o​o​s​e​ ​f​i​l​e​s
+	 */
+	chooseFiles: string
+	/**
+	 * C​h​o​o​s​e​ ​f​i​l​e
+	 */
+	chooseFile: string
+	/**
+	 * D​r​o​p​ ​f​i​l​e​s​ ​h​e​r​e​,​ ​o​r​ ​c​h​o​o​s​e​ ​t​h​e​m​.
+	 */
+	dropFiles: string
+	/**
+	 * D​r​o​p​ ​a​ ​f​i​l​e​ ​h​e​r​e​,​ ​o​r​ ​c​h​o​o​s​e​ ​i​t​.
+	 */
+	dropFile: string
+	/**
+	 * {​t​y​p​e​s​}​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​e​a​c​h​.
+	 * @param {string} max
+	 * @param {string} types
+	 */
+	accepted: RequiredParams<'max' | 'types'>
+	/**
+	 * {​t​y​p​e​s​}​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+	 * @param {string} max
+	 * @param {string} types
+	 */
+	acceptedOne: RequiredParams<'max' | 'types'>
+	/**
+	 * C​h​o​s​e​n​ ​f​i​l​e​s
+	 */
+	list: string
+	/**
+	 * W​a​i​t​i​n​g
+	 */
+	waiting: string
+	/**
+	 * U​p​l​o​a​d​i​n​g
+	 */
+	uploading: string
+	/**
+	 * P​a​u​s​e​d
+	 */
+	paused: string
+	/**
+	 * S​a​v​i​n​g​…
+	 */
+	registering: string
+	/**
+	 * U​p​l​o​a​d​e​d​,​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t
+	 */
+	readyToSave: string
+	/**
+	 * U​p​l​o​a​d​e​d
+	 */
+	done: string
+	/**
+	 * N​o​t​ ​u​p​l​o​a​d​e​d
+	 */
+	failed: string
+	/**
+	 * C​a​n​c​e​l​l​i​n​g​…
+	 */
+	cancelling: string
+	/**
+	 * C​a​n​c​e​l​l​e​d
+	 */
+	cancelled: string
+	/**
+	 * N​o​t​ ​a​c​c​e​p​t​e​d
+	 */
+	refused: string
+	/**
+	 * U​p​l​o​a​d​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	progressOf: RequiredParams<'name'>
+	/**
+	 * {​p​e​r​c​e​n​t​}​%
+	 * @param {number} percent
+	 */
+	percent: RequiredParams<'percent'>
+	/**
+	 * {​s​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+	 * @param {string} sent
+	 * @param {string} total
+	 */
+	sentOf: RequiredParams<'sent' | 'total'>
+	/**
+	 * {​s​p​e​e​d​}​/​s
+	 * @param {string} speed
+	 */
+	speed: RequiredParams<'speed'>
+	/**
+	 * {​t​i​m​e​}​ ​l​e​f​t
+	 * @param {string} time
+	 */
+	timeLeft: RequiredParams<'time'>
+	/**
+	 * C​h​e​c​k​s​u​m​:​ ​{​p​e​r​c​e​n​t​}​%
+	 * @param {number} percent
+	 */
+	hashing: RequiredParams<'percent'>
+	/**
+	 * M​D​5​ ​{​m​d​5​}
+	 * @param {string} md5
+	 */
+	md5: RequiredParams<'md5'>
+	/**
+	 * {​s​}​ ​s
+	 * @param {number} s
+	 */
+	seconds: RequiredParams<'s'>
+	/**
+	 * {​m​}​ ​m​i​n​ ​{​s​}​ ​s
+	 * @param {number} m
+	 * @param {number} s
+	 */
+	minutes: RequiredParams<'m' | 's'>
+	/**
+	 * {​h​}​ ​h​ ​{​m​}​ ​m​i​n
+	 * @param {number} h
+	 * @param {number} m
+	 */
+	hours: RequiredParams<'h' | 'm'>
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * R​e​t​r​y
+	 */
+	retry: string
+	/**
+	 * P​a​u​s​e
+	 */
+	pause: string
+	/**
+	 * R​e​s​u​m​e
+	 */
+	resume: string
+	/**
+	 * R​e​m​o​v​e
+	 */
+	remove: string
+	/**
+	 * {​a​c​t​i​o​n​}​:​ ​{​n​a​m​e​}
+	 * @param {string} action
+	 * @param {string} name
+	 */
+	fileAction: RequiredParams<'action' | 'name'>
+	/**
+	 * T​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​ ​h​e​r​e​:​ ​c​h​o​o​s​e​ ​{​t​y​p​e​s​}​.
+	 * @param {string} types
+	 */
+	wrongType: RequiredParams<'types'>
+	/**
+	 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​}​.
+	 * @param {string} max
+	 */
+	tooLarge: RequiredParams<'max'>
+	/**
+	 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
+	 */
+	empty: string
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​:​ ​c​h​o​o​s​e​ ​i​t​ ​a​g​a​i​n​.
+	 */
+	unreadable: string
+	/**
+	 * T​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​w​a​s​ ​l​o​s​t​.​ ​R​e​t​r​y​ ​t​o​ ​g​o​ ​o​n​ ​w​h​e​r​e​ ​t​h​e​ ​u​p​l​o​a​d​ ​s​t​o​p​p​e​d​.
+	 */
+	connectionLost: string
+	/**
+	 * T​h​e​ ​s​e​r​v​e​r​ ​r​e​c​e​i​v​e​d​ ​o​t​h​e​r​ ​b​y​t​e​s​ ​t​h​a​n​ ​t​h​e​ ​f​i​l​e​ ​h​o​l​d​s​.​ ​R​e​t​r​y​ ​t​o​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​.
+	 */
+	md5Mismatch: string
+	content: {
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​Z​I​P​ ​a​r​c​h​i​v​e​,​ ​o​r​ ​i​t​ ​i​s​ ​d​a​m​a​g​e​d​.
+		 */
+		not_zip: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​n​ ​A​n​d​r​o​i​d​ ​p​a​c​k​a​g​e​:​ ​i​t​ ​h​a​s​ ​n​o​ ​A​n​d​r​o​i​d​M​a​n​i​f​e​s​t​.​x​m​l​.
+		 */
+		apk_without_manifest: string
+		/**
+		 * T​h​i​s​ ​r​e​s​o​u​r​c​e​ ​c​o​n​t​a​i​n​e​r​ ​h​o​l​d​s​ ​n​o​ ​.​l​u​a​ ​f​i​l​e​.
+		 */
+		rc_without_lua: string
+		/**
+		 * C​o​u​r​s​e​ ​m​a​t​e​r​i​a​l​ ​m​u​s​t​ ​b​e​ ​a​ ​P​D​F​ ​d​o​c​u​m​e​n​t​ ​o​r​ ​a​n​ ​M​P​4​ ​v​i​d​e​o​.
+		 */
+		course_not_pdf_or_mp4: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​t​e​x​t​ ​f​i​l​e​:​ ​i​t​ ​h​o​l​d​s​ ​N​U​L​ ​b​y​t​e​s​.
+		 */
+		lua_not_text: string
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​U​T​F​-​8​ ​t​e​x​t​.
+		 */
+		lua_not_utf8: string
+		/**
+		 * T​h​e​ ​L​u​a​ ​c​o​d​e​ ​d​o​e​s​ ​n​o​t​ ​p​a​r​s​e​:​ ​e​r​r​o​r​ ​o​n​ ​l​i​n​e​ ​{​l​i​n​e​}​.
+		 * @param {number} line
+		 */
+		lua_syntax: RequiredParams<'line'>
+		/**
+		 * T​h​e​ ​L​u​a​ ​c​o​d​e​ ​i​s​ ​n​e​s​t​e​d​ ​t​o​o​ ​d​e​e​p​l​y​ ​t​o​ ​b​e​ ​c​h​e​c​k​e​d​.
+		 */
+		lua_too_deep: string
+	}
+}
+
+export type NamespaceUserAdminTranslation = {
+	/**
+	 * I​D
+	 */
+	id: string
+	/**
+	 * U​s​e​r​n​a​m​e
+	 */
+	username: string
+	/**
+	 * N​i​c​k​n​a​m​e
+	 */
+	nickname: string
+	/**
+	 * R​o​l​e​s
+	 */
+	roles: string
+	/**
+	 * A​v​a​t​a​r
+	 */
+	avatar: string
+	/**
+	 * P​h​o​n​e
+	 */
+	phone: string
+	/**
+	 * E​m​a​i​l
+	 */
+	email: string
+	/**
+	 * C​o​i​n​s
+	 */
+	rechargeCoin: string
+	/**
+	 * L​a​s​t​ ​o​n​l​i​n​e
+	 */
+	endOnlineTime: string
+	/**
+	 * V​I​P​ ​u​n​t​i​l
+	 */
+	vipTime: string
+	/**
+	 * S​V​I​P​ ​u​n​t​i​l
+	 */
+	svipTime: string
+	/**
+	 * D​e​l​e​t​e​d
+	 */
+	isDel: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * C​r​e​a​t​e​d
+	 */
+	createdAt: string
+	/**
+	 * Y​e​s
+	 */
+	yes: string
+	/**
+	 * N​o
+	 */
+	no: string
+	/**
+	 * U​s​e​r​n​a​m​e​ ​o​r​ ​n​i​c​k​n​a​m​e
+	 */
+	filterName: string
+	/**
+	 * R​o​l​e
+	 */
+	filterRole: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	filterStatus: string
+	statusLabel: {
 		/**
 		 * N​o​r​m​a​l
 		 */
@@ -5391,1393 +6740,356 @@ type RootTranslation = {
 		 * D​i​s​a​b​l​e​d
 		 */
 		disabled: string
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​e​m​b​e​r​s​…
-		 */
-		loading: string
-		/**
-		 * N​o​ ​m​e​m​b​e​r​s​ ​y​e​t​.
-		 */
-		empty: string
-		/**
-		 * A​d​d​ ​m​e​m​b​e​r
-		 */
-		add: string
-		/**
-		 * U​s​e​r
-		 */
-		user: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​u​s​e​r
-		 */
-		chooseUser: string
-		/**
-		 * U​s​e​r​s​ ​w​i​t​h​ ​t​h​e​ ​B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y​ ​r​o​l​e
-		 */
-		companyCandidates: string
-		/**
-		 * U​s​e​r​s​ ​w​i​t​h​ ​t​h​e​ ​P​a​r​t​n​e​r​ ​r​o​l​e
-		 */
-		cooperateCandidates: string
-		/**
-		 * N​o​ ​o​t​h​e​r​ ​u​s​e​r​ ​h​o​l​d​s​ ​t​h​e​ ​n​e​e​d​e​d​ ​r​o​l​e​.
-		 */
-		noCandidates: string
-		/**
-		 * {​u​s​e​r​}​ ​(​n​o​w​ ​i​n​ ​c​o​m​p​a​n​y​ ​#​{​i​d​}​)
-		 * @param {number} id
-		 * @param {string} user
-		 */
-		inCompany: RequiredParams<'id' | 'user'>
-		/**
-		 * {​u​s​e​r​}​ ​(​n​o​w​ ​l​i​n​k​e​d​ ​t​o​ ​p​a​r​t​n​e​r​ ​#​{​i​d​}​)
-		 * @param {number} id
-		 * @param {string} user
-		 */
-		inCooperate: RequiredParams<'id' | 'user'>
-		/**
-		 * T​h​i​s​ ​u​s​e​r​ ​b​e​l​o​n​g​s​ ​t​o​ ​c​o​m​p​a​n​y​ ​#​{​i​d​}​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​m​o​v​e​d​ ​h​e​r​e​.
-		 * @param {number} id
-		 */
-		movesCompany: RequiredParams<'id'>
-		/**
-		 * T​h​i​s​ ​u​s​e​r​ ​i​s​ ​l​i​n​k​e​d​ ​t​o​ ​p​a​r​t​n​e​r​ ​#​{​i​d​}​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​m​o​v​e​d​ ​h​e​r​e​.
-		 * @param {number} id
-		 */
-		movesCooperate: RequiredParams<'id'>
-		/**
-		 * A​d​d
-		 */
-		confirmAdd: string
-		/**
-		 * R​e​m​o​v​e
-		 */
-		remove: string
-		/**
-		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		removeLabel: RequiredParams<'name'>
-		/**
-		 * R​e​m​o​v​e​ ​t​h​i​s​ ​m​e​m​b​e​r​?
-		 */
-		removeTitle: string
-		/**
-		 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​l​o​n​g​ ​t​o​ ​“​{​o​w​n​e​r​}​”​.
-		 * @param {string} name
-		 * @param {string} owner
-		 */
-		removeText: RequiredParams<'name' | 'owner'>
-		/**
-		 * M​e​m​b​e​r​ ​a​d​d​e​d​.
-		 */
-		added: string
-		/**
-		 * M​e​m​b​e​r​ ​r​e​m​o​v​e​d​.
-		 */
-		removed: string
-		/**
-		 * O​n​l​y​ ​a​ ​u​s​e​r​ ​w​i​t​h​ ​t​h​e​ ​B​u​s​i​n​e​s​s​ ​c​o​m​p​a​n​y​ ​r​o​l​e​ ​c​a​n​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​a​ ​c​o​m​p​a​n​y​.
-		 */
-		companyRoleNeeded: string
-		/**
-		 * O​n​l​y​ ​a​ ​u​s​e​r​ ​w​i​t​h​ ​t​h​e​ ​P​a​r​t​n​e​r​ ​r​o​l​e​ ​c​a​n​ ​b​e​ ​l​i​n​k​e​d​ ​t​o​ ​a​ ​p​a​r​t​n​e​r​.
-		 */
-		cooperateRoleNeeded: string
-		/**
-		 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.​ ​C​l​o​s​e​ ​t​h​e​ ​p​a​n​e​l​ ​a​n​d​ ​r​e​f​r​e​s​h​ ​t​h​e​ ​l​i​s​t​.
-		 */
-		companyGone: string
-		/**
-		 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.​ ​C​l​o​s​e​ ​t​h​e​ ​p​a​n​e​l​ ​a​n​d​ ​r​e​f​r​e​s​h​ ​t​h​e​ ​l​i​s​t​.
-		 */
-		cooperateGone: string
-		/**
-		 * T​h​i​s​ ​u​s​e​r​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​ ​o​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
-		 */
-		userGone: string
 	}
-	brand: {
+	statusName: {
 		/**
-		 * B​r​a​n​d​ ​n​a​m​e
+		 * N​o​r​m​a​l
 		 */
-		brandName: string
+		normal: string
 		/**
-		 * O​w​n​e​r
+		 * F​r​o​z​e​n
 		 */
-		owner: string
+		frozen: string
 		/**
-		 * C​h​o​o​s​e​ ​a​ ​c​r​e​a​t​o​r
+		 * B​a​n​n​e​d
 		 */
-		chooseOwner: string
-		/**
-		 * N​e​w​ ​b​r​a​n​d
-		 */
-		createTitle: string
-		/**
-		 * E​d​i​t​ ​b​r​a​n​d
-		 */
-		editTitle: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​b​r​a​n​d​ ​n​a​m​e​.
-		 */
-		nameRequired: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​c​r​e​a​t​o​r​ ​w​h​o​ ​o​w​n​s​ ​t​h​i​s​ ​b​r​a​n​d​.
-		 */
-		ownerRequired: string
-		/**
-		 * T​h​e​ ​o​w​n​e​r​ ​m​u​s​t​ ​b​e​ ​a​ ​c​r​e​a​t​o​r​ ​a​c​c​o​u​n​t​.
-		 */
-		ownerInvalid: string
+		banned: string
 	}
-	script: {
+	/**
+	 * E​d​i​t​ ​r​o​l​e​s
+	 */
+	editRoles: string
+	/**
+	 * R​o​l​e​s​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	rolesTitle: RequiredParams<'name'>
+	/**
+	 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​r​o​l​e​.
+	 */
+	rolesRequired: string
+	/**
+	 * Y​o​u​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​t​h​e​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​ ​r​o​l​e​ ​f​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​.
+	 */
+	ownAdmin: string
+	/**
+	 * T​h​e​ ​r​o​l​e​s​ ​o​f​ ​{​n​a​m​e​}​ ​w​e​r​e​ ​s​a​v​e​d​.
+	 * @param {string} name
+	 */
+	rolesSaved: RequiredParams<'name'>
+	/**
+	 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
+	 */
+	resetPassword: string
+	/**
+	 * N​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	passwordTitle: RequiredParams<'name'>
+	/**
+	 * S​a​v​i​n​g​ ​e​n​d​s​ ​e​v​e​r​y​ ​s​e​s​s​i​o​n​ ​o​f​ ​t​h​i​s​ ​u​s​e​r​:​ ​t​h​e​y​ ​m​u​s​t​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+	 */
+	passwordHint: string
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​{​n​a​m​e​}​ ​w​a​s​ ​r​e​s​e​t​.​ ​A​l​l​ ​o​f​ ​t​h​e​i​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​e​n​d​e​d​.
+	 * @param {string} name
+	 */
+	passwordReset: RequiredParams<'name'>
+	action: {
 		/**
-		 * S​c​r​i​p​t​ ​n​a​m​e
+		 * F​r​e​e​z​e
 		 */
-		scriptName: string
+		FREEZE: string
 		/**
-		 * P​a​c​k​a​g​e
+		 * U​n​f​r​e​e​z​e
 		 */
-		scriptPackage: string
+		UNFREEZE: string
 		/**
-		 * G​a​m​e
+		 * B​a​n
 		 */
-		game: string
-		/**
-		 * D​e​f​a​u​l​t​ ​p​a​r​a​m​e​t​e​r​s​ ​(​J​S​O​N​)
-		 */
-		scriptParam: string
-		/**
-		 * D​e​s​c​r​i​p​t​i​o​n
-		 */
-		scriptExplain: string
-		/**
-		 * L​a​b​e​l​s
-		 */
-		scriptLabel: string
-		/**
-		 * C​a​c​h​e​ ​t​h​e​ ​p​a​c​k​a​g​e
-		 */
-		cacheSwitch: string
-		/**
-		 * C​o​v​e​r​ ​i​m​a​g​e
-		 */
-		iamgeUrl: string
-		/**
-		 * B​r​a​n​d
-		 */
-		brand: string
-		/**
-		 * A​u​t​h​o​r​ ​n​a​m​e
-		 */
-		authorNick: string
-		/**
-		 * A​u​t​h​o​r​ ​a​c​c​o​u​n​t
-		 */
-		owner: string
-		/**
-		 * S​i​g​n​e​d​ ​c​o​m​p​a​n​y
-		 */
-		company: string
-		/**
-		 * P​a​i​d
-		 */
-		chargeSwitch: string
-		/**
-		 * V​I​P​ ​o​n​l​y
-		 */
-		isTvip: string
-		/**
-		 * F​r​e​e​ ​t​r​i​a​l
-		 */
-		isFts: string
-		/**
-		 * S​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p
-		 */
-		isShow: string
-		/**
-		 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
-		 */
-		showOrder: string
-		/**
-		 * S​o​u​r​c​e
-		 */
-		source: string
-		/**
-		 * V​e​n​d​o​r
-		 */
-		vendorName: string
-		/**
-		 * V​e​n​d​o​r​ ​c​o​n​t​a​c​t
-		 */
-		vendorContact: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​a​d​d​r​e​s​s
-		 */
-		externalUrl: string
-		/**
-		 * R​e​a​s​o​n​ ​s​e​n​t​ ​b​a​c​k
-		 */
-		returnReason: string
-		/**
-		 * V​i​s​i​b​i​l​i​t​y
-		 */
-		visibility: string
-		/**
-		 * A​c​t​i​v​i​t​y
-		 */
-		activity: string
-		/**
-		 * N​e​w​ ​s​c​r​i​p​t
-		 */
-		createTitle: string
-		/**
-		 * E​d​i​t​ ​s​c​r​i​p​t
-		 */
-		editTitle: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
-		 */
-		chooseGame: string
-		/**
-		 * N​o​ ​b​r​a​n​d
-		 */
-		noBrand: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​a​u​t​h​o​r
-		 */
-		chooseOwner: string
-		/**
-		 * A​n​y
-		 */
-		anyValue: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​s​c​r​i​p​t​ ​n​a​m​e​.
-		 */
-		nameRequired: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​A​n​d​r​o​i​d​ ​p​a​c​k​a​g​e​,​ ​s​u​c​h​ ​a​s​ ​c​o​m​.​e​x​a​m​p​l​e​.​g​a​m​e​.
-		 */
-		packageRequired: string
-		/**
-		 * A​n​ ​A​n​d​r​o​i​d​ ​p​a​c​k​a​g​e​ ​l​o​o​k​s​ ​l​i​k​e​ ​c​o​m​.​e​x​a​m​p​l​e​.​g​a​m​e​.
-		 */
-		packageInvalid: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​g​a​m​e​ ​t​h​e​ ​s​c​r​i​p​t​ ​a​u​t​o​m​a​t​e​s​.
-		 */
-		gameRequired: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​c​r​e​a​t​o​r​ ​w​h​o​ ​a​u​t​h​o​r​s​ ​t​h​i​s​ ​s​c​r​i​p​t​.
-		 */
-		ownerRequired: string
-		/**
-		 * T​h​e​ ​b​r​a​n​d​ ​m​u​s​t​ ​b​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​a​u​t​h​o​r​’​s​ ​b​r​a​n​d​s​.
-		 */
-		brandInvalid: string
-		/**
-		 * W​r​i​t​e​ ​a​ ​J​S​O​N​ ​o​b​j​e​c​t​:​ ​n​a​m​e​s​ ​i​n​ ​d​o​u​b​l​e​ ​q​u​o​t​e​s​,​ ​b​e​t​w​e​e​n​ ​c​u​r​l​y​ ​b​r​a​c​k​e​t​s​.
-		 */
-		paramInvalid: string
-		/**
-		 * A​ ​J​S​O​N​ ​o​b​j​e​c​t​;​ ​i​t​ ​i​s​ ​t​i​d​i​e​d​ ​w​h​e​n​ ​y​o​u​ ​l​e​a​v​e​ ​t​h​e​ ​f​i​e​l​d​.
-		 */
-		paramHint: string
-		/**
-		 * U​p​ ​t​o​ ​{​m​a​x​}​ ​l​a​b​e​l​s​:​ ​p​i​c​k​ ​o​n​e​ ​i​n​ ​u​s​e​ ​o​r​ ​t​y​p​e​ ​a​ ​n​e​w​ ​o​n​e​ ​a​n​d​ ​p​r​e​s​s​ ​E​n​t​e​r​.
-		 * @param {number} max
-		 */
-		labelsHint: RequiredParams<'max'>
-		/**
-		 * L​a​b​e​l​s​ ​a​r​e​ ​p​l​a​i​n​ ​w​o​r​d​s​ ​o​f​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​,​ ​e​a​c​h​ ​d​i​f​f​e​r​e​n​t​.
-		 * @param {number} max
-		 */
-		labelsInvalid: RequiredParams<'max'>
-		/**
-		 * L​e​f​t​ ​e​m​p​t​y​,​ ​t​h​e​ ​a​u​t​h​o​r​’​s​ ​n​i​c​k​n​a​m​e​ ​i​s​ ​s​h​o​w​n​.
-		 */
-		authorNickHint: string
-		/**
-		 * P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​B​y​t​e​s​}​ ​M​B​ ​a​n​d​ ​{​m​a​x​S​i​d​e​}​ ​p​i​x​e​l​s​ ​a​ ​s​i​d​e​.
-		 * @param {number} maxBytes
-		 * @param {number} maxSide
-		 */
-		coverHint: RequiredParams<'maxBytes' | 'maxSide'>
-		/**
-		 * C​h​o​o​s​e​ ​i​m​a​g​e
-		 */
-		chooseCover: string
-		/**
-		 * R​e​m​o​v​e
-		 */
-		removeCover: string
-		/**
-		 * C​o​v​e​r​ ​i​m​a​g​e​ ​p​r​e​v​i​e​w
-		 */
-		coverPreview: string
-		/**
-		 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​%
-		 * @param {number} percent
-		 */
-		coverUploading: RequiredParams<'percent'>
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e​.
-		 */
-		coverWrongType: string
-		/**
-		 * T​h​e​ ​i​m​a​g​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​}​ ​M​B​.
-		 * @param {number} max
-		 */
-		coverTooLarge: RequiredParams<'max'>
-		/**
-		 * T​h​e​ ​i​m​a​g​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​}​ ​p​i​x​e​l​s​ ​a​ ​s​i​d​e​.
-		 * @param {number} max
-		 */
-		coverTooBig: RequiredParams<'max'>
-		/**
-		 * T​h​i​s​ ​i​m​a​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​d​;​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
-		 */
-		coverUnreadable: string
-		/**
-		 * U​p​l​o​a​d​ ​t​h​e​ ​c​o​v​e​r​ ​h​e​r​e​:​ ​o​n​l​y​ ​i​m​a​g​e​s​ ​u​p​l​o​a​d​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​a​p​p​ ​c​a​n​ ​b​e​ ​u​s​e​d​.
-		 */
-		coverNotStored: string
-		/**
-		 * A​ ​t​h​i​r​d​-​p​a​r​t​y​ ​s​c​r​i​p​t​ ​n​a​m​e​s​ ​i​t​s​ ​v​e​n​d​o​r​ ​a​n​d​ ​d​o​w​n​l​o​a​d​ ​a​d​d​r​e​s​s​.
-		 */
-		vendorRequired: string
-		/**
-		 * C​a​l​l​e​d​ ​{​n​a​m​e​}​ ​i​n​ ​t​h​e​ ​A​P​I
-		 * @param {string} name
-		 */
-		wireName: RequiredParams<'name'>
-		/**
-		 * S​a​l​e
-		 */
-		saleTitle: string
-		/**
-		 * T​h​i​r​d​-​p​a​r​t​y​ ​h​o​s​t​i​n​g
-		 */
-		thirdPartyTitle: string
-		/**
-		 * V​i​s​i​b​i​l​i​t​y​ ​a​c​t​i​o​n​s
-		 */
-		column: string
-		/**
-		 * V​i​s​i​b​i​l​i​t​y​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		actionsFor: RequiredParams<'name'>
-		/**
-		 * N​o​t​h​i​n​g​ ​t​o​ ​d​o
-		 */
-		noAction: string
-		/**
-		 * S​e​n​d​ ​“​{​n​a​m​e​}​”​ ​b​a​c​k
-		 * @param {string} name
-		 */
-		returnTitle: RequiredParams<'name'>
-		/**
-		 * R​e​a​s​o​n​ ​f​o​r​ ​t​h​e​ ​a​u​t​h​o​r
-		 */
-		reason: string
-		/**
-		 * T​h​e​ ​a​u​t​h​o​r​ ​r​e​a​d​s​ ​i​t​,​ ​e​d​i​t​s​ ​t​h​e​ ​s​c​r​i​p​t​ ​a​n​d​ ​s​u​b​m​i​t​s​ ​i​t​ ​a​g​a​i​n​.
-		 */
-		reasonHint: string
-		/**
-		 * S​a​y​ ​w​h​y​ ​t​h​e​ ​s​c​r​i​p​t​ ​g​o​e​s​ ​b​a​c​k​.
-		 */
-		reasonRequired: string
-		/**
-		 * S​e​n​t​ ​b​a​c​k​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		returnedBecause: RequiredParams<'reason'>
-		done: {
-			/**
-			 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​s​u​b​m​i​t​t​e​d​ ​t​o​ ​b​e​ ​s​h​o​w​n​.
-			 * @param {string} name
-			 */
-			SUBMIT: RequiredParams<'name'>
-			/**
-			 * “​{​n​a​m​e​}​”​ ​i​s​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p​.
-			 * @param {string} name
-			 */
-			SHOW: RequiredParams<'name'>
-			/**
-			 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​s​e​n​t​ ​b​a​c​k​ ​t​o​ ​i​t​s​ ​a​u​t​h​o​r​.
-			 * @param {string} name
-			 */
-			RETURN: RequiredParams<'name'>
-			/**
-			 * “​{​n​a​m​e​}​”​ ​i​s​ ​h​i​d​d​e​n​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​.
-			 * @param {string} name
-			 */
-			HIDE: RequiredParams<'name'>
-			/**
-			 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​r​e​t​i​r​e​d​.
-			 * @param {string} name
-			 */
-			RETIRE: RequiredParams<'name'>
-		}
-		confirmTitle: {
-			/**
-			 * S​u​b​m​i​t​ ​t​h​i​s​ ​s​c​r​i​p​t​?
-			 */
-			SUBMIT: string
-			/**
-			 * S​h​o​w​ ​t​h​i​s​ ​s​c​r​i​p​t​ ​i​n​ ​t​h​e​ ​a​p​p​?
-			 */
-			SHOW: string
-			/**
-			 * H​i​d​e​ ​t​h​i​s​ ​s​c​r​i​p​t​?
-			 */
-			HIDE: string
-			/**
-			 * R​e​t​i​r​e​ ​t​h​i​s​ ​s​c​r​i​p​t​ ​f​o​r​ ​g​o​o​d​?
-			 */
-			RETIRE: string
-		}
-		confirmText: {
-			/**
-			 * “​{​n​a​m​e​}​”​ ​g​o​e​s​ ​t​o​ ​t​h​e​ ​o​p​e​r​a​t​o​r​s​,​ ​w​h​o​ ​s​h​o​w​ ​i​t​ ​i​n​ ​t​h​e​ ​a​p​p​ ​o​r​ ​s​e​n​d​ ​i​t​ ​b​a​c​k​.
-			 * @param {string} name
-			 */
-			SUBMIT: RequiredParams<'name'>
-			/**
-			 * A​p​p​ ​u​s​e​r​s​ ​w​i​l​l​ ​f​i​n​d​ ​a​n​d​ ​r​u​n​ ​“​{​n​a​m​e​}​”​.
-			 * @param {string} name
-			 */
-			SHOW: RequiredParams<'name'>
-			/**
-			 * A​p​p​ ​u​s​e​r​s​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​f​i​n​d​ ​“​{​n​a​m​e​}​”​;​ ​i​t​ ​c​a​n​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.
-			 * @param {string} name
-			 */
-			HIDE: RequiredParams<'name'>
-			/**
-			 * “​{​n​a​m​e​}​”​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​I​t​s​ ​f​i​g​u​r​e​s​ ​a​n​d​ ​s​e​t​t​l​e​m​e​n​t​s​ ​s​t​a​y​.
-			 * @param {string} name
-			 */
-			RETIRE: RequiredParams<'name'>
-		}
-		empty: {
-			/**
-			 * N​o​ ​s​c​r​i​p​t​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​S​c​r​i​p​t​s​ ​t​h​a​t​ ​a​u​t​h​o​r​s​ ​a​d​d​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​i​s​i​b​i​l​i​t​y​.
-			 */
-			all: string
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​c​r​i​p​t​s​ ​h​e​r​e​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​,​ ​t​h​e​n​ ​s​u​b​m​i​t​ ​i​t​ ​t​o​ ​b​e​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p​.
-			 */
-			own: string
-			/**
-			 * N​o​ ​s​c​r​i​p​t​s​ ​a​r​e​ ​s​i​g​n​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​y​e​t​.​ ​S​i​g​n​e​d​ ​s​c​r​i​p​t​s​ ​a​p​p​e​a​r​ ​h​e​r​e​.
-			 */
-			company: string
-			/**
-			 * N​o​ ​t​h​i​r​d​-​p​a​r​t​y​ ​s​c​r​i​p​t​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​A​d​d​ ​o​n​e​ ​w​i​t​h​ ​t​h​e​ ​s​o​u​r​c​e​ ​“​T​h​i​r​d​ ​p​a​r​t​y​”​.
-			 */
-			thirdParty: string
-			/**
-			 * N​o​ ​s​c​r​i​p​t​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​v​i​e​w​.​ ​S​u​b​m​i​t​t​e​d​ ​s​c​r​i​p​t​s​ ​w​a​i​t​ ​h​e​r​e​ ​t​o​ ​b​e​ ​s​h​o​w​n​ ​o​r​ ​s​e​n​t​ ​b​a​c​k​.
-			 */
-			operate: string
-		}
-		note: {
-			/**
-			 * Y​o​u​r​ ​s​c​r​i​p​t​s​ ​s​t​a​r​t​ ​a​s​ ​d​r​a​f​t​s​;​ ​s​u​b​m​i​t​ ​o​n​e​ ​t​o​ ​h​a​v​e​ ​i​t​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​a​p​p​.
-			 */
-			own: string
-			/**
-			 * T​h​e​ ​s​c​r​i​p​t​s​ ​s​i​g​n​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​c​o​m​p​a​n​y​;​ ​r​e​a​d​-​o​n​l​y​.
-			 */
-			company: string
-			/**
-			 * S​h​o​w​ ​o​r​ ​s​e​n​d​ ​b​a​c​k​ ​w​h​a​t​ ​a​u​t​h​o​r​s​ ​s​u​b​m​i​t​;​ ​h​i​d​e​ ​w​h​a​t​ ​s​h​o​u​l​d​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​o​f​f​e​r​e​d​;​ ​s​e​t​ ​w​h​e​t​h​e​r​ ​a​ ​s​c​r​i​p​t​ ​i​s​ ​p​a​i​d​ ​o​r​ ​c​a​c​h​e​d​,​ ​i​t​s​ ​l​a​b​e​l​s​,​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​ ​t​h​e​ ​a​p​p​ ​r​e​c​o​m​m​e​n​d​s​ ​t​h​e​m​ ​i​n​.
-			 */
-			operate: string
-		}
-		operate: {
-			/**
-			 * S​w​i​t​c​h​e​s​ ​a​n​d​ ​l​a​b​e​l​s
-			 */
-			action: string
-			/**
-			 * S​w​i​t​c​h​e​s​ ​a​n​d​ ​l​a​b​e​l​s​:​ ​“​{​n​a​m​e​}​”
-			 * @param {string} name
-			 */
-			title: RequiredParams<'name'>
-			/**
-			 * O​p​e​r​a​t​o​r​s​ ​d​e​c​i​d​e​ ​w​h​e​t​h​e​r​ ​t​h​e​ ​a​p​p​ ​c​a​c​h​e​s​ ​t​h​e​ ​p​a​c​k​a​g​e​,​ ​w​h​e​t​h​e​r​ ​t​h​e​ ​s​c​r​i​p​t​ ​i​s​ ​p​a​i​d​,​ ​a​n​d​ ​i​t​s​ ​l​a​b​e​l​s​;​ ​t​h​e​ ​a​u​t​h​o​r​ ​w​r​i​t​e​s​ ​t​h​e​ ​r​e​s​t​.
-			 */
-			hint: string
-			/**
-			 * “​{​n​a​m​e​}​”​ ​i​s​ ​s​a​v​e​d​.
-			 * @param {string} name
-			 */
-			done: RequiredParams<'name'>
-		}
-		order: {
-			/**
-			 * E​d​i​t​ ​t​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
-			 */
-			open: string
-			/**
-			 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r
-			 */
-			title: string
-			/**
-			 * T​h​e​ ​a​p​p​ ​r​e​c​o​m​m​e​n​d​s​ ​t​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​t​h​e​ ​f​i​r​s​t​ ​a​t​ ​t​h​e​ ​t​o​p​.​ ​D​r​a​g​ ​a​ ​s​c​r​i​p​t​ ​b​y​ ​i​t​s​ ​h​a​n​d​l​e​,​ ​o​r​ ​u​s​e​ ​i​t​s​ ​M​o​v​e​ ​u​p​ ​a​n​d​ ​M​o​v​e​ ​d​o​w​n​ ​b​u​t​t​o​n​s​.
-			 */
-			intro: string
-			/**
-			 * S​h​o​w​n​ ​s​c​r​i​p​t​s​,​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​ ​t​h​e​ ​a​p​p​ ​r​e​c​o​m​m​e​n​d​s​ ​t​h​e​m
-			 */
-			list: string
-			/**
-			 * M​o​v​e​ ​u​p​:​ ​“​{​n​a​m​e​}​”
-			 * @param {string} name
-			 */
-			moveUpOf: RequiredParams<'name'>
-			/**
-			 * M​o​v​e​ ​d​o​w​n​:​ ​“​{​n​a​m​e​}​”
-			 * @param {string} name
-			 */
-			moveDownOf: RequiredParams<'name'>
-			/**
-			 * D​r​a​g​ ​“​{​n​a​m​e​}​”
-			 * @param {string} name
-			 */
-			dragOf: RequiredParams<'name'>
-			/**
-			 * “​{​n​a​m​e​}​”​ ​i​s​ ​n​o​w​ ​n​u​m​b​e​r​ ​{​p​o​s​i​t​i​o​n​}​ ​o​f​ ​{​c​o​u​n​t​}​.
-			 * @param {number} count
-			 * @param {string} name
-			 * @param {number} position
-			 */
-			nowAt: RequiredParams<'count' | 'name' | 'position'>
-			/**
-			 * P​i​c​k​e​d​ ​u​p​ ​“​{​n​a​m​e​}​”​,​ ​n​u​m​b​e​r​ ​{​p​o​s​i​t​i​o​n​}​.
-			 * @param {string} name
-			 * @param {number} position
-			 */
-			pickedUp: RequiredParams<'name' | 'position'>
-			/**
-			 * M​o​v​i​n​g​ ​“​{​n​a​m​e​}​”​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
-			 * @param {string} name
-			 */
-			cancelled: RequiredParams<'name'>
-			/**
-			 * T​o​ ​m​o​v​e​ ​a​ ​s​c​r​i​p​t​ ​w​i​t​h​ ​t​h​e​ ​k​e​y​b​o​a​r​d​,​ ​u​s​e​ ​i​t​s​ ​M​o​v​e​ ​u​p​ ​a​n​d​ ​M​o​v​e​ ​d​o​w​n​ ​b​u​t​t​o​n​s​.
-			 */
-			instructions: string
-			/**
-			 * L​o​a​d​i​n​g​ ​t​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​…
-			 */
-			loading: string
-			/**
-			 * T​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-			 */
-			loadFailed: string
-			/**
-			 * N​o​ ​s​c​r​i​p​t​ ​i​s​ ​s​h​o​w​n​ ​y​e​t​.​ ​S​h​o​w​n​ ​s​c​r​i​p​t​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​t​o​ ​b​e​ ​p​u​t​ ​i​n​ ​o​r​d​e​r​.
-			 */
-			empty: string
-			/**
-			 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​.
-			 */
-			saved: string
-			/**
-			 * S​o​m​e​o​n​e​ ​c​h​a​n​g​e​d​ ​t​h​e​ ​o​r​d​e​r​ ​o​r​ ​t​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​ ​m​e​a​n​w​h​i​l​e​.​ ​T​h​e​ ​c​u​r​r​e​n​t​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​r​e​a​d​ ​a​g​a​i​n​:​ ​m​a​k​e​ ​y​o​u​r​ ​c​h​a​n​g​e​ ​o​n​c​e​ ​m​o​r​e​.
-			 */
-			conflict: string
-			/**
-			 * T​h​e​ ​l​i​s​t​ ​n​o​ ​l​o​n​g​e​r​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​s​h​o​w​n​ ​s​c​r​i​p​t​s​.​ ​I​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​a​d​ ​a​g​a​i​n​:​ ​m​a​k​e​ ​y​o​u​r​ ​c​h​a​n​g​e​ ​o​n​c​e​ ​m​o​r​e​.
-			 */
-			invalidList: string
-		}
-		status: {
-			/**
-			 * D​r​a​f​t
-			 */
-			draft: string
-			/**
-			 * W​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​h​o​w​n
-			 */
-			submitted: string
-			/**
-			 * S​e​n​t​ ​b​a​c​k
-			 */
-			returned: string
-			/**
-			 * S​h​o​w​n
-			 */
-			shown: string
-			/**
-			 * H​i​d​d​e​n
-			 */
-			hidden: string
-			/**
-			 * R​e​t​i​r​e​d
-			 */
-			retired: string
-		}
-		sources: {
-			/**
-			 * P​l​a​t​f​o​r​m
-			 */
-			platform: string
-			/**
-			 * T​h​i​r​d​ ​p​a​r​t​y
-			 */
-			thirdParty: string
-		}
-		event: {
-			/**
-			 * S​u​b​m​i​t
-			 */
-			SUBMIT: string
-			/**
-			 * S​h​o​w
-			 */
-			SHOW: string
-			/**
-			 * S​e​n​d​ ​b​a​c​k
-			 */
-			RETURN: string
-			/**
-			 * H​i​d​e
-			 */
-			HIDE: string
-			/**
-			 * R​e​t​i​r​e
-			 */
-			RETIRE: string
-		}
+		BAN: string
 	}
-	signing: {
+	confirmTitle: {
 		/**
-		 * S​c​r​i​p​t
+		 * F​r​e​e​z​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​?
 		 */
-		script: string
+		FREEZE: string
 		/**
-		 * C​o​m​p​a​n​y
+		 * B​a​n​ ​t​h​i​s​ ​a​c​c​o​u​n​t​?
 		 */
-		company: string
-		/**
-		 * C​o​m​p​a​n​y​ ​s​h​a​r​e​ ​(​%​)
-		 */
-		sharePercent: string
-		/**
-		 * F​r​o​m​ ​m​o​n​t​h
-		 */
-		startMonth: string
-		/**
-		 * T​o​ ​m​o​n​t​h
-		 */
-		endMonth: string
-		/**
-		 * U​n​t​i​l​ ​e​n​d​e​d
-		 */
-		openEnded: string
-		/**
-		 * T​e​r​m
-		 */
-		term: string
-		terms: {
-			/**
-			 * U​p​c​o​m​i​n​g
-			 */
-			upcoming: string
-			/**
-			 * C​u​r​r​e​n​t
-			 */
-			current: string
-			/**
-			 * E​n​d​e​d
-			 */
-			past: string
-		}
-		/**
-		 * N​o​t​e
-		 */
-		note: string
-		/**
-		 * S​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t​s
-		 */
-		contracts: string
-		/**
-		 * S​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t​s​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		contractsOf: RequiredParams<'name'>
-		/**
-		 * N​e​w​ ​s​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t
-		 */
-		createTitle: string
-		/**
-		 * E​d​i​t​ ​s​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t
-		 */
-		editTitle: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​s​c​r​i​p​t
-		 */
-		chooseScript: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​c​o​m​p​a​n​y
-		 */
-		chooseCompany: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​s​c​r​i​p​t​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​s​i​g​n​s​.
-		 */
-		scriptRequired: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​t​h​a​t​ ​s​i​g​n​s​ ​t​h​e​ ​s​c​r​i​p​t​.
-		 */
-		companyRequired: string
-		/**
-		 * W​r​i​t​e​ ​a​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0​,​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​ ​(​s​u​c​h​ ​a​s​ ​3​0​ ​o​r​ ​1​2​.​5​)​.
-		 */
-		shareInvalid: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​m​o​n​t​h​ ​f​r​o​m​ ​2​0​0​0​ ​t​o​ ​2​0​9​9​.
-		 */
-		monthInvalid: string
-		/**
-		 * T​h​e​ ​l​a​s​t​ ​m​o​n​t​h​ ​c​o​m​e​s​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​t​h​e​ ​f​i​r​s​t​.
-		 */
-		endBeforeStart: string
-		/**
-		 * I​n​ ​f​o​r​c​e​ ​i​n
-		 */
-		inForce: string
-		/**
-		 * T​h​i​s​ ​s​c​r​i​p​t​ ​i​s​ ​n​o​t​ ​s​i​g​n​e​d​ ​w​i​t​h​ ​a​n​y​ ​c​o​m​p​a​n​y​.
-		 */
-		emptyAdmin: string
-		/**
-		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​s​i​g​n​i​n​g​ ​c​o​n​t​r​a​c​t​s​ ​y​e​t​.
-		 */
-		emptyCompany: string
-		/**
-		 * O​n​l​y​ ​t​h​e​ ​m​o​n​t​h​s​ ​i​n​s​i​d​e​ ​a​ ​c​o​n​t​r​a​c​t​ ​a​r​e​ ​y​o​u​r​s​:​ ​t​h​o​s​e​ ​a​r​e​ ​t​h​e​ ​m​o​n​t​h​s​ ​y​o​u​ ​r​e​a​d​ ​a​n​d​ ​s​e​t​t​l​e​ ​u​n​d​e​r​ ​C​o​m​p​a​n​y​ ​A​c​t​i​v​i​t​y​.
-		 */
-		explainCompany: string
-		/**
-		 * M​o​n​t​h​s​ ​i​n​s​i​d​e​ ​a​ ​c​o​n​t​r​a​c​t​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​a​t​ ​c​o​m​p​a​n​y​ ​f​o​r​ ​i​t​s​ ​s​e​t​t​l​e​m​e​n​t​;​ ​a​ ​s​c​r​i​p​t​ ​h​a​s​ ​o​n​e​ ​c​o​n​t​r​a​c​t​ ​p​e​r​ ​m​o​n​t​h​ ​a​t​ ​m​o​s​t​.
-		 */
-		explainAdmin: string
+		BAN: string
 	}
-	release: {
+	confirmText: {
 		/**
-		 * S​c​r​i​p​t
-		 */
-		script: string
-		/**
-		 * F​i​l​e
-		 */
-		kind: string
-		kinds: {
-			/**
-			 * A​P​K
-			 */
-			apk: string
-			/**
-			 * R​C​ ​f​i​l​e
-			 */
-			rc: string
-			/**
-			 * C​o​u​r​s​e​ ​f​i​l​e
-			 */
-			course: string
-			/**
-			 * A​p​p​ ​r​e​l​e​a​s​e
-			 */
-			app: string
-			/**
-			 * L​u​a​ ​c​o​d​e
-			 */
-			lua: string
-		}
-		/**
-		 * V​e​r​s​i​o​n
-		 */
-		version: string
-		/**
-		 * V​e​r​s​i​o​n​ ​c​o​d​e
-		 */
-		updateVersion: string
-		/**
-		 * F​o​r​c​e​ ​u​p​d​a​t​e
-		 */
-		updateForce: string
-		/**
-		 * F​o​r​c​e​ ​u​p​d​a​t​e
-		 */
-		forceUpdate: string
-		/**
-		 * R​o​l​l​o​u​t​ ​(​%​)
-		 */
-		rollout: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		statusColumn: string
-		status: {
-			/**
-			 * U​p​l​o​a​d​e​d
-			 */
-			uploaded: string
-			/**
-			 * A​c​t​i​v​e
-			 */
-			active: string
-			/**
-			 * S​u​p​e​r​s​e​d​e​d
-			 */
-			superseded: string
-			/**
-			 * W​i​t​h​d​r​a​w​n
-			 */
-			withdrawn: string
-		}
-		/**
-		 * N​o​t​e​s
-		 */
-		notes: string
-		/**
-		 * F​i​l​e​ ​n​a​m​e
-		 */
-		fileName: string
-		/**
-		 * S​i​z​e​ ​(​b​y​t​e​s​)
-		 */
-		fileSize: string
-		/**
-		 * M​D​5
-		 */
-		md5: string
-		/**
-		 * U​p​l​o​a​d​e​d​ ​b​y
-		 */
-		createdBy: string
-		/**
-		 * A​c​t​i​v​a​t​e​d
-		 */
-		activatedAt: string
-		/**
-		 * A​c​t​i​v​a​t​e
-		 */
-		activate: string
-		/**
-		 * R​o​l​l​ ​b​a​c​k​ ​t​o​ ​t​h​i​s​ ​v​e​r​s​i​o​n
-		 */
-		rollback: string
-		/**
-		 * W​i​t​h​d​r​a​w
-		 */
-		withdraw: string
-		/**
-		 * D​o​w​n​l​o​a​d
-		 */
-		download: string
-		/**
-		 * A​p​p​s​ ​g​e​t​ ​t​h​i​s​ ​v​e​r​s​i​o​n​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
-		 */
-		activateText: string
-		/**
-		 * A​p​p​s​ ​g​e​t​ ​t​h​i​s​ ​v​e​r​s​i​o​n​ ​a​g​a​i​n​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
-		 */
-		rollbackText: string
-		/**
-		 * I​t​ ​c​a​n​ ​n​e​v​e​r​ ​b​e​ ​a​c​t​i​v​a​t​e​d​ ​a​g​a​i​n​.
-		 */
-		withdrawText: string
-		/**
-		 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​,​ ​c​u​r​r​e​n​t​ ​n​o​w​,​ ​w​i​l​l​ ​b​e​ ​s​u​p​e​r​s​e​d​e​d​.
-		 * @param {string} version
-		 */
-		supersedes: RequiredParams<'version'>
-		/**
-		 * T​h​e​ ​v​e​r​s​i​o​n​ ​c​u​r​r​e​n​t​ ​n​o​w​,​ ​i​f​ ​a​n​y​,​ ​w​i​l​l​ ​b​e​ ​s​u​p​e​r​s​e​d​e​d​.
-		 */
-		supersedesUnknown: string
-		/**
-		 * C​u​r​r​e​n​t​ ​v​e​r​s​i​o​n​:​ ​{​v​e​r​s​i​o​n​}
-		 * @param {string} version
-		 */
-		current: RequiredParams<'version'>
-		/**
-		 * N​o​ ​v​e​r​s​i​o​n​ ​i​s​ ​a​c​t​i​v​e​ ​y​e​t​.
-		 */
-		noCurrent: string
-		/**
-		 * N​o​ ​v​e​r​s​i​o​n​ ​u​p​l​o​a​d​e​d​ ​y​e​t​.
-		 */
-		empty: string
-		/**
-		 * U​p​l​o​a​d​ ​a​ ​n​e​w​ ​v​e​r​s​i​o​n
-		 */
-		upload: string
-		/**
-		 * N​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​{​n​a​m​e​}
+		 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​c​a​n​n​o​t​ ​s​i​g​n​ ​i​n​ ​u​n​t​i​l​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​u​n​f​r​o​z​e​n​.
 		 * @param {string} name
 		 */
-		uploadTitle: RequiredParams<'name'>
+		FREEZE: RequiredParams<'name'>
 		/**
-		 * H​i​g​h​e​r​ ​t​h​a​n​ ​{​v​e​r​s​i​o​n​}​.
-		 * @param {number} version
-		 */
-		versionHint: RequiredParams<'version'>
-		/**
-		 * G​i​v​e​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​n​u​m​b​e​r​:​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​a​b​o​v​e​ ​t​h​e​ ​h​i​g​h​e​s​t​ ​u​p​l​o​a​d​e​d​.
-		 */
-		versionRequired: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​v​e​r​s​i​o​n​ ​n​u​m​b​e​r​ ​a​b​o​v​e​ ​{​v​e​r​s​i​o​n​}​.
-		 * @param {number} version
-		 */
-		versionNotNewer: RequiredParams<'version'>
-		/**
-		 * W​r​i​t​e​ ​n​u​m​b​e​r​s​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​d​o​t​s​,​ ​s​u​c​h​ ​a​s​ ​2​.​4​.​0​.
-		 */
-		versionNameInvalid: string
-		/**
-		 * W​r​i​t​e​ ​a​ ​w​h​o​l​e​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​1​ ​t​o​ ​1​0​0​.
-		 */
-		rolloutInvalid: string
-		/**
-		 * U​p​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​f​i​r​s​t​.
-		 */
-		fileRequired: string
-		/**
-		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​s​t​i​l​l​ ​u​p​l​o​a​d​i​n​g​:​ ​w​a​i​t​ ​u​n​t​i​l​ ​i​t​ ​r​e​a​d​s​ ​"​U​p​l​o​a​d​e​d​,​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t​"​,​ ​t​h​e​n​ ​a​d​d​ ​t​h​e​ ​v​e​r​s​i​o​n​.
-		 */
-		fileStillUploading: string
-		/**
-		 * T​h​e​ ​f​i​l​e​'​s​ ​u​p​l​o​a​d​ ​i​s​ ​p​a​u​s​e​d​:​ ​c​h​o​o​s​e​ ​R​e​s​u​m​e​ ​o​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​a​d​d​ ​t​h​e​ ​v​e​r​s​i​o​n​.
-		 */
-		fileUploadPaused: string
-		/**
-		 * T​h​e​ ​f​i​l​e​ ​d​i​d​ ​n​o​t​ ​u​p​l​o​a​d​:​ ​s​e​e​ ​w​h​y​ ​o​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​c​h​o​o​s​e​ ​R​e​t​r​y​ ​o​r​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
-		 */
-		fileUploadFailed: string
-		/**
-		 * A​d​d​ ​v​e​r​s​i​o​n
-		 */
-		save: string
-		/**
-		 * F​i​l​e​s​ ​o​f​ ​{​n​a​m​e​}
+		 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​c​a​n​ ​n​e​v​e​r​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.​ ​A​ ​b​a​n​ ​i​s​ ​f​i​n​a​l​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
 		 * @param {string} name
 		 */
-		filesOf: RequiredParams<'name'>
-		/**
-		 * F​i​l​e​s
-		 */
-		files: string
-		/**
-		 * A​p​p​ ​r​e​l​e​a​s​e​s
-		 */
-		appReleases: string
-		/**
-		 * N​e​w​ ​a​p​p​ ​r​e​l​e​a​s​e
-		 */
-		newAppRelease: string
-		/**
-		 * R​e​l​e​a​s​e​ ​{​v​e​r​s​i​o​n​}​ ​u​p​l​o​a​d​e​d​.​ ​A​c​t​i​v​a​t​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​r​e​l​e​a​s​e​ ​l​i​s​t​ ​w​h​e​n​ ​i​t​ ​s​h​o​u​l​d​ ​r​e​a​c​h​ ​u​s​e​r​s​.
-		 * @param {string} version
-		 */
-		appReleaseAdded: RequiredParams<'version'>
-		/**
-		 * E​d​i​t​ ​r​e​l​e​a​s​e​ ​{​v​e​r​s​i​o​n​}
-		 * @param {string} version
-		 */
-		editRelease: RequiredParams<'version'>
-		/**
-		 * L​u​a​ ​d​e​t​e​c​t​i​o​n​ ​c​o​d​e
-		 */
-		luaVersions: string
-		/**
-		 * A​c​t​i​v​e​ ​L​u​a​ ​c​o​d​e​:​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
-		 * @param {number} version
-		 */
-		luaActive: RequiredParams<'version'>
-		/**
-		 * N​o​ ​L​u​a​ ​c​o​d​e​ ​i​s​ ​a​c​t​i​v​e​.
-		 */
-		luaNone: string
-		/**
-		 * R​e​c​e​n​t​ ​u​p​l​o​a​d​s
-		 */
-		luaRecent: string
-		/**
-		 * C​o​m​p​a​r​e​ ​w​i​t​h​ ​t​h​e​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n
-		 */
-		diff: string
-		/**
-		 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​a​g​a​i​n​s​t​ ​v​e​r​s​i​o​n​ ​{​a​c​t​i​v​e​}
-		 * @param {number} active
-		 * @param {number} version
-		 */
-		diffTitle: RequiredParams<'active' | 'version'>
-		/**
-		 * T​h​e​ ​t​w​o​ ​v​e​r​s​i​o​n​s​ ​a​r​e​ ​i​d​e​n​t​i​c​a​l​.
-		 */
-		diffSame: string
-		/**
-		 * A​d​d​e​d
-		 */
-		diffAdded: string
-		/**
-		 * R​e​m​o​v​e​d
-		 */
-		diffRemoved: string
-		/**
-		 * T​h​e​ ​v​e​r​s​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​f​o​r​ ​c​o​m​p​a​r​i​s​o​n​.
-		 */
-		diffFailed: string
-		/**
-		 * N​o​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n​ ​t​o​ ​c​o​m​p​a​r​e​ ​w​i​t​h​.
-		 */
-		diffNoActive: string
-		/**
-		 * S​i​z​e
-		 */
-		size: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		downloadFile: RequiredParams<'name'>
-		/**
-		 * C​o​p​y​ ​M​D​5​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		copyMd5: RequiredParams<'name'>
-		/**
-		 * M​D​5​ ​c​o​p​i​e​d​.
-		 */
-		md5Copied: string
-		/**
-		 * T​h​e​ ​M​D​5​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​:​ ​s​e​l​e​c​t​ ​i​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​i​n​s​t​e​a​d​.
-		 */
-		md5CopyFailed: string
-		subject: {
-			/**
-			 * A​P​K​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
-			 * @param {string} version
-			 */
-			apk: RequiredParams<'version'>
-			/**
-			 * R​C​ ​f​i​l​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
-			 * @param {string} version
-			 */
-			rc: RequiredParams<'version'>
-			/**
-			 * c​o​u​r​s​e​ ​f​i​l​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
-			 * @param {string} version
-			 */
-			course: RequiredParams<'version'>
-			/**
-			 * a​p​p​ ​r​e​l​e​a​s​e​ ​{​v​e​r​s​i​o​n​}
-			 * @param {string} version
-			 */
-			app: RequiredParams<'version'>
-			/**
-			 * L​u​a​ ​c​o​d​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
-			 * @param {string} version
-			 */
-			lua: RequiredParams<'version'>
-		}
-		/**
-		 * {​s​u​b​j​e​c​t​}​ ​o​f​ ​{​s​c​r​i​p​t​}
-		 * @param {string} script
-		 * @param {string} subject
-		 */
-		subjectOfScript: RequiredParams<'script' | 'subject'>
-		/**
-		 * M​a​k​e​ ​{​s​u​b​j​e​c​t​}​ ​c​u​r​r​e​n​t​?
-		 * @param {string} subject
-		 */
-		activateTitle: RequiredParams<'subject'>
-		/**
-		 * R​o​l​l​ ​b​a​c​k​ ​t​o​ ​{​s​u​b​j​e​c​t​}​?
-		 * @param {string} subject
-		 */
-		rollbackTitle: RequiredParams<'subject'>
-		/**
-		 * W​i​t​h​d​r​a​w​ ​{​s​u​b​j​e​c​t​}​?
-		 * @param {string} subject
-		 */
-		withdrawTitle: RequiredParams<'subject'>
-		/**
-		 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​a​p​p​s​ ​g​e​t​.
-		 * @param {string} name
-		 */
-		doneActivate: RequiredParams<'name'>
-		/**
-		 * R​o​l​l​e​d​ ​b​a​c​k​:​ ​{​n​a​m​e​}​ ​i​s​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​a​p​p​s​ ​g​e​t​ ​a​g​a​i​n​.
-		 * @param {string} name
-		 */
-		doneRollback: RequiredParams<'name'>
-		/**
-		 * {​n​a​m​e​}​ ​w​a​s​ ​w​i​t​h​d​r​a​w​n​.
-		 * @param {string} name
-		 */
-		doneWithdraw: RequiredParams<'name'>
-		/**
-		 * V​e​r​s​i​o​n​ ​a​c​t​i​o​n​s
-		 */
-		actionsColumn: string
-		/**
-		 * V​e​r​s​i​o​n​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		actionsFor: RequiredParams<'name'>
-		/**
-		 * N​o​t​h​i​n​g​ ​t​o​ ​d​o
-		 */
-		noAction: string
-		/**
-		 * T​h​e​ ​f​i​l​e​ ​a​n​d​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​n​u​m​b​e​r​s​ ​n​e​v​e​r​ ​c​h​a​n​g​e​;​ ​u​p​l​o​a​d​ ​a​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​i​n​s​t​e​a​d​.
-		 */
-		editHint: string
-		/**
-		 * S​h​a​r​e​ ​o​f​ ​d​e​v​i​c​e​s​ ​o​f​f​e​r​e​d​ ​t​h​i​s​ ​u​p​d​a​t​e​ ​w​h​e​n​ ​i​t​ ​i​s​ ​n​o​t​ ​f​o​r​c​e​d​.
-		 */
-		rolloutHint: string
-		/**
-		 * A​P​K​ ​f​i​l​e
-		 */
-		appFile: string
-		/**
-		 * T​h​e​ ​n​a​m​e​ ​u​s​e​r​s​ ​r​e​a​d​,​ ​s​u​c​h​ ​a​s​ ​2​.​4​.​0​.
-		 */
-		versionNameHint: string
-		/**
-		 * {​n​a​m​e​}​ ​i​s​ ​u​p​l​o​a​d​e​d​:​ ​c​h​o​o​s​e​ ​A​d​d​ ​v​e​r​s​i​o​n​ ​t​o​ ​s​a​v​e​ ​i​t​.
-		 * @param {string} name
-		 */
-		fileReady: RequiredParams<'name'>
-		/**
-		 * {​n​a​m​e​}​ ​i​s​ ​u​p​l​o​a​d​e​d​:​ ​c​h​o​o​s​e​ ​S​a​v​e​ ​t​o​ ​a​d​d​ ​t​h​e​ ​v​e​r​s​i​o​n​.
-		 * @param {string} name
-		 */
-		fileReadySave: RequiredParams<'name'>
-		/**
-		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e
-		 */
-		replaceFile: string
-		/**
-		 * T​h​e​ ​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​:​ ​s​e​e​ ​w​h​y​ ​i​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​R​e​t​r​y​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
-		 */
-		fileRefused: string
-		/**
-		 * T​h​e​ ​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​:​ ​s​e​e​ ​w​h​y​ ​i​n​ ​i​t​s​ ​r​o​w​,​ ​t​h​e​n​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
-		 */
-		fileNotAccepted: string
-		/**
-		 * {​k​i​n​d​}​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​o​f​ ​{​s​c​r​i​p​t​}​ ​u​p​l​o​a​d​e​d​ ​(​{​f​i​l​e​}​)​.​ ​A​c​t​i​v​a​t​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​ ​w​h​e​n​ ​a​p​p​s​ ​s​h​o​u​l​d​ ​g​e​t​ ​i​t​.
-		 * @param {string} file
-		 * @param {string} kind
-		 * @param {string} script
-		 * @param {string} version
-		 */
-		fileAdded: RequiredParams<'file' | 'kind' | 'script' | 'version'>
-		/**
-		 * N​e​w​ ​v​e​r​s​i​o​n​:​ ​{​k​i​n​d​}
-		 * @param {string} kind
-		 */
-		uploadKind: RequiredParams<'kind'>
-		/**
-		 * C​o​u​r​s​e​ ​f​i​l​e​s​ ​a​r​e​ ​n​u​m​b​e​r​e​d​ ​b​y​ ​t​h​e​ ​s​e​r​v​e​r​:​ ​t​h​i​s​ ​o​n​e​ ​b​e​c​o​m​e​s​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​.
-		 * @param {number} version
-		 */
-		courseHint: RequiredParams<'version'>
-		/**
-		 * L​u​a​ ​c​o​d​e​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​u​p​l​o​a​d​e​d​.​ ​C​o​m​p​a​r​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​a​c​t​i​v​e​ ​v​e​r​s​i​o​n​,​ ​t​h​e​n​ ​a​c​t​i​v​a​t​e​ ​i​t​.
-		 * @param {number} version
-		 */
-		luaAdded: RequiredParams<'version'>
-		/**
-		 * W​r​i​t​e​ ​t​h​e​ ​n​o​t​e​s​ ​b​e​f​o​r​e​ ​c​h​o​o​s​i​n​g​ ​t​h​e​ ​f​i​l​e​:​ ​t​h​e​y​ ​a​r​e​ ​s​a​v​e​d​ ​w​i​t​h​ ​i​t​.
-		 */
-		luaNotesHint: string
-		/**
-		 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
-		 * @param {number} version
-		 */
-		versionNumber: RequiredParams<'version'>
-		/**
-		 * C​o​m​p​a​r​e​d​ ​l​i​n​e​s
-		 */
-		diffLines: string
-		/**
-		 * C​h​a​n​g​e
-		 */
-		diffChange: string
-		/**
-		 * L​i​n​e
-		 */
-		diffLine: string
-		/**
-		 * R​e​a​d​i​n​g​ ​b​o​t​h​ ​v​e​r​s​i​o​n​s​…
-		 */
-		diffLoading: string
-		/**
-		 * A​d​d​e​d​:​ ​{​a​d​d​e​d​}​ ​·​ ​R​e​m​o​v​e​d​:​ ​{​r​e​m​o​v​e​d​}
-		 * @param {number} added
-		 * @param {number} removed
-		 */
-		diffSummary: RequiredParams<'added' | 'removed'>
-		/**
-		 * U​n​c​h​a​n​g​e​d​ ​l​i​n​e​s​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		diffSkipped: RequiredParams<'count'>
-		/**
-		 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​l​i​n​e​s​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​r​i​s​o​n​ ​a​r​e​ ​s​h​o​w​n​.
-		 * @param {number} shown
-		 */
-		diffTruncated: RequiredParams<'shown'>
+		BAN: RequiredParams<'name'>
 	}
-	notice: {
+	done: {
 		/**
-		 * T​i​t​l​e
+		 * {​n​a​m​e​}​ ​i​s​ ​f​r​o​z​e​n​.
+		 * @param {string} name
 		 */
-		title: string
+		FREEZE: RequiredParams<'name'>
 		/**
-		 * C​o​n​t​e​n​t
+		 * {​n​a​m​e​}​ ​i​s​ ​a​c​t​i​v​e​ ​a​g​a​i​n​.
+		 * @param {string} name
 		 */
-		content: string
+		UNFREEZE: RequiredParams<'name'>
 		/**
-		 * I​m​a​g​e
+		 * {​n​a​m​e​}​ ​i​s​ ​b​a​n​n​e​d​.
+		 * @param {string} name
 		 */
-		image: string
-		/**
-		 * I​m​a​g​e​ ​U​R​L
-		 */
-		imageUrl: string
-		/**
-		 * I​m​a​g​e​ ​o​f​ ​“​{​t​i​t​l​e​}​”
-		 * @param {string} title
-		 */
-		imageAlt: RequiredParams<'title'>
-		/**
-		 * L​i​n​k
-		 */
-		link: string
-		/**
-		 * L​i​n​k​ ​U​R​L
-		 */
-		linkUrl: string
-		/**
-		 * S​t​a​r​t​s
-		 */
-		startAt: string
-		/**
-		 * E​n​d​s
-		 */
-		endAt: string
-		/**
-		 * S​t​a​r​t​ ​d​a​t​e
-		 */
-		startDate: string
-		/**
-		 * S​t​a​r​t​ ​t​i​m​e
-		 */
-		startTime: string
-		/**
-		 * E​n​d​ ​d​a​t​e
-		 */
-		endDate: string
-		/**
-		 * E​n​d​ ​t​i​m​e
-		 */
-		endTime: string
-		/**
-		 * E​n​a​b​l​e​d
-		 */
-		enabled: string
-		/**
-		 * O​n
-		 */
-		on: string
-		/**
-		 * O​f​f
-		 */
-		off: string
-		/**
-		 * Y​e​s
-		 */
-		yes: string
-		/**
-		 * N​o
-		 */
-		no: string
-		/**
-		 * O​v​e​r​l​a​p​s
-		 */
-		overlaps: string
-		/**
-		 * o​v​e​r​l​a​p​s​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		overlapsCount: RequiredParams<'count'>
-		/**
-		 * N​o​n​e
-		 */
-		noOverlap: string
-		/**
-		 * N​e​w​ ​p​o​p​-​u​p
-		 */
-		createTitle: string
-		/**
-		 * E​d​i​t​ ​p​o​p​-​u​p
-		 */
-		editTitle: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​t​i​t​l​e​.
-		 */
-		titleRequired: string
-		/**
-		 * E​n​t​e​r​ ​a​ ​d​a​t​e​.
-		 */
-		timeRequired: string
-		/**
-		 * T​h​e​ ​e​n​d​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​.
-		 */
-		endBeforeStart: string
-		/**
-		 * E​n​t​e​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/​.
-		 */
-		urlInvalid: string
-		/**
-		 * E​n​t​e​r​ ​a​n​ ​i​m​a​g​e​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​.
-		 */
-		imageUrlInvalid: string
-		/**
-		 * S​c​h​e​d​u​l​e​ ​o​f​ ​t​h​i​s​ ​p​a​g​e
-		 */
-		schedule: string
-		/**
-		 * {​t​i​t​l​e​}​:​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
-		 * @param {string} end
-		 * @param {string} start
-		 * @param {string} title
-		 */
-		scheduleItem: RequiredParams<'end' | 'start' | 'title'>
-		/**
-		 * o​v​e​r​l​a​p​s​ ​{​c​o​u​n​t​}​ ​o​t​h​e​r​ ​e​n​a​b​l​e​d​ ​p​o​p​-​u​p​s
-		 * @param {number} count
-		 */
-		scheduleOverlap: RequiredParams<'count'>
-		/**
-		 * d​i​s​a​b​l​e​d
-		 */
-		scheduleOff: string
+		BAN: RequiredParams<'name'>
 	}
+}
+
+export type Namespaces =
+	| 'activity'
+	| 'article'
+	| 'articles'
+	| 'audit'
+	| 'auditField'
+	| 'auditValue'
+	| 'brand'
+	| 'cardKey'
+	| 'cards'
+	| 'charts'
+	| 'company'
+	| 'cooperate'
+	| 'dashboard'
+	| 'dates'
+	| 'feedback'
+	| 'feedbackDesk'
+	| 'figures'
+	| 'game'
+	| 'gameChannel'
+	| 'list'
+	| 'members'
+	| 'notice'
+	| 'profile'
+	| 'promotion'
+	| 'promotionArea'
+	| 'release'
+	| 'reports'
+	| 'review'
+	| 'script'
+	| 'settlement'
+	| 'settlementDesk'
+	| 'signing'
+	| 'uploads'
+	| 'userAdmin'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'activity'-namespace\
+	 * you need to use the `./activity/index.ts` file instead
+	 */
+	activity?: "[typesafe-i18n] reserved for 'activity'-namespace. You need to use the `./activity/index.ts` file instead."
+
+	/**
+	 * reserved for 'article'-namespace\
+	 * you need to use the `./article/index.ts` file instead
+	 */
+	article?: "[typesafe-i18n] reserved for 'article'-namespace. You need to use the `./article/index.ts` file instead."
+
+	/**
+	 * reserved for 'articles'-namespace\
+	 * you need to use the `./articles/index.ts` file instead
+	 */
+	articles?: "[typesafe-i18n] reserved for 'articles'-namespace. You need to use the `./articles/index.ts` file instead."
+
+	/**
+	 * reserved for 'audit'-namespace\
+	 * you need to use the `./audit/index.ts` file instead
+	 */
+	audit?: "[typesafe-i18n] reserved for 'audit'-namespace. You need to use the `./audit/index.ts` file instead."
+
+	/**
+	 * reserved for 'auditField'-namespace\
+	 * you need to use the `./auditField/index.ts` file instead
+	 */
+	auditField?: "[typesafe-i18n] reserved for 'auditField'-namespace. You need to use the `./auditField/index.ts` file instead."
+
+	/**
+	 * reserved for 'auditValue'-namespace\
+	 * you need to use the `./auditValue/index.ts` file instead
+	 */
+	auditValue?: "[typesafe-i18n] reserved for 'auditValue'-namespace. You need to use the `./auditValue/index.ts` file instead."
+
+	/**
+	 * reserved for 'brand'-namespace\
+	 * you need to use the `./brand/index.ts` file instead
+	 */
+	brand?: "[typesafe-i18n] reserved for 'brand'-namespace. You need to use the `./brand/index.ts` file instead."
+
+	/**
+	 * reserved for 'cardKey'-namespace\
+	 * you need to use the `./cardKey/index.ts` file instead
+	 */
+	cardKey?: "[typesafe-i18n] reserved for 'cardKey'-namespace. You need to use the `./cardKey/index.ts` file instead."
+
+	/**
+	 * reserved for 'cards'-namespace\
+	 * you need to use the `./cards/index.ts` file instead
+	 */
+	cards?: "[typesafe-i18n] reserved for 'cards'-namespace. You need to use the `./cards/index.ts` file instead."
+
+	/**
+	 * reserved for 'charts'-namespace\
+	 * you need to use the `./charts/index.ts` file instead
+	 */
+	charts?: "[typesafe-i18n] reserved for 'charts'-namespace. You need to use the `./charts/index.ts` file instead."
+
+	/**
+	 * reserved for 'company'-namespace\
+	 * you need to use the `./company/index.ts` file instead
+	 */
+	company?: "[typesafe-i18n] reserved for 'company'-namespace. You need to use the `./company/index.ts` file instead."
+
+	/**
+	 * reserved for 'cooperate'-namespace\
+	 * you need to use the `./cooperate/index.ts` file instead
+	 */
+	cooperate?: "[typesafe-i18n] reserved for 'cooperate'-namespace. You need to use the `./cooperate/index.ts` file instead."
+
+	/**
+	 * reserved for 'dashboard'-namespace\
+	 * you need to use the `./dashboard/index.ts` file instead
+	 */
+	dashboard?: "[typesafe-i18n] reserved for 'dashboard'-namespace. You need to use the `./dashboard/index.ts` file instead."
+
+	/**
+	 * reserved for 'dates'-namespace\
+	 * you need to use the `./dates/index.ts` file instead
+	 */
+	dates?: "[typesafe-i18n] reserved for 'dates'-namespace. You need to use the `./dates/index.ts` file instead."
+
+	/**
+	 * reserved for 'feedback'-namespace\
+	 * you need to use the `./feedback/index.ts` file instead
+	 */
+	feedback?: "[typesafe-i18n] reserved for 'feedback'-namespace. You need to use the `./feedback/index.ts` file instead."
+
+	/**
+	 * reserved for 'feedbackDesk'-namespace\
+	 * you need to use the `./feedbackDesk/index.ts` file instead
+	 */
+	feedbackDesk?: "[typesafe-i18n] reserved for 'feedbackDesk'-namespace. You need to use the `./feedbackDesk/index.ts` file instead."
+
+	/**
+	 * reserved for 'figures'-namespace\
+	 * you need to use the `./figures/index.ts` file instead
+	 */
+	figures?: "[typesafe-i18n] reserved for 'figures'-namespace. You need to use the `./figures/index.ts` file instead."
+
+	/**
+	 * reserved for 'game'-namespace\
+	 * you need to use the `./game/index.ts` file instead
+	 */
+	game?: "[typesafe-i18n] reserved for 'game'-namespace. You need to use the `./game/index.ts` file instead."
+
+	/**
+	 * reserved for 'gameChannel'-namespace\
+	 * you need to use the `./gameChannel/index.ts` file instead
+	 */
+	gameChannel?: "[typesafe-i18n] reserved for 'gameChannel'-namespace. You need to use the `./gameChannel/index.ts` file instead."
+
+	/**
+	 * reserved for 'list'-namespace\
+	 * you need to use the `./list/index.ts` file instead
+	 */
+	list?: "[typesafe-i18n] reserved for 'list'-namespace. You need to use the `./list/index.ts` file instead."
+
+	/**
+	 * reserved for 'members'-namespace\
+	 * you need to use the `./members/index.ts` file instead
+	 */
+	members?: "[typesafe-i18n] reserved for 'members'-namespace. You need to use the `./members/index.ts` file instead."
+
+	/**
+	 * reserved for 'notice'-namespace\
+	 * you need to use the `./notice/index.ts` file instead
+	 */
+	notice?: "[typesafe-i18n] reserved for 'notice'-namespace. You need to use the `./notice/index.ts` file instead."
+
+	/**
+	 * reserved for 'profile'-namespace\
+	 * you need to use the `./profile/index.ts` file instead
+	 */
+	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
+
+	/**
+	 * reserved for 'promotion'-namespace\
+	 * you need to use the `./promotion/index.ts` file instead
+	 */
+	promotion?: "[typesafe-i18n] reserved for 'promotion'-namespace. You need to use the `./promotion/index.ts` file instead."
+
+	/**
+	 * reserved for 'promotionArea'-namespace\
+	 * you need to use the `./promotionArea/index.ts` file instead
+	 */
+	promotionArea?: "[typesafe-i18n] reserved for 'promotionArea'-namespace. You need to use the `./promotionArea/index.ts` file instead."
+
+	/**
+	 * reserved for 'release'-namespace\
+	 * you need to use the `./release/index.ts` file instead
+	 */
+	release?: "[typesafe-i18n] reserved for 'release'-namespace. You need to use the `./release/index.ts` file instead."
+
+	/**
+	 * reserved for 'reports'-namespace\
+	 * you need to use the `./reports/index.ts` file instead
+	 */
+	reports?: "[typesafe-i18n] reserved for 'reports'-namespace. You need to use the `./reports/index.ts` file instead."
+
+	/**
+	 * reserved for 'review'-namespace\
+	 * you need to use the `./review/index.ts` file instead
+	 */
+	review?: "[typesafe-i18n] reserved for 'review'-namespace. You need to use the `./review/index.ts` file instead."
+
+	/**
+	 * reserved for 'script'-namespace\
+	 * you need to use the `./script/index.ts` file instead
+	 */
+	script?: "[typesafe-i18n] reserved for 'script'-namespace. You need to use the `./script/index.ts` file instead."
+
+	/**
+	 * reserved for 'settlement'-namespace\
+	 * you need to use the `./settlement/index.ts` file instead
+	 */
+	settlement?: "[typesafe-i18n] reserved for 'settlement'-namespace. You need to use the `./settlement/index.ts` file instead."
+
+	/**
+	 * reserved for 'settlementDesk'-namespace\
+	 * you need to use the `./settlementDesk/index.ts` file instead
+	 */
+	settlementDesk?: "[typesafe-i18n] reserved for 'settlementDesk'-namespace. You need to use the `./settlementDesk/index.ts` file instead."
+
+	/**
+	 * reserved for 'signing'-namespace\
+	 * you need to use the `./signing/index.ts` file instead
+	 */
+	signing?: "[typesafe-i18n] reserved for 'signing'-namespace. You need to use the `./signing/index.ts` file instead."
+
+	/**
+	 * reserved for 'uploads'-namespace\
+	 * you need to use the `./uploads/index.ts` file instead
+	 */
+	uploads?: "[typesafe-i18n] reserved for 'uploads'-namespace. You need to use the `./uploads/index.ts` file instead."
+
+	/**
+	 * reserved for 'userAdmin'-namespace\
+	 * you need to use the `./userAdmin/index.ts` file instead
+	 */
+	userAdmin?: "[typesafe-i18n] reserved for 'userAdmin'-namespace. You need to use the `./userAdmin/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -7949,473 +8261,87 @@ export type TranslationFunctions = {
 		 */
 		retry: () => LocalizedString
 	}
-	profile: {
+	inspector: {
 		/**
-		 * Profile
+		 * Inspector
+		 */
+		open: () => LocalizedString
+		/**
+		 * Inspector
 		 */
 		title: () => LocalizedString
 		/**
-		 * About me
-		 */
-		aboutMe: () => LocalizedString
-		/**
-		 * Name
-		 */
-		name: () => LocalizedString
-		/**
-		 * Username
-		 */
-		username: () => LocalizedString
-		/**
-		 * Roles
-		 */
-		roles: () => LocalizedString
-		/**
-		 * Introduction
-		 */
-		introduction: () => LocalizedString
-		/**
-		 * No introduction yet.
-		 */
-		noIntroduction: () => LocalizedString
-		role: {
-			/**
-			 * Administrator
-			 */
-			ADMIN: () => LocalizedString
-			/**
-			 * Lua administrator
-			 */
-			LUA_ADMIN: () => LocalizedString
-			/**
-			 * Script creator
-			 */
-			CREATOR: () => LocalizedString
-			/**
-			 * Operations
-			 */
-			OPERATE: () => LocalizedString
-			/**
-			 * Business company
-			 */
-			BUSINESS_COMPANY: () => LocalizedString
-			/**
-			 * Partner
-			 */
-			COOPERATE: () => LocalizedString
-			/**
-			 * Auditor
-			 */
-			AUDITOR: () => LocalizedString
-		}
-		/**
-		 * Change password
-		 */
-		changePassword: () => LocalizedString
-		/**
-		 * Changing your password signs out your other sessions. This one stays signed in.
-		 */
-		changePasswordHint: () => LocalizedString
-		/**
-		 * Current password
-		 */
-		oldPassword: () => LocalizedString
-		/**
-		 * Your current password
-		 */
-		oldPasswordPlaceholder: () => LocalizedString
-		/**
-		 * New password
-		 */
-		newPassword: () => LocalizedString
-		/**
-		 * Repeat the new password
-		 */
-		confirmPassword: () => LocalizedString
-		/**
-		 * Change password
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Changing…
-		 */
-		submitting: () => LocalizedString
-		/**
-		 * Password changed. Other sessions have been signed out; this one stays signed in.
-		 */
-		success: () => LocalizedString
-		/**
-		 * The password was not changed: {message}
-		 */
-		failed: (arg: { message: string }) => LocalizedString
-		errors: {
-			/**
-			 * Enter your current password.
-			 */
-			oldRequired: () => LocalizedString
-			/**
-			 * The new password must differ from the current one.
-			 */
-			sameAsOld: () => LocalizedString
-		}
-	}
-	list: {
-		/**
-		 * Search
-		 */
-		search: () => LocalizedString
-		/**
-		 * Reset
-		 */
-		reset: () => LocalizedString
-		/**
-		 * More filters ({count})
-		 */
-		moreFilters: (arg: { count: number }) => LocalizedString
-		/**
-		 * Fewer filters
-		 */
-		fewerFilters: () => LocalizedString
-		/**
-		 * Refresh
-		 */
-		refresh: () => LocalizedString
-		/**
-		 * Try again
-		 */
-		retry: () => LocalizedString
-		/**
-		 * Loading the list…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * Nothing here yet
-		 */
-		emptyTitle: () => LocalizedString
-		/**
-		 * No records match this view. Change or reset the filters.
-		 */
-		emptyText: () => LocalizedString
-		/**
-		 * No records match this view. Change the filters or create a new record.
-		 */
-		emptyTextCreate: () => LocalizedString
-		/**
-		 * Nothing has been added here yet.
-		 */
-		nothingYet: () => LocalizedString
-		/**
-		 * Nothing has been added here yet. Create the first record.
-		 */
-		nothingYetCreate: () => LocalizedString
-		/**
-		 * The list could not be loaded
-		 */
-		errorTitle: () => LocalizedString
-		/**
-		 * Page {page} of {pages}
-		 */
-		pageOf: (arg: { page: number, pages: number }) => LocalizedString
-		/**
-		 * {total} record{{s}}
-		 */
-		total: (arg: { total: number }) => LocalizedString
-		/**
-		 * Rows per page
-		 */
-		pageSize: () => LocalizedString
-		/**
-		 * Previous page
-		 */
-		previousPage: () => LocalizedString
-		/**
-		 * Next page
-		 */
-		nextPage: () => LocalizedString
-		/**
-		 * Pagination
-		 */
-		pagination: () => LocalizedString
-		/**
-		 * Columns
-		 */
-		columns: () => LocalizedString
-		/**
-		 * Choose the columns to show
-		 */
-		chooseColumns: () => LocalizedString
-		/**
-		 * Select row {id}
-		 */
-		selectRow: (arg: { id: string }) => LocalizedString
-		/**
-		 * Select all rows on this page
-		 */
-		selectPage: () => LocalizedString
-		/**
-		 * {count} selected
-		 */
-		selected: (arg: { count: number }) => LocalizedString
-		/**
-		 * Clear selection
-		 */
-		clearSelection: () => LocalizedString
-		/**
-		 * Actions on the selected rows
-		 */
-		bulkActions: () => LocalizedString
-		/**
-		 * Total
-		 */
-		totals: () => LocalizedString
-		/**
-		 * Actions
-		 */
-		actions: () => LocalizedString
-		/**
-		 * Actions for {name}
-		 */
-		rowActions: (arg: { name: string }) => LocalizedString
-		/**
-		 * More actions for {name}
-		 */
-		moreActions: (arg: { name: string }) => LocalizedString
-		/**
-		 * {group}: more
-		 */
-		moreOf: (arg: { group: string }) => LocalizedString
-		/**
-		 * Export CSV
-		 */
-		exportCsv: () => LocalizedString
-		/**
-		 * CSV as shown
-		 */
-		exportShown: () => LocalizedString
-		/**
-		 * The visible columns, translated, times in your time zone
-		 */
-		exportShownHint: () => LocalizedString
-		/**
-		 * Raw data (CSV)
-		 */
-		exportRaw: () => LocalizedString
-		/**
-		 * Every field as stored: keys, codes and UTC times
-		 */
-		exportRawHint: () => LocalizedString
-		/**
-		 * Export options
-		 */
-		exportMenu: () => LocalizedString
-		/**
-		 * Yes
-		 */
-		yes: () => LocalizedString
-		/**
-		 * No
-		 */
-		no: () => LocalizedString
-		/**
-		 * Move {label} up
-		 */
-		moveColumnUp: (arg: { label: string }) => LocalizedString
-		/**
-		 * Move {label} down
-		 */
-		moveColumnDown: (arg: { label: string }) => LocalizedString
-		/**
-		 * The export failed. Please try again.
-		 */
-		exportFailed: () => LocalizedString
-		/**
-		 * Create
-		 */
-		create: () => LocalizedString
-		/**
-		 * Edit
-		 */
-		edit: () => LocalizedString
-		/**
-		 * Delete
-		 */
-		'delete': () => LocalizedString
-		/**
-		 * Delete selected
-		 */
-		deleteSelected: () => LocalizedString
-		/**
-		 * Save
-		 */
-		save: () => LocalizedString
-		/**
-		 * Saving…
-		 */
-		saving: () => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Close
+		 * Close the inspector
 		 */
 		close: () => LocalizedString
 		/**
-		 * Filters
+		 * Export timeline
 		 */
-		filters: () => LocalizedString
+		exportTimeline: () => LocalizedString
 		/**
-		 * {label} from
+		 * Clear
 		 */
-		rangeFrom: (arg: { label: string }) => LocalizedString
+		clear: () => LocalizedString
 		/**
-		 * {label} to
+		 * Keeps the last {capacity} inspection events ({kept} now). Secrets are shown as [redacted].
 		 */
-		rangeTo: (arg: { label: string }) => LocalizedString
+		memory: (arg: { capacity: number, kept: number }) => LocalizedString
 		/**
-		 * Any
+		 * Live actors ({count})
 		 */
-		any: () => LocalizedString
+		actors: (arg: { count: number }) => LocalizedString
 		/**
-		 * Delete this record?
+		 * No live actors.
 		 */
-		deleteTitle: () => LocalizedString
+		noActors: () => LocalizedString
 		/**
-		 * “{name}” will be deleted. This cannot be undone.
+		 * Choose an actor to see its state, context, timeline and statechart.
 		 */
-		deleteText: (arg: { name: string }) => LocalizedString
+		choose: () => LocalizedString
 		/**
-		 * Delete the selected records?
+		 * This actor has stopped. What the buffer still holds of it is below.
 		 */
-		bulkDeleteTitle: () => LocalizedString
+		stopped: () => LocalizedString
 		/**
-		 * {count} records will be deleted. This cannot be undone.
+		 * State
 		 */
-		bulkDeleteText: (arg: { count: number }) => LocalizedString
+		state: () => LocalizedString
 		/**
-		 * Deleted.
+		 * Context
 		 */
-		deleted: () => LocalizedString
+		context: () => LocalizedString
 		/**
-		 * {count} records deleted.
+		 * Statechart
 		 */
-		bulkDeleted: (arg: { count: number }) => LocalizedString
+		statechart: () => LocalizedString
 		/**
-		 * Saved.
+		 * Statechart of {machine}
 		 */
-		saved: () => LocalizedString
+		statechartOf: (arg: { machine: string }) => LocalizedString
 		/**
-		 * Discard your changes?
+		 * This actor is not a state machine, so it has no statechart.
 		 */
-		unsavedTitle: () => LocalizedString
+		notMachine: () => LocalizedString
 		/**
-		 * You have changes that are not saved. If you leave now they will be lost.
+		 * This machine has no states to draw.
 		 */
-		unsavedText: () => LocalizedString
+		noStates: () => LocalizedString
 		/**
-		 * Discard changes
+		 * Timeline ({count})
 		 */
-		discard: () => LocalizedString
+		timeline: (arg: { count: number }) => LocalizedString
 		/**
-		 * Keep editing
+		 * No event of this actor is left in the buffer.
 		 */
-		keepEditing: () => LocalizedString
+		noEvents: () => LocalizedString
 		/**
-		 * The record could not be loaded.
+		 * Sent by {source}
 		 */
-		loadFailed: () => LocalizedString
+		sentBy: (arg: { source: string }) => LocalizedString
 		/**
-		 * You do not have permission to do this.
+		 * Event
 		 */
-		notAllowed: () => LocalizedString
-		/**
-		 * ID
-		 */
-		id: () => LocalizedString
-		/**
-		 * Created
-		 */
-		createdAt: () => LocalizedString
-		/**
-		 * Updated
-		 */
-		updatedAt: () => LocalizedString
-		/**
-		 * At most {max} characters.
-		 */
-		tooLong: (arg: { max: number }) => LocalizedString
-		/**
-		 * Angle brackets and control characters are not allowed.
-		 */
-		noMarkup: () => LocalizedString
-	}
-	game: {
-		/**
-		 * Game name
-		 */
-		gameName: () => LocalizedString
-		/**
-		 * Label
-		 */
-		gameLabel: () => LocalizedString
-		/**
-		 * Channels
-		 */
-		channelCount: () => LocalizedString
-		/**
-		 * Name or label
-		 */
-		filterName: () => LocalizedString
-		/**
-		 * New game
-		 */
-		createTitle: () => LocalizedString
-		/**
-		 * Edit game
-		 */
-		editTitle: () => LocalizedString
-		/**
-		 * Enter the game name.
-		 */
-		nameRequired: () => LocalizedString
-	}
-	gameChannel: {
-		/**
-		 * Game
-		 */
-		game: () => LocalizedString
-		/**
-		 * Choose a game
-		 */
-		chooseGame: () => LocalizedString
-		/**
-		 * Channel name
-		 */
-		channelName: () => LocalizedString
-		/**
-		 * Channel URL
-		 */
-		channelUrl: () => LocalizedString
-		/**
-		 * New channel
-		 */
-		createTitle: () => LocalizedString
-		/**
-		 * Edit channel
-		 */
-		editTitle: () => LocalizedString
-		/**
-		 * Choose the game.
-		 */
-		gameRequired: () => LocalizedString
-		/**
-		 * Enter the channel name.
-		 */
-		nameRequired: () => LocalizedString
-		/**
-		 * Enter an address that starts with http:// or https://.
-		 */
-		urlInvalid: () => LocalizedString
+		event: () => LocalizedString
 	}
 	activity: {
 		/**
@@ -8551,527 +8477,159 @@ export type TranslationFunctions = {
 		 */
 		filterLinker: () => LocalizedString
 	}
-	settlementDesk: {
-		/**
-		 * What to settle
-		 */
-		kinds: () => LocalizedString
-		/**
-		 * Script months
-		 */
-		scripts: () => LocalizedString
-		/**
-		 * Partner months
-		 */
-		partners: () => LocalizedString
-		/**
-		 * {count} waiting
-		 */
-		waiting: (arg: { count: number }) => LocalizedString
-		/**
-		 * The months their owners submitted, oldest first: examine or return each one here. Choose another status to see the months waiting for their owner’s confirmation, or the settled ones.
-		 */
-		note: () => LocalizedString
-		/**
-		 * Nothing waits for you here. A month appears when its owner applies for settlement.
-		 */
-		empty: () => LocalizedString
-	}
-	settlement: {
-		status: {
-			/**
-			 * Not applied
-			 */
-			unapplied: () => LocalizedString
-			/**
-			 * Submitted
-			 */
-			submitted: () => LocalizedString
-			/**
-			 * Examined
-			 */
-			examined: () => LocalizedString
-			/**
-			 * Settled
-			 */
-			settled: () => LocalizedString
-		}
-		action: {
-			/**
-			 * Apply for statistics
-			 */
-			APPLY: () => LocalizedString
-			/**
-			 * Examine
-			 */
-			EXAMINE: () => LocalizedString
-			/**
-			 * Return
-			 */
-			RETURN: () => LocalizedString
-			/**
-			 * Confirm settlement
-			 */
-			CONFIRM: () => LocalizedString
-		}
-		/**
-		 * Settlement
-		 */
-		column: () => LocalizedString
-		/**
-		 * Settlement actions for {name}
-		 */
-		actionsFor: (arg: { name: string }) => LocalizedString
-		/**
-		 * Cannot operate
-		 */
-		cannotOperate: () => LocalizedString
-		/**
-		 * Apply for statistics?
-		 */
-		applyTitle: () => LocalizedString
-		/**
-		 * {name}: {active} active user-days will be submitted for examination.
-		 */
-		applyText: (arg: { active: string, name: string }) => LocalizedString
-		/**
-		 * Confirm the settlement?
-		 */
-		confirmTitle: () => LocalizedString
-		/**
-		 * {name}: {final} active user-days, {money} (suggested for this count: {suggested}). A confirmed settlement is final.
-		 */
-		confirmText: (arg: { final: string, money: string, name: string, suggested: string }) => LocalizedString
-		/**
-		 * Examine {name}
-		 */
-		examineTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Counted: {active} active user-days.
-		 */
-		examineCounted: (arg: { active: string }) => LocalizedString
-		/**
-		 * Enter the final active count.
-		 */
-		finalRequired: () => LocalizedString
-		/**
-		 * At most the counted {active}.
-		 */
-		finalTooMany: (arg: { active: string }) => LocalizedString
-		/**
-		 * Enter a whole number of 0 or more.
-		 */
-		finalInvalid: () => LocalizedString
-		/**
-		 * Enter an amount of 0 or more with at most two decimals.
-		 */
-		moneyInvalid: () => LocalizedString
-		/**
-		 * Suggested for this count: {money}
-		 */
-		suggestedFor: (arg: { money: string }) => LocalizedString
-		/**
-		 * Use the suggestion
-		 */
-		takeSuggestion: () => LocalizedString
-		/**
-		 * Examine with an unusual amount?
-		 */
-		unusualTitle: () => LocalizedString
-		/**
-		 * {money} is more than {factor} times away from the suggested {suggested} for this count. Examine with {money} anyway?
-		 */
-		unusualText: (arg: { factor: number, money: string, suggested: string }) => LocalizedString
-		/**
-		 * Examine with this amount
-		 */
-		unusualConfirm: () => LocalizedString
-		/**
-		 * Return {name} to its owner
-		 */
-		returnTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Reason
-		 */
-		reason: () => LocalizedString
-		/**
-		 * Say why it goes back.
-		 */
-		reasonRequired: () => LocalizedString
-		done: {
-			/**
-			 * {name} was submitted.
-			 */
-			APPLY: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} was examined.
-			 */
-			EXAMINE: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} went back to its owner.
-			 */
-			RETURN: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} is settled.
-			 */
-			CONFIRM: (arg: { name: string }) => LocalizedString
-		}
-	}
-	charts: {
-		/**
-		 * Month
-		 */
-		month: () => LocalizedString
-		/**
-		 * Previous month
-		 */
-		previousMonth: () => LocalizedString
-		/**
-		 * Next month
-		 */
-		nextMonth: () => LocalizedString
-		/**
-		 * Open a chart from a row of an activity list.
-		 */
-		noSubject: () => LocalizedString
-		/**
-		 * The chart could not be loaded.
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * Nothing was counted in this month.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Daily figures
-		 */
-		table: () => LocalizedString
-		/**
-		 * Loading the chart…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * No chart chosen
-		 */
-		noSubjectTitle: () => LocalizedString
-		/**
-		 * Choose another month, or come back once figures have been counted.
-		 */
-		emptyHint: () => LocalizedString
-		/**
-		 * Script #{id}
-		 */
-		scriptNumber: (arg: { id: number }) => LocalizedString
-		/**
-		 * Partner #{id}
-		 */
-		partnerNumber: (arg: { id: number }) => LocalizedString
-		/**
-		 * {script} via {partner}
-		 */
-		scriptViaPartner: (arg: { partner: string, script: string }) => LocalizedString
-		/**
-		 * Line chart of {series} per day. The same figures are in the table below.
-		 */
-		chartLabel: (arg: { series: string }) => LocalizedString
-	}
-	figures: {
-		/**
-		 * Days and months are counted in UTC: a month closes at 00:00 UTC on the first day of the next.
-		 */
-		utc: () => LocalizedString
-		/**
-		 * Only the figures of your partner account are shown.
-		 */
-		ownPartner: () => LocalizedString
-		/**
-		 * Apply for statistics once a month has closed, and confirm the settlement once it has been examined. A confirmed settlement is final.
-		 */
-		applyHint: () => LocalizedString
-		/**
-		 * Examine a submitted month (the final count can only remove activity, never add it) or return it to its owner with a reason.
-		 */
-		examineHint: () => LocalizedString
-		/**
-		 * Your scripts' monthly statistics. To apply for a closed month or confirm an examined one, go to Settlement.
-		 */
-		settledElsewhere: () => LocalizedString
-		/**
-		 * How the shared clicker configs are used across the whole platform.
-		 */
-		linkerScope: () => LocalizedString
-		/**
-		 * Every script’s daily actives and the platforms they ran on. The eCPM in the totals row is the average weighted by each day’s actives.
-		 */
-		scriptDayScope: () => LocalizedString
-	}
-	review: {
-		status: {
-			/**
-			 * Pending
-			 */
-			pending: () => LocalizedString
-			/**
-			 * Approved
-			 */
-			approved: () => LocalizedString
-			/**
-			 * Rejected
-			 */
-			rejected: () => LocalizedString
-			/**
-			 * Listed
-			 */
-			listed: () => LocalizedString
-			/**
-			 * Delisted
-			 */
-			delisted: () => LocalizedString
-		}
-		action: {
-			/**
-			 * Approve
-			 */
-			APPROVE: () => LocalizedString
-			/**
-			 * Reject
-			 */
-			REJECT: () => LocalizedString
-			/**
-			 * List
-			 */
-			LIST: () => LocalizedString
-			/**
-			 * Delist
-			 */
-			DELIST: () => LocalizedString
-			/**
-			 * Resubmit
-			 */
-			RESUBMIT: () => LocalizedString
-		}
-		/**
-		 * Review
-		 */
-		column: () => LocalizedString
-		/**
-		 * Review actions for {name}
-		 */
-		actionsFor: (arg: { name: string }) => LocalizedString
-		/**
-		 * Cannot operate
-		 */
-		cannotOperate: () => LocalizedString
-		/**
-		 * Config name
-		 */
-		configName: () => LocalizedString
-		/**
-		 * Script
-		 */
-		script: () => LocalizedString
-		/**
-		 * Owner
-		 */
-		owner: () => LocalizedString
+	article: {
 		/**
 		 * Status
 		 */
 		statusColumn: () => LocalizedString
-		/**
-		 * Nothing is waiting for review. New submissions appear here as soon as their authors send them.
-		 */
-		queueEmpty: () => LocalizedString
-		/**
-		 * You have not submitted anything yet. What you submit appears here with its review status.
-		 */
-		ownEmpty: () => LocalizedString
-		/**
-		 * Rejected because
-		 */
-		rejectReason: () => LocalizedString
-		/**
-		 * Content
-		 */
-		contentPreview: () => LocalizedString
-		/**
-		 * Shared config ID
-		 */
-		linkerId: () => LocalizedString
-		/**
-		 * Shared config
-		 */
-		linkerName: () => LocalizedString
-		/**
-		 * Script name
-		 */
-		filterScript: () => LocalizedString
-		/**
-		 * Owner name
-		 */
-		filterOwner: () => LocalizedString
-		/**
-		 * Config name
-		 */
-		filterConfig: () => LocalizedString
-		/**
-		 * Shared config or file name
-		 */
-		filterLinker: () => LocalizedString
-		/**
-		 * The review queue opens on pending submissions; Reset returns to them. Choose another status to see the rest.
-		 */
-		queueNote: () => LocalizedString
-		/**
-		 * Your submissions and their outcome. A rejected one can be corrected and resubmitted for review.
-		 */
-		ownNote: () => LocalizedString
-		confirmTitle: {
+		status: {
 			/**
-			 * Approve this config?
+			 * Draft
 			 */
-			APPROVE: () => LocalizedString
+			draft: () => LocalizedString
 			/**
-			 * List this config?
+			 * Published
 			 */
-			LIST: () => LocalizedString
+			published: () => LocalizedString
 			/**
-			 * Delist this config?
+			 * Unpublished
 			 */
-			DELIST: () => LocalizedString
+			unpublished: () => LocalizedString
 		}
-		confirmText: {
+		event: {
 			/**
-			 * “{name}” will be approved. Its owner sees the outcome; list it to offer it to users.
+			 * Publish
 			 */
-			APPROVE: (arg: { name: string }) => LocalizedString
+			PUBLISH: () => LocalizedString
 			/**
-			 * “{name}” will be listed (favoured): users can find and use it.
+			 * Unpublish
 			 */
-			LIST: (arg: { name: string }) => LocalizedString
-			/**
-			 * “{name}” will be delisted (deprecated): users no longer find it. It can be listed again.
-			 */
-			DELIST: (arg: { name: string }) => LocalizedString
+			UNPUBLISH: () => LocalizedString
 		}
-		/**
-		 * Reject {name}
-		 */
-		rejectTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Reason
-		 */
-		reason: () => LocalizedString
-		/**
-		 * The owner reads this and can correct the config.
-		 */
-		reasonHint: () => LocalizedString
-		/**
-		 * Say why it is rejected.
-		 */
-		reasonRequired: () => LocalizedString
-		/**
-		 * Resubmit {name}
-		 */
-		resubmitTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Rejected because: {reason}
-		 */
-		rejectedBecause: (arg: { reason: string }) => LocalizedString
-		/**
-		 * Content
-		 */
-		content: () => LocalizedString
-		/**
-		 * Correct the content if needed. Unchanged content is resubmitted as it is.
-		 */
-		contentHint: () => LocalizedString
-		/**
-		 * The content cannot be empty.
-		 */
-		contentRequired: () => LocalizedString
-		/**
-		 * Loading the content…
-		 */
-		contentLoading: () => LocalizedString
-		/**
-		 * Try again
-		 */
-		retry: () => LocalizedString
-		/**
-		 * View content
-		 */
-		viewContent: () => LocalizedString
-		/**
-		 * Content of {name}
-		 */
-		contentTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * {count} characters
-		 */
-		contentSize: (arg: { count: number }) => LocalizedString
-		/**
-		 * The content could not be loaded.
-		 */
-		contentFailed: () => LocalizedString
 		done: {
 			/**
-			 * {name} was approved.
+			 * Article {name} published
 			 */
-			APPROVE: (arg: { name: string }) => LocalizedString
+			PUBLISH: (arg: { name: string }) => LocalizedString
 			/**
-			 * {name} was rejected.
+			 * Article {name} unpublished
 			 */
-			REJECT: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} is listed.
-			 */
-			LIST: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} was delisted.
-			 */
-			DELIST: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} was resubmitted for review.
-			 */
-			RESUBMIT: (arg: { name: string }) => LocalizedString
+			UNPUBLISH: (arg: { name: string }) => LocalizedString
 		}
+	}
+	articles: {
 		/**
-		 * Approve and list
+		 * Title
 		 */
-		approveAndList: () => LocalizedString
+		title: () => LocalizedString
 		/**
-		 * Approve and list this config?
+		 * Game
 		 */
-		approveAndListTitle: () => LocalizedString
+		game: () => LocalizedString
 		/**
-		 * “{name}” will be approved, then listed (favoured): users can find and use it at once.
+		 * Choose a game
 		 */
-		approveAndListText: (arg: { name: string }) => LocalizedString
+		chooseGame: () => LocalizedString
 		/**
-		 * {name} was approved and listed.
+		 * Published on
 		 */
-		approveAndListDone: (arg: { name: string }) => LocalizedString
+		publishedAt: () => LocalizedString
 		/**
-		 * Approve selected
+		 * Author
 		 */
-		approveSelected: () => LocalizedString
+		author: () => LocalizedString
 		/**
-		 * Approve the selected configs?
+		 * Company
 		 */
-		batchTitle: () => LocalizedString
+		company: () => LocalizedString
 		/**
-		 * {count} selected will be approved. Any that are no longer pending are left as they are.
+		 * Cover image
 		 */
-		batchText: (arg: { count: number }) => LocalizedString
+		cover: () => LocalizedString
 		/**
-		 * {approved} approved, {refused} not.
+		 * Text (Markdown)
 		 */
-		batchDone: (arg: { approved: number, refused: number }) => LocalizedString
+		body: () => LocalizedString
 		/**
-		 * “{name}”: {reason}
+		 * Markdown: # headings, **bold**, *italic*, [links](https://…), lists. Scripts, embedded pages and event handlers are removed when it is shown.
 		 */
-		batchRefused: (arg: { name: string, reason: string }) => LocalizedString
+		bodyHint: () => LocalizedString
+		/**
+		 * {count} of {max} characters
+		 */
+		bodyCount: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Write
+		 */
+		write: () => LocalizedString
+		/**
+		 * Preview
+		 */
+		preview: () => LocalizedString
+		/**
+		 * Nothing to preview yet: write the text first.
+		 */
+		previewEmpty: () => LocalizedString
+		/**
+		 * Preview: {title}
+		 */
+		previewTitle: (arg: { title: string }) => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * New article
+		 */
+		createLabel: () => LocalizedString
+		/**
+		 * New article
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit article
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Give the article a title.
+		 */
+		titleRequired: () => LocalizedString
+		/**
+		 * Choose the game the article is about.
+		 */
+		gameRequired: () => LocalizedString
+		/**
+		 * This game does not exist any more: choose another one.
+		 */
+		gameInvalid: () => LocalizedString
+		/**
+		 * Write the text of the article.
+		 */
+		bodyRequired: () => LocalizedString
+		/**
+		 * The text is too long: at most {max} characters.
+		 */
+		bodyTooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * This cover was not uploaded here: upload the image again.
+		 */
+		coverInvalid: () => LocalizedString
+		/**
+		 * Republish
+		 */
+		republish: () => LocalizedString
+		/**
+		 * Publish "{name}"? The app shows it to everyone at once.
+		 */
+		publishQuestion: (arg: { name: string }) => LocalizedString
+		/**
+		 * Take "{name}" down? The app stops showing it; you can publish it again later.
+		 */
+		unpublishQuestion: (arg: { name: string }) => LocalizedString
+		/**
+		 * Your company has no articles yet. Write the first one with "New article".
+		 */
+		emptyText: () => LocalizedString
 	}
 	audit: {
 		/**
@@ -9851,569 +9409,39 @@ export type TranslationFunctions = {
 		 */
 		empty: () => LocalizedString
 	}
-	inspector: {
+	brand: {
 		/**
-		 * Inspector
+		 * Brand name
 		 */
-		open: () => LocalizedString
+		brandName: () => LocalizedString
 		/**
-		 * Inspector
+		 * Owner
 		 */
-		title: () => LocalizedString
+		owner: () => LocalizedString
 		/**
-		 * Close the inspector
+		 * Choose a creator
 		 */
-		close: () => LocalizedString
+		chooseOwner: () => LocalizedString
 		/**
-		 * Export timeline
+		 * New brand
 		 */
-		exportTimeline: () => LocalizedString
+		createTitle: () => LocalizedString
 		/**
-		 * Clear
+		 * Edit brand
 		 */
-		clear: () => LocalizedString
+		editTitle: () => LocalizedString
 		/**
-		 * Keeps the last {capacity} inspection events ({kept} now). Secrets are shown as [redacted].
+		 * Enter the brand name.
 		 */
-		memory: (arg: { capacity: number, kept: number }) => LocalizedString
+		nameRequired: () => LocalizedString
 		/**
-		 * Live actors ({count})
+		 * Choose the creator who owns this brand.
 		 */
-		actors: (arg: { count: number }) => LocalizedString
+		ownerRequired: () => LocalizedString
 		/**
-		 * No live actors.
+		 * The owner must be a creator account.
 		 */
-		noActors: () => LocalizedString
-		/**
-		 * Choose an actor to see its state, context, timeline and statechart.
-		 */
-		choose: () => LocalizedString
-		/**
-		 * This actor has stopped. What the buffer still holds of it is below.
-		 */
-		stopped: () => LocalizedString
-		/**
-		 * State
-		 */
-		state: () => LocalizedString
-		/**
-		 * Context
-		 */
-		context: () => LocalizedString
-		/**
-		 * Statechart
-		 */
-		statechart: () => LocalizedString
-		/**
-		 * Statechart of {machine}
-		 */
-		statechartOf: (arg: { machine: string }) => LocalizedString
-		/**
-		 * This actor is not a state machine, so it has no statechart.
-		 */
-		notMachine: () => LocalizedString
-		/**
-		 * This machine has no states to draw.
-		 */
-		noStates: () => LocalizedString
-		/**
-		 * Timeline ({count})
-		 */
-		timeline: (arg: { count: number }) => LocalizedString
-		/**
-		 * No event of this actor is left in the buffer.
-		 */
-		noEvents: () => LocalizedString
-		/**
-		 * Sent by {source}
-		 */
-		sentBy: (arg: { source: string }) => LocalizedString
-		/**
-		 * Event
-		 */
-		event: () => LocalizedString
-	}
-	dashboard: {
-		/**
-		 * Welcome, {name}
-		 */
-		welcome: (arg: { name: string }) => LocalizedString
-		/**
-		 * Choose a screen from the menu to start.
-		 */
-		nothingHere: () => LocalizedString
-		/**
-		 * The dashboard could not be loaded.
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * Waiting for review
-		 */
-		waitingReview: () => LocalizedString
-		/**
-		 * Clicker configs
-		 */
-		configs: () => LocalizedString
-		/**
-		 * Shared configs
-		 */
-		sharedConfigs: () => LocalizedString
-		/**
-		 * Settlements to examine
-		 */
-		toExamine: () => LocalizedString
-		/**
-		 * Scripts
-		 */
-		scripts: () => LocalizedString
-		/**
-		 * Partners
-		 */
-		partners: () => LocalizedString
-		/**
-		 * New users this week
-		 */
-		newUsers: () => LocalizedString
-		/**
-		 * Accounts created
-		 */
-		accountsCreated: () => LocalizedString
-		/**
-		 * Daily actives, last 30 days
-		 */
-		activityTrend: () => LocalizedString
-		/**
-		 * {count} scripts
-		 */
-		myScripts: (arg: { count: number }) => LocalizedString
-		/**
-		 * Actives this month
-		 */
-		activeThisMonth: () => LocalizedString
-		/**
-		 * Last month: {value}
-		 */
-		lastMonth: (arg: { value: string }) => LocalizedString
-		/**
-		 * Settlements
-		 */
-		settlements: () => LocalizedString
-		/**
-		 * To apply for
-		 */
-		toApply: () => LocalizedString
-		/**
-		 * Waiting for examination
-		 */
-		submitted: () => LocalizedString
-		/**
-		 * To confirm
-		 */
-		toConfirm: () => LocalizedString
-		/**
-		 * Settled
-		 */
-		settled: () => LocalizedString
-		/**
-		 * Clicks this month
-		 */
-		clicksThisMonth: () => LocalizedString
-		/**
-		 * Latest status changes
-		 */
-		recent: () => LocalizedString
-		/**
-		 * When
-		 */
-		when: () => LocalizedString
-		/**
-		 * Who
-		 */
-		who: () => LocalizedString
-		/**
-		 * Record
-		 */
-		record: () => LocalizedString
-		/**
-		 * Change
-		 */
-		change: () => LocalizedString
-		/**
-		 * {event}: {from} → {to}
-		 */
-		changeText: (arg: { event: string, from: string, to: string }) => LocalizedString
-		/**
-		 * No status change yet.
-		 */
-		noRecent: () => LocalizedString
-		/**
-		 * Day
-		 */
-		day: () => LocalizedString
-		/**
-		 * Open {what}
-		 */
-		open: (arg: { what: string }) => LocalizedString
-		/**
-		 * Scripts waiting to be shown
-		 */
-		waitingToShow: () => LocalizedString
-		/**
-		 * Waiting
-		 */
-		waiting: () => LocalizedString
-		/**
-		 * {author} · submitted {when}
-		 */
-		waitingSince: (arg: { author: string, when: string }) => LocalizedString
-		/**
-		 * All scripts waiting to be shown
-		 */
-		allWaiting: () => LocalizedString
-		/**
-		 * No script waits to be shown.
-		 */
-		noneWaiting: () => LocalizedString
-		/**
-		 * Latest changes to scripts
-		 */
-		scriptChanges: () => LocalizedString
-		/**
-		 * No script has changed yet.
-		 */
-		noScriptChanges: () => LocalizedString
-		/**
-		 * What
-		 */
-		what: () => LocalizedString
-		/**
-		 * {event}: {fields}
-		 */
-		changedFields: (arg: { event: string, fields: string }) => LocalizedString
-	}
-	dates: {
-		/**
-		 * Calendar
-		 */
-		calendar: () => LocalizedString
-		/**
-		 * {label}: open the calendar
-		 */
-		openCalendar: (arg: { label: string }) => LocalizedString
-		/**
-		 * Go to today
-		 */
-		goToToday: () => LocalizedString
-		/**
-		 * Previous month
-		 */
-		previousMonth: () => LocalizedString
-		/**
-		 * Next month
-		 */
-		nextMonth: () => LocalizedString
-		/**
-		 * Previous year
-		 */
-		previousYear: () => LocalizedString
-		/**
-		 * Next year
-		 */
-		nextYear: () => LocalizedString
-		/**
-		 * Earlier years
-		 */
-		previousYears: () => LocalizedString
-		/**
-		 * Later years
-		 */
-		nextYears: () => LocalizedString
-		/**
-		 * Close the calendar
-		 */
-		close: () => LocalizedString
-		/**
-		 * Selected date {date}
-		 */
-		selectedDate: (arg: { date: string }) => LocalizedString
-		/**
-		 * Today is {date}
-		 */
-		todayDate: (arg: { date: string }) => LocalizedString
-		/**
-		 * {year}, choose to change the year
-		 */
-		monthHeader: (arg: { year: string }) => LocalizedString
-		/**
-		 * {year}, choose to change the month
-		 */
-		yearHeader: (arg: { year: string }) => LocalizedString
-		/**
-		 * Week {week}
-		 */
-		weekNumber: (arg: { week: string }) => LocalizedString
-		/**
-		 * marked
-		 */
-		marked: () => LocalizedString
-		/**
-		 * mm/dd/yyyy
-		 */
-		dayPattern: () => LocalizedString
-		/**
-		 * mm/yyyy
-		 */
-		monthPattern: () => LocalizedString
-		/**
-		 * Type the date as {pattern}, or choose it in the calendar.
-		 */
-		invalidDay: (arg: { pattern: string }) => LocalizedString
-		/**
-		 * Type the month as {pattern}, or choose it in the calendar.
-		 */
-		invalidMonth: (arg: { pattern: string }) => LocalizedString
-		/**
-		 * This date is outside the allowed range.
-		 */
-		outOfRange: () => LocalizedString
-		/**
-		 * Quick ranges
-		 */
-		presets: () => LocalizedString
-		/**
-		 * Quick ranges for {label}
-		 */
-		presetsFor: (arg: { label: string }) => LocalizedString
-		/**
-		 * Today
-		 */
-		today: () => LocalizedString
-		/**
-		 * This month
-		 */
-		thisMonth: () => LocalizedString
-		/**
-		 * Last month
-		 */
-		lastMonth: () => LocalizedString
-		/**
-		 * Last 30 days
-		 */
-		last30Days: () => LocalizedString
-		/**
-		 * This year
-		 */
-		thisYear: () => LocalizedString
-	}
-	cards: {
-		/**
-		 * Sort by
-		 */
-		sortBy: () => LocalizedString
-		/**
-		 * Default order
-		 */
-		defaultOrder: () => LocalizedString
-		/**
-		 * {label}, ascending
-		 */
-		ascending: (arg: { label: string }) => LocalizedString
-		/**
-		 * {label}, descending
-		 */
-		descending: (arg: { label: string }) => LocalizedString
-	}
-	uploads: {
-		/**
-		 * Choose files
-		 */
-		chooseFiles: () => LocalizedString
-		/**
-		 * Choose file
-		 */
-		chooseFile: () => LocalizedString
-		/**
-		 * Drop files here, or choose them.
-		 */
-		dropFiles: () => LocalizedString
-		/**
-		 * Drop a file here, or choose it.
-		 */
-		dropFile: () => LocalizedString
-		/**
-		 * {types}, at most {max} each.
-		 */
-		accepted: (arg: { max: string, types: string }) => LocalizedString
-		/**
-		 * {types}, at most {max}.
-		 */
-		acceptedOne: (arg: { max: string, types: string }) => LocalizedString
-		/**
-		 * Chosen files
-		 */
-		list: () => LocalizedString
-		/**
-		 * Waiting
-		 */
-		waiting: () => LocalizedString
-		/**
-		 * Uploading
-		 */
-		uploading: () => LocalizedString
-		/**
-		 * Paused
-		 */
-		paused: () => LocalizedString
-		/**
-		 * Saving…
-		 */
-		registering: () => LocalizedString
-		/**
-		 * Uploaded, not saved yet
-		 */
-		readyToSave: () => LocalizedString
-		/**
-		 * Uploaded
-		 */
-		done: () => LocalizedString
-		/**
-		 * Not uploaded
-		 */
-		failed: () => LocalizedString
-		/**
-		 * Cancelling…
-		 */
-		cancelling: () => LocalizedString
-		/**
-		 * Cancelled
-		 */
-		cancelled: () => LocalizedString
-		/**
-		 * Not accepted
-		 */
-		refused: () => LocalizedString
-		/**
-		 * Upload of {name}
-		 */
-		progressOf: (arg: { name: string }) => LocalizedString
-		/**
-		 * {percent}%
-		 */
-		percent: (arg: { percent: number }) => LocalizedString
-		/**
-		 * {sent} of {total}
-		 */
-		sentOf: (arg: { sent: string, total: string }) => LocalizedString
-		/**
-		 * {speed}/s
-		 */
-		speed: (arg: { speed: string }) => LocalizedString
-		/**
-		 * {time} left
-		 */
-		timeLeft: (arg: { time: string }) => LocalizedString
-		/**
-		 * Checksum: {percent}%
-		 */
-		hashing: (arg: { percent: number }) => LocalizedString
-		/**
-		 * MD5 {md5}
-		 */
-		md5: (arg: { md5: string }) => LocalizedString
-		/**
-		 * {s} s
-		 */
-		seconds: (arg: { s: number }) => LocalizedString
-		/**
-		 * {m} min {s} s
-		 */
-		minutes: (arg: { m: number, s: number }) => LocalizedString
-		/**
-		 * {h} h {m} min
-		 */
-		hours: (arg: { h: number, m: number }) => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Retry
-		 */
-		retry: () => LocalizedString
-		/**
-		 * Pause
-		 */
-		pause: () => LocalizedString
-		/**
-		 * Resume
-		 */
-		resume: () => LocalizedString
-		/**
-		 * Remove
-		 */
-		remove: () => LocalizedString
-		/**
-		 * {action}: {name}
-		 */
-		fileAction: (arg: { action: string, name: string }) => LocalizedString
-		/**
-		 * This file type is not accepted here: choose {types}.
-		 */
-		wrongType: (arg: { types: string }) => LocalizedString
-		/**
-		 * This file is larger than {max}.
-		 */
-		tooLarge: (arg: { max: string }) => LocalizedString
-		/**
-		 * This file is empty.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * The file could not be read: choose it again.
-		 */
-		unreadable: () => LocalizedString
-		/**
-		 * The connection was lost. Retry to go on where the upload stopped.
-		 */
-		connectionLost: () => LocalizedString
-		/**
-		 * The server received other bytes than the file holds. Retry to send it again.
-		 */
-		md5Mismatch: () => LocalizedString
-		content: {
-			/**
-			 * This file is not a ZIP archive, or it is damaged.
-			 */
-			not_zip: () => LocalizedString
-			/**
-			 * This is not an Android package: it has no AndroidManifest.xml.
-			 */
-			apk_without_manifest: () => LocalizedString
-			/**
-			 * This resource container holds no .lua file.
-			 */
-			rc_without_lua: () => LocalizedString
-			/**
-			 * Course material must be a PDF document or an MP4 video.
-			 */
-			course_not_pdf_or_mp4: () => LocalizedString
-			/**
-			 * This is not a text file: it holds NUL bytes.
-			 */
-			lua_not_text: () => LocalizedString
-			/**
-			 * This file is not UTF-8 text.
-			 */
-			lua_not_utf8: () => LocalizedString
-			/**
-			 * The Lua code does not parse: error on line {line}.
-			 */
-			lua_syntax: (arg: { line: number }) => LocalizedString
-			/**
-			 * The Lua code is nested too deeply to be checked.
-			 */
-			lua_too_deep: () => LocalizedString
-		}
+		ownerInvalid: () => LocalizedString
 	}
 	cardKey: {
 		/**
@@ -10727,6 +9755,486 @@ export type TranslationFunctions = {
 		 */
 		redeemedByName: () => LocalizedString
 	}
+	cards: {
+		/**
+		 * Sort by
+		 */
+		sortBy: () => LocalizedString
+		/**
+		 * Default order
+		 */
+		defaultOrder: () => LocalizedString
+		/**
+		 * {label}, ascending
+		 */
+		ascending: (arg: { label: string }) => LocalizedString
+		/**
+		 * {label}, descending
+		 */
+		descending: (arg: { label: string }) => LocalizedString
+	}
+	charts: {
+		/**
+		 * Month
+		 */
+		month: () => LocalizedString
+		/**
+		 * Previous month
+		 */
+		previousMonth: () => LocalizedString
+		/**
+		 * Next month
+		 */
+		nextMonth: () => LocalizedString
+		/**
+		 * Open a chart from a row of an activity list.
+		 */
+		noSubject: () => LocalizedString
+		/**
+		 * The chart could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Nothing was counted in this month.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Daily figures
+		 */
+		table: () => LocalizedString
+		/**
+		 * Loading the chart…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No chart chosen
+		 */
+		noSubjectTitle: () => LocalizedString
+		/**
+		 * Choose another month, or come back once figures have been counted.
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Script #{id}
+		 */
+		scriptNumber: (arg: { id: number }) => LocalizedString
+		/**
+		 * Partner #{id}
+		 */
+		partnerNumber: (arg: { id: number }) => LocalizedString
+		/**
+		 * {script} via {partner}
+		 */
+		scriptViaPartner: (arg: { partner: string, script: string }) => LocalizedString
+		/**
+		 * Line chart of {series} per day. The same figures are in the table below.
+		 */
+		chartLabel: (arg: { series: string }) => LocalizedString
+	}
+	company: {
+		/**
+		 * Company name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Member count
+		 */
+		memberCount: () => LocalizedString
+		/**
+		 * New business company
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit business company
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Enter the company name.
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * This company still has members. Remove them under “Members” before deleting it.
+		 */
+		hasMembers: () => LocalizedString
+	}
+	cooperate: {
+		/**
+		 * Partner name
+		 */
+		cooperateName: () => LocalizedString
+		/**
+		 * Package name
+		 */
+		cooperatePackage: () => LocalizedString
+		/**
+		 * Platform share
+		 */
+		platformMoney: () => LocalizedString
+		/**
+		 * Author share
+		 */
+		authorMoney: () => LocalizedString
+		/**
+		 * Linked accounts
+		 */
+		memberCount: () => LocalizedString
+		/**
+		 * Shares from
+		 */
+		priceFrom: () => LocalizedString
+		/**
+		 * From the start
+		 */
+		priceFromStart: () => LocalizedString
+		/**
+		 * New shares apply from
+		 */
+		priceFromField: () => LocalizedString
+		/**
+		 * Months already examined or settled keep the shares they were settled at.
+		 */
+		priceFromHint: () => LocalizedString
+		/**
+		 * Choose the month the new shares apply from.
+		 */
+		priceFromRequired: () => LocalizedString
+		/**
+		 * Change the shares from {month}?
+		 */
+		priceChangeTitle: (arg: { month: string }) => LocalizedString
+		/**
+		 * Months not yet examined that will use the new shares: {months}.
+		 */
+		priceChangeAffected: (arg: { months: string }) => LocalizedString
+		/**
+		 * No month from {month} on has figures yet: only the months to come will use the new shares.
+		 */
+		priceChangeNone: (arg: { month: string }) => LocalizedString
+		/**
+		 * Months already examined or settled that keep their shares: {months}.
+		 */
+		priceChangeKept: (arg: { months: string }) => LocalizedString
+		/**
+		 * Change the shares
+		 */
+		priceChangeConfirm: () => LocalizedString
+		/**
+		 * Not saved. Choose another month, or keep the shares as they were.
+		 */
+		priceChangeDeclined: () => LocalizedString
+		/**
+		 * New partner
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit partner
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Enter the partner name.
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * Enter the package name.
+		 */
+		packageRequired: () => LocalizedString
+		/**
+		 * Enter an Android package name such as com.example.app.
+		 */
+		packageInvalid: () => LocalizedString
+		/**
+		 * Enter an amount.
+		 */
+		moneyRequired: () => LocalizedString
+		/**
+		 * Enter an amount of zero or more with at most two decimals, such as 12.50.
+		 */
+		moneyInvalid: () => LocalizedString
+		/**
+		 * Platform share plus author share must be at most {max}.
+		 */
+		splitTooBig: (arg: { max: string }) => LocalizedString
+		/**
+		 * Paid per settled unit. Platform share + author share may be at most {max}.
+		 */
+		splitHint: (arg: { max: string }) => LocalizedString
+		/**
+		 * This partner still has linked accounts. Remove them under “Members” before deleting it.
+		 */
+		hasMembers: () => LocalizedString
+	}
+	dashboard: {
+		/**
+		 * Welcome, {name}
+		 */
+		welcome: (arg: { name: string }) => LocalizedString
+		/**
+		 * Choose a screen from the menu to start.
+		 */
+		nothingHere: () => LocalizedString
+		/**
+		 * The dashboard could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Waiting for review
+		 */
+		waitingReview: () => LocalizedString
+		/**
+		 * Clicker configs
+		 */
+		configs: () => LocalizedString
+		/**
+		 * Shared configs
+		 */
+		sharedConfigs: () => LocalizedString
+		/**
+		 * Settlements to examine
+		 */
+		toExamine: () => LocalizedString
+		/**
+		 * Scripts
+		 */
+		scripts: () => LocalizedString
+		/**
+		 * Partners
+		 */
+		partners: () => LocalizedString
+		/**
+		 * New users this week
+		 */
+		newUsers: () => LocalizedString
+		/**
+		 * Accounts created
+		 */
+		accountsCreated: () => LocalizedString
+		/**
+		 * Daily actives, last 30 days
+		 */
+		activityTrend: () => LocalizedString
+		/**
+		 * {count} scripts
+		 */
+		myScripts: (arg: { count: number }) => LocalizedString
+		/**
+		 * Actives this month
+		 */
+		activeThisMonth: () => LocalizedString
+		/**
+		 * Last month: {value}
+		 */
+		lastMonth: (arg: { value: string }) => LocalizedString
+		/**
+		 * Settlements
+		 */
+		settlements: () => LocalizedString
+		/**
+		 * To apply for
+		 */
+		toApply: () => LocalizedString
+		/**
+		 * Waiting for examination
+		 */
+		submitted: () => LocalizedString
+		/**
+		 * To confirm
+		 */
+		toConfirm: () => LocalizedString
+		/**
+		 * Settled
+		 */
+		settled: () => LocalizedString
+		/**
+		 * Clicks this month
+		 */
+		clicksThisMonth: () => LocalizedString
+		/**
+		 * Latest status changes
+		 */
+		recent: () => LocalizedString
+		/**
+		 * When
+		 */
+		when: () => LocalizedString
+		/**
+		 * Who
+		 */
+		who: () => LocalizedString
+		/**
+		 * Record
+		 */
+		record: () => LocalizedString
+		/**
+		 * Change
+		 */
+		change: () => LocalizedString
+		/**
+		 * {event}: {from} → {to}
+		 */
+		changeText: (arg: { event: string, from: string, to: string }) => LocalizedString
+		/**
+		 * No status change yet.
+		 */
+		noRecent: () => LocalizedString
+		/**
+		 * Day
+		 */
+		day: () => LocalizedString
+		/**
+		 * Open {what}
+		 */
+		open: (arg: { what: string }) => LocalizedString
+		/**
+		 * Scripts waiting to be shown
+		 */
+		waitingToShow: () => LocalizedString
+		/**
+		 * Waiting
+		 */
+		waiting: () => LocalizedString
+		/**
+		 * {author} · submitted {when}
+		 */
+		waitingSince: (arg: { author: string, when: string }) => LocalizedString
+		/**
+		 * All scripts waiting to be shown
+		 */
+		allWaiting: () => LocalizedString
+		/**
+		 * No script waits to be shown.
+		 */
+		noneWaiting: () => LocalizedString
+		/**
+		 * Latest changes to scripts
+		 */
+		scriptChanges: () => LocalizedString
+		/**
+		 * No script has changed yet.
+		 */
+		noScriptChanges: () => LocalizedString
+		/**
+		 * What
+		 */
+		what: () => LocalizedString
+		/**
+		 * {event}: {fields}
+		 */
+		changedFields: (arg: { event: string, fields: string }) => LocalizedString
+	}
+	dates: {
+		/**
+		 * Calendar
+		 */
+		calendar: () => LocalizedString
+		/**
+		 * {label}: open the calendar
+		 */
+		openCalendar: (arg: { label: string }) => LocalizedString
+		/**
+		 * Go to today
+		 */
+		goToToday: () => LocalizedString
+		/**
+		 * Previous month
+		 */
+		previousMonth: () => LocalizedString
+		/**
+		 * Next month
+		 */
+		nextMonth: () => LocalizedString
+		/**
+		 * Previous year
+		 */
+		previousYear: () => LocalizedString
+		/**
+		 * Next year
+		 */
+		nextYear: () => LocalizedString
+		/**
+		 * Earlier years
+		 */
+		previousYears: () => LocalizedString
+		/**
+		 * Later years
+		 */
+		nextYears: () => LocalizedString
+		/**
+		 * Close the calendar
+		 */
+		close: () => LocalizedString
+		/**
+		 * Selected date {date}
+		 */
+		selectedDate: (arg: { date: string }) => LocalizedString
+		/**
+		 * Today is {date}
+		 */
+		todayDate: (arg: { date: string }) => LocalizedString
+		/**
+		 * {year}, choose to change the year
+		 */
+		monthHeader: (arg: { year: string }) => LocalizedString
+		/**
+		 * {year}, choose to change the month
+		 */
+		yearHeader: (arg: { year: string }) => LocalizedString
+		/**
+		 * Week {week}
+		 */
+		weekNumber: (arg: { week: string }) => LocalizedString
+		/**
+		 * marked
+		 */
+		marked: () => LocalizedString
+		/**
+		 * mm/dd/yyyy
+		 */
+		dayPattern: () => LocalizedString
+		/**
+		 * mm/yyyy
+		 */
+		monthPattern: () => LocalizedString
+		/**
+		 * Type the date as {pattern}, or choose it in the calendar.
+		 */
+		invalidDay: (arg: { pattern: string }) => LocalizedString
+		/**
+		 * Type the month as {pattern}, or choose it in the calendar.
+		 */
+		invalidMonth: (arg: { pattern: string }) => LocalizedString
+		/**
+		 * This date is outside the allowed range.
+		 */
+		outOfRange: () => LocalizedString
+		/**
+		 * Quick ranges
+		 */
+		presets: () => LocalizedString
+		/**
+		 * Quick ranges for {label}
+		 */
+		presetsFor: (arg: { label: string }) => LocalizedString
+		/**
+		 * Today
+		 */
+		today: () => LocalizedString
+		/**
+		 * This month
+		 */
+		thisMonth: () => LocalizedString
+		/**
+		 * Last month
+		 */
+		lastMonth: () => LocalizedString
+		/**
+		 * Last 30 days
+		 */
+		last30Days: () => LocalizedString
+		/**
+		 * This year
+		 */
+		thisYear: () => LocalizedString
+	}
 	feedback: {
 		/**
 		 * Status
@@ -10785,6 +10293,902 @@ export type TranslationFunctions = {
 			 * Feedback {name} reopened
 			 */
 			REOPEN: (arg: { name: string }) => LocalizedString
+		}
+	}
+	feedbackDesk: {
+		/**
+		 * No.
+		 */
+		id: () => LocalizedString
+		/**
+		 * #{id} · {excerpt}
+		 */
+		recordName: (arg: { excerpt: string, id: number }) => LocalizedString
+		/**
+		 * Feedback
+		 */
+		text: () => LocalizedString
+		/**
+		 * Text contains
+		 */
+		textContains: () => LocalizedString
+		/**
+		 * Contact
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Script
+		 */
+		script: () => LocalizedString
+		/**
+		 * App version
+		 */
+		appVersion: () => LocalizedString
+		/**
+		 * Device
+		 */
+		deviceId: () => LocalizedString
+		/**
+		 * From
+		 */
+		user: () => LocalizedString
+		/**
+		 * Screenshots
+		 */
+		screenshots: () => LocalizedString
+		/**
+		 * Handled by
+		 */
+		handler: () => LocalizedString
+		/**
+		 * Reply
+		 */
+		reply: () => LocalizedString
+		/**
+		 * Received
+		 */
+		receivedAt: () => LocalizedString
+		/**
+		 * No feedback yet. What app users send from the app appears here.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * What app users wrote from the app. Take a feedback up, reply (the app user reads the reply in the app), then close it.
+		 */
+		explain: () => LocalizedString
+		/**
+		 * Screenshot {n} of {name}
+		 */
+		screenshotAlt: (arg: { n: number, name: string }) => LocalizedString
+		/**
+		 * Open screenshot {n} of {name}
+		 */
+		openScreenshot: (arg: { n: number, name: string }) => LocalizedString
+		/**
+		 * {name}: screenshot {n} of {count}
+		 */
+		previewTitle: (arg: { count: number, n: number, name: string }) => LocalizedString
+		/**
+		 * Previous screenshot
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next screenshot
+		 */
+		next: () => LocalizedString
+		/**
+		 * Handling
+		 */
+		handling: () => LocalizedString
+		/**
+		 * Actions for {name}
+		 */
+		actionsFor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Nothing to do
+		 */
+		nothingToDo: () => LocalizedString
+		/**
+		 * Take up {name}?
+		 */
+		takeTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * You become its handler; the others see that you are on it.
+		 */
+		takeText: () => LocalizedString
+		/**
+		 * Close {name}?
+		 */
+		closeTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * A closed feedback is final: it cannot be replied to or reopened.
+		 */
+		closeText: () => LocalizedString
+		/**
+		 * Reopen {name}?
+		 */
+		reopenTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * It goes back to work with its reply kept, and you become its handler.
+		 */
+		reopenText: () => LocalizedString
+		/**
+		 * Reply to {name}
+		 */
+		replyTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reply
+		 */
+		replyLabel: () => LocalizedString
+		/**
+		 * The app user reads this in the app, under their feedback.
+		 */
+		replyHint: () => LocalizedString
+		/**
+		 * Write the reply.
+		 */
+		replyRequired: () => LocalizedString
+	}
+	figures: {
+		/**
+		 * Days and months are counted in UTC: a month closes at 00:00 UTC on the first day of the next.
+		 */
+		utc: () => LocalizedString
+		/**
+		 * Only the figures of your partner account are shown.
+		 */
+		ownPartner: () => LocalizedString
+		/**
+		 * Apply for statistics once a month has closed, and confirm the settlement once it has been examined. A confirmed settlement is final.
+		 */
+		applyHint: () => LocalizedString
+		/**
+		 * Examine a submitted month (the final count can only remove activity, never add it) or return it to its owner with a reason.
+		 */
+		examineHint: () => LocalizedString
+		/**
+		 * Your scripts' monthly statistics. To apply for a closed month or confirm an examined one, go to Settlement.
+		 */
+		settledElsewhere: () => LocalizedString
+		/**
+		 * How the shared clicker configs are used across the whole platform.
+		 */
+		linkerScope: () => LocalizedString
+		/**
+		 * Every script’s daily actives and the platforms they ran on. The eCPM in the totals row is the average weighted by each day’s actives.
+		 */
+		scriptDayScope: () => LocalizedString
+	}
+	game: {
+		/**
+		 * Game name
+		 */
+		gameName: () => LocalizedString
+		/**
+		 * Label
+		 */
+		gameLabel: () => LocalizedString
+		/**
+		 * Channels
+		 */
+		channelCount: () => LocalizedString
+		/**
+		 * Name or label
+		 */
+		filterName: () => LocalizedString
+		/**
+		 * New game
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit game
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Enter the game name.
+		 */
+		nameRequired: () => LocalizedString
+	}
+	gameChannel: {
+		/**
+		 * Game
+		 */
+		game: () => LocalizedString
+		/**
+		 * Choose a game
+		 */
+		chooseGame: () => LocalizedString
+		/**
+		 * Channel name
+		 */
+		channelName: () => LocalizedString
+		/**
+		 * Channel URL
+		 */
+		channelUrl: () => LocalizedString
+		/**
+		 * New channel
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit channel
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Choose the game.
+		 */
+		gameRequired: () => LocalizedString
+		/**
+		 * Enter the channel name.
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * Enter an address that starts with http:// or https://.
+		 */
+		urlInvalid: () => LocalizedString
+	}
+	list: {
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Reset
+		 */
+		reset: () => LocalizedString
+		/**
+		 * More filters ({count})
+		 */
+		moreFilters: (arg: { count: number }) => LocalizedString
+		/**
+		 * Fewer filters
+		 */
+		fewerFilters: () => LocalizedString
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Loading the list…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Nothing here yet
+		 */
+		emptyTitle: () => LocalizedString
+		/**
+		 * No records match this view. Change or reset the filters.
+		 */
+		emptyText: () => LocalizedString
+		/**
+		 * No records match this view. Change the filters or create a new record.
+		 */
+		emptyTextCreate: () => LocalizedString
+		/**
+		 * Nothing has been added here yet.
+		 */
+		nothingYet: () => LocalizedString
+		/**
+		 * Nothing has been added here yet. Create the first record.
+		 */
+		nothingYetCreate: () => LocalizedString
+		/**
+		 * The list could not be loaded
+		 */
+		errorTitle: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageOf: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * {total} record{{s}}
+		 */
+		total: (arg: { total: number }) => LocalizedString
+		/**
+		 * Rows per page
+		 */
+		pageSize: () => LocalizedString
+		/**
+		 * Previous page
+		 */
+		previousPage: () => LocalizedString
+		/**
+		 * Next page
+		 */
+		nextPage: () => LocalizedString
+		/**
+		 * Pagination
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Columns
+		 */
+		columns: () => LocalizedString
+		/**
+		 * Choose the columns to show
+		 */
+		chooseColumns: () => LocalizedString
+		/**
+		 * Select row {id}
+		 */
+		selectRow: (arg: { id: string }) => LocalizedString
+		/**
+		 * Select all rows on this page
+		 */
+		selectPage: () => LocalizedString
+		/**
+		 * {count} selected
+		 */
+		selected: (arg: { count: number }) => LocalizedString
+		/**
+		 * Clear selection
+		 */
+		clearSelection: () => LocalizedString
+		/**
+		 * Actions on the selected rows
+		 */
+		bulkActions: () => LocalizedString
+		/**
+		 * Total
+		 */
+		totals: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Actions for {name}
+		 */
+		rowActions: (arg: { name: string }) => LocalizedString
+		/**
+		 * More actions for {name}
+		 */
+		moreActions: (arg: { name: string }) => LocalizedString
+		/**
+		 * {group}: more
+		 */
+		moreOf: (arg: { group: string }) => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * CSV as shown
+		 */
+		exportShown: () => LocalizedString
+		/**
+		 * The visible columns, translated, times in your time zone
+		 */
+		exportShownHint: () => LocalizedString
+		/**
+		 * Raw data (CSV)
+		 */
+		exportRaw: () => LocalizedString
+		/**
+		 * Every field as stored: keys, codes and UTC times
+		 */
+		exportRawHint: () => LocalizedString
+		/**
+		 * Export options
+		 */
+		exportMenu: () => LocalizedString
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+		/**
+		 * Move {label} up
+		 */
+		moveColumnUp: (arg: { label: string }) => LocalizedString
+		/**
+		 * Move {label} down
+		 */
+		moveColumnDown: (arg: { label: string }) => LocalizedString
+		/**
+		 * The export failed. Please try again.
+		 */
+		exportFailed: () => LocalizedString
+		/**
+		 * Create
+		 */
+		create: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete selected
+		 */
+		deleteSelected: () => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * {label} from
+		 */
+		rangeFrom: (arg: { label: string }) => LocalizedString
+		/**
+		 * {label} to
+		 */
+		rangeTo: (arg: { label: string }) => LocalizedString
+		/**
+		 * Any
+		 */
+		any: () => LocalizedString
+		/**
+		 * Delete this record?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * “{name}” will be deleted. This cannot be undone.
+		 */
+		deleteText: (arg: { name: string }) => LocalizedString
+		/**
+		 * Delete the selected records?
+		 */
+		bulkDeleteTitle: () => LocalizedString
+		/**
+		 * {count} records will be deleted. This cannot be undone.
+		 */
+		bulkDeleteText: (arg: { count: number }) => LocalizedString
+		/**
+		 * Deleted.
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * {count} records deleted.
+		 */
+		bulkDeleted: (arg: { count: number }) => LocalizedString
+		/**
+		 * Saved.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Discard your changes?
+		 */
+		unsavedTitle: () => LocalizedString
+		/**
+		 * You have changes that are not saved. If you leave now they will be lost.
+		 */
+		unsavedText: () => LocalizedString
+		/**
+		 * Discard changes
+		 */
+		discard: () => LocalizedString
+		/**
+		 * Keep editing
+		 */
+		keepEditing: () => LocalizedString
+		/**
+		 * The record could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * You do not have permission to do this.
+		 */
+		notAllowed: () => LocalizedString
+		/**
+		 * ID
+		 */
+		id: () => LocalizedString
+		/**
+		 * Created
+		 */
+		createdAt: () => LocalizedString
+		/**
+		 * Updated
+		 */
+		updatedAt: () => LocalizedString
+		/**
+		 * At most {max} characters.
+		 */
+		tooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Angle brackets and control characters are not allowed.
+		 */
+		noMarkup: () => LocalizedString
+	}
+	members: {
+		/**
+		 * Members
+		 */
+		action: () => LocalizedString
+		/**
+		 * Members of {name}
+		 */
+		companyTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Accounts linked to {name}
+		 */
+		cooperateTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Members
+		 */
+		table: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Nickname
+		 */
+		nickname: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Normal
+		 */
+		normal: () => LocalizedString
+		/**
+		 * Disabled
+		 */
+		disabled: () => LocalizedString
+		/**
+		 * Loading the members…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No members yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Add member
+		 */
+		add: () => LocalizedString
+		/**
+		 * User
+		 */
+		user: () => LocalizedString
+		/**
+		 * Choose a user
+		 */
+		chooseUser: () => LocalizedString
+		/**
+		 * Users with the Business company role
+		 */
+		companyCandidates: () => LocalizedString
+		/**
+		 * Users with the Partner role
+		 */
+		cooperateCandidates: () => LocalizedString
+		/**
+		 * No other user holds the needed role.
+		 */
+		noCandidates: () => LocalizedString
+		/**
+		 * {user} (now in company #{id})
+		 */
+		inCompany: (arg: { id: number, user: string }) => LocalizedString
+		/**
+		 * {user} (now linked to partner #{id})
+		 */
+		inCooperate: (arg: { id: number, user: string }) => LocalizedString
+		/**
+		 * This user belongs to company #{id} and will be moved here.
+		 */
+		movesCompany: (arg: { id: number }) => LocalizedString
+		/**
+		 * This user is linked to partner #{id} and will be moved here.
+		 */
+		movesCooperate: (arg: { id: number }) => LocalizedString
+		/**
+		 * Add
+		 */
+		confirmAdd: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Remove {name}
+		 */
+		removeLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Remove this member?
+		 */
+		removeTitle: () => LocalizedString
+		/**
+		 * “{name}” will no longer belong to “{owner}”.
+		 */
+		removeText: (arg: { name: string, owner: string }) => LocalizedString
+		/**
+		 * Member added.
+		 */
+		added: () => LocalizedString
+		/**
+		 * Member removed.
+		 */
+		removed: () => LocalizedString
+		/**
+		 * Only a user with the Business company role can be added to a company.
+		 */
+		companyRoleNeeded: () => LocalizedString
+		/**
+		 * Only a user with the Partner role can be linked to a partner.
+		 */
+		cooperateRoleNeeded: () => LocalizedString
+		/**
+		 * This company no longer exists. Close the panel and refresh the list.
+		 */
+		companyGone: () => LocalizedString
+		/**
+		 * This partner no longer exists. Close the panel and refresh the list.
+		 */
+		cooperateGone: () => LocalizedString
+		/**
+		 * This user no longer exists or has been deleted.
+		 */
+		userGone: () => LocalizedString
+	}
+	notice: {
+		/**
+		 * Title
+		 */
+		title: () => LocalizedString
+		/**
+		 * Content
+		 */
+		content: () => LocalizedString
+		/**
+		 * Image
+		 */
+		image: () => LocalizedString
+		/**
+		 * Image URL
+		 */
+		imageUrl: () => LocalizedString
+		/**
+		 * Image of “{title}”
+		 */
+		imageAlt: (arg: { title: string }) => LocalizedString
+		/**
+		 * Link
+		 */
+		link: () => LocalizedString
+		/**
+		 * Link URL
+		 */
+		linkUrl: () => LocalizedString
+		/**
+		 * Starts
+		 */
+		startAt: () => LocalizedString
+		/**
+		 * Ends
+		 */
+		endAt: () => LocalizedString
+		/**
+		 * Start date
+		 */
+		startDate: () => LocalizedString
+		/**
+		 * Start time
+		 */
+		startTime: () => LocalizedString
+		/**
+		 * End date
+		 */
+		endDate: () => LocalizedString
+		/**
+		 * End time
+		 */
+		endTime: () => LocalizedString
+		/**
+		 * Enabled
+		 */
+		enabled: () => LocalizedString
+		/**
+		 * On
+		 */
+		on: () => LocalizedString
+		/**
+		 * Off
+		 */
+		off: () => LocalizedString
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+		/**
+		 * Overlaps
+		 */
+		overlaps: () => LocalizedString
+		/**
+		 * overlaps {count}
+		 */
+		overlapsCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * None
+		 */
+		noOverlap: () => LocalizedString
+		/**
+		 * New pop-up
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit pop-up
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Enter the title.
+		 */
+		titleRequired: () => LocalizedString
+		/**
+		 * Enter a date.
+		 */
+		timeRequired: () => LocalizedString
+		/**
+		 * The end must be after the start.
+		 */
+		endBeforeStart: () => LocalizedString
+		/**
+		 * Enter an address that starts with http:// or https://.
+		 */
+		urlInvalid: () => LocalizedString
+		/**
+		 * Enter an image address that starts with https://.
+		 */
+		imageUrlInvalid: () => LocalizedString
+		/**
+		 * Schedule of this page
+		 */
+		schedule: () => LocalizedString
+		/**
+		 * {title}: {start} to {end}
+		 */
+		scheduleItem: (arg: { end: string, start: string, title: string }) => LocalizedString
+		/**
+		 * overlaps {count} other enabled pop-ups
+		 */
+		scheduleOverlap: (arg: { count: number }) => LocalizedString
+		/**
+		 * disabled
+		 */
+		scheduleOff: () => LocalizedString
+	}
+	profile: {
+		/**
+		 * Profile
+		 */
+		title: () => LocalizedString
+		/**
+		 * About me
+		 */
+		aboutMe: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Roles
+		 */
+		roles: () => LocalizedString
+		/**
+		 * Introduction
+		 */
+		introduction: () => LocalizedString
+		/**
+		 * No introduction yet.
+		 */
+		noIntroduction: () => LocalizedString
+		role: {
+			/**
+			 * Administrator
+			 */
+			ADMIN: () => LocalizedString
+			/**
+			 * Lua administrator
+			 */
+			LUA_ADMIN: () => LocalizedString
+			/**
+			 * Script creator
+			 */
+			CREATOR: () => LocalizedString
+			/**
+			 * Operations
+			 */
+			OPERATE: () => LocalizedString
+			/**
+			 * Business company
+			 */
+			BUSINESS_COMPANY: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			COOPERATE: () => LocalizedString
+			/**
+			 * Auditor
+			 */
+			AUDITOR: () => LocalizedString
+		}
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Changing your password signs out your other sessions. This one stays signed in.
+		 */
+		changePasswordHint: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		oldPassword: () => LocalizedString
+		/**
+		 * Your current password
+		 */
+		oldPasswordPlaceholder: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Repeat the new password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Changing…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Password changed. Other sessions have been signed out; this one stays signed in.
+		 */
+		success: () => LocalizedString
+		/**
+		 * The password was not changed: {message}
+		 */
+		failed: (arg: { message: string }) => LocalizedString
+		errors: {
+			/**
+			 * Enter your current password.
+			 */
+			oldRequired: () => LocalizedString
+			/**
+			 * The new password must differ from the current one.
+			 */
+			sameAsOld: () => LocalizedString
 		}
 	}
 	promotion: {
@@ -10863,159 +11267,637 @@ export type TranslationFunctions = {
 			END: (arg: { name: string }) => LocalizedString
 		}
 	}
-	article: {
+	promotionArea: {
+		/**
+		 * Title
+		 */
+		title: () => LocalizedString
+		/**
+		 * Image
+		 */
+		image: () => LocalizedString
+		/**
+		 * Image of “{title}”
+		 */
+		imageAlt: (arg: { title: string }) => LocalizedString
+		/**
+		 * Partner
+		 */
+		partner: () => LocalizedString
+		/**
+		 * Position
+		 */
+		position: () => LocalizedString
+		positions: {
+			/**
+			 * Home banner
+			 */
+			home_banner: () => LocalizedString
+			/**
+			 * Script list
+			 */
+			script_list: () => LocalizedString
+			/**
+			 * Launch splash
+			 */
+			launch_splash: () => LocalizedString
+		}
+		/**
+		 * Link
+		 */
+		link: () => LocalizedString
+		/**
+		 * Starts
+		 */
+		startsAt: () => LocalizedString
+		/**
+		 * Ends
+		 */
+		endsAt: () => LocalizedString
+		/**
+		 * Start date
+		 */
+		startDate: () => LocalizedString
+		/**
+		 * Start time
+		 */
+		startTime: () => LocalizedString
+		/**
+		 * End date
+		 */
+		endDate: () => LocalizedString
+		/**
+		 * End time
+		 */
+		endTime: () => LocalizedString
+		/**
+		 * Reason for rejection
+		 */
+		rejectReason: () => LocalizedString
+		/**
+		 * Created by
+		 */
+		createdBy: () => LocalizedString
+		/**
+		 * Partners submit their promotions here; approve what the app may show. An approved promotion goes live at its start and ends at its end by itself.
+		 */
+		explainAdmin: () => LocalizedString
+		/**
+		 * Create a promotion, then submit it: once an administrator approves it, it goes live in the app at its start and ends at its end.
+		 */
+		explainOwn: () => LocalizedString
+		/**
+		 * No promotions here yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * New promotion
+		 */
+		create: () => LocalizedString
+		/**
+		 * New promotion
+		 */
+		createTitle: () => LocalizedString
+		/**
+		 * Edit promotion
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Enter the title.
+		 */
+		titleRequired: () => LocalizedString
+		/**
+		 * Upload an image.
+		 */
+		imageRequired: () => LocalizedString
+		/**
+		 * Upload the image here: only images uploaded through the app can be used.
+		 */
+		imageNotStored: () => LocalizedString
+		/**
+		 * Enter an address that starts with https://.
+		 */
+		linkInvalid: () => LocalizedString
+		/**
+		 * Choose the partner.
+		 */
+		partnerRequired: () => LocalizedString
+		/**
+		 * Choose a partner
+		 */
+		choosePartner: () => LocalizedString
+		/**
+		 * Choose where it shows.
+		 */
+		positionRequired: () => LocalizedString
+		/**
+		 * Choose a position
+		 */
+		choosePosition: () => LocalizedString
+		/**
+		 * Enter a date.
+		 */
+		timeRequired: () => LocalizedString
+		/**
+		 * The end must be after the start.
+		 */
+		endBeforeStart: () => LocalizedString
+		/**
+		 * Reject promotion {name}
+		 */
+		rejectTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reason (the partner reads it)
+		 */
+		rejectReasonLabel: () => LocalizedString
+		/**
+		 * Write why, so the partner can change it.
+		 */
+		rejectReasonRequired: () => LocalizedString
+		/**
+		 * Rejected: {reason}
+		 */
+		rejectedBecause: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Withdraw {name}? It becomes a draft again and must be submitted and approved again before it runs.
+		 */
+		withdrawQuestion: (arg: { name: string }) => LocalizedString
+		/**
+		 * End {name} now? It stops showing in the app at once and cannot run again.
+		 */
+		endQuestion: (arg: { name: string }) => LocalizedString
+		/**
+		 * Figures
+		 */
+		figures: () => LocalizedString
+		/**
+		 * Figures of {name}
+		 */
+		figuresTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Day
+		 */
+		day: () => LocalizedString
+		/**
+		 * Impressions
+		 */
+		impressions: () => LocalizedString
+		/**
+		 * Clicks
+		 */
+		clicks: () => LocalizedString
+		/**
+		 * Click-through rate
+		 */
+		ctr: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * No impressions or clicks yet. They appear once the promotion is live in the app.
+		 */
+		figuresEmpty: () => LocalizedString
+		/**
+		 * Chart of impressions and clicks per day. The same figures are in the table below.
+		 */
+		chartLabel: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+	}
+	release: {
+		/**
+		 * Script
+		 */
+		script: () => LocalizedString
+		/**
+		 * File
+		 */
+		kind: () => LocalizedString
+		kinds: {
+			/**
+			 * APK
+			 */
+			apk: () => LocalizedString
+			/**
+			 * RC file
+			 */
+			rc: () => LocalizedString
+			/**
+			 * Course file
+			 */
+			course: () => LocalizedString
+			/**
+			 * App release
+			 */
+			app: () => LocalizedString
+			/**
+			 * Lua code
+			 */
+			lua: () => LocalizedString
+		}
+		/**
+		 * Version
+		 */
+		version: () => LocalizedString
+		/**
+		 * Version code
+		 */
+		updateVersion: () => LocalizedString
+		/**
+		 * Force update
+		 */
+		updateForce: () => LocalizedString
+		/**
+		 * Force update
+		 */
+		forceUpdate: () => LocalizedString
+		/**
+		 * Rollout (%)
+		 */
+		rollout: () => LocalizedString
 		/**
 		 * Status
 		 */
 		statusColumn: () => LocalizedString
 		status: {
 			/**
-			 * Draft
+			 * Uploaded
 			 */
-			draft: () => LocalizedString
+			uploaded: () => LocalizedString
 			/**
-			 * Published
+			 * Active
 			 */
-			published: () => LocalizedString
+			active: () => LocalizedString
 			/**
-			 * Unpublished
+			 * Superseded
 			 */
-			unpublished: () => LocalizedString
+			superseded: () => LocalizedString
+			/**
+			 * Withdrawn
+			 */
+			withdrawn: () => LocalizedString
 		}
-		event: {
+		/**
+		 * Notes
+		 */
+		notes: () => LocalizedString
+		/**
+		 * File name
+		 */
+		fileName: () => LocalizedString
+		/**
+		 * Size (bytes)
+		 */
+		fileSize: () => LocalizedString
+		/**
+		 * MD5
+		 */
+		md5: () => LocalizedString
+		/**
+		 * Uploaded by
+		 */
+		createdBy: () => LocalizedString
+		/**
+		 * Activated
+		 */
+		activatedAt: () => LocalizedString
+		/**
+		 * Activate
+		 */
+		activate: () => LocalizedString
+		/**
+		 * Roll back to this version
+		 */
+		rollback: () => LocalizedString
+		/**
+		 * Withdraw
+		 */
+		withdraw: () => LocalizedString
+		/**
+		 * Download
+		 */
+		download: () => LocalizedString
+		/**
+		 * Apps get this version from now on.
+		 */
+		activateText: () => LocalizedString
+		/**
+		 * Apps get this version again from now on.
+		 */
+		rollbackText: () => LocalizedString
+		/**
+		 * It can never be activated again.
+		 */
+		withdrawText: () => LocalizedString
+		/**
+		 * Version {version}, current now, will be superseded.
+		 */
+		supersedes: (arg: { version: string }) => LocalizedString
+		/**
+		 * The version current now, if any, will be superseded.
+		 */
+		supersedesUnknown: () => LocalizedString
+		/**
+		 * Current version: {version}
+		 */
+		current: (arg: { version: string }) => LocalizedString
+		/**
+		 * No version is active yet.
+		 */
+		noCurrent: () => LocalizedString
+		/**
+		 * No version uploaded yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Upload a new version
+		 */
+		upload: () => LocalizedString
+		/**
+		 * New version of {name}
+		 */
+		uploadTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Higher than {version}.
+		 */
+		versionHint: (arg: { version: number }) => LocalizedString
+		/**
+		 * Give the version number: a whole number above the highest uploaded.
+		 */
+		versionRequired: () => LocalizedString
+		/**
+		 * Choose a version number above {version}.
+		 */
+		versionNotNewer: (arg: { version: number }) => LocalizedString
+		/**
+		 * Write numbers separated by dots, such as 2.4.0.
+		 */
+		versionNameInvalid: () => LocalizedString
+		/**
+		 * Write a whole percentage from 1 to 100.
+		 */
+		rolloutInvalid: () => LocalizedString
+		/**
+		 * Upload the file first.
+		 */
+		fileRequired: () => LocalizedString
+		/**
+		 * The file is still uploading: wait until it reads "Uploaded, not saved yet", then add the version.
+		 */
+		fileStillUploading: () => LocalizedString
+		/**
+		 * The file's upload is paused: choose Resume on its row, then add the version.
+		 */
+		fileUploadPaused: () => LocalizedString
+		/**
+		 * The file did not upload: see why on its row, then choose Retry or another file.
+		 */
+		fileUploadFailed: () => LocalizedString
+		/**
+		 * Add version
+		 */
+		save: () => LocalizedString
+		/**
+		 * Files of {name}
+		 */
+		filesOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Files
+		 */
+		files: () => LocalizedString
+		/**
+		 * App releases
+		 */
+		appReleases: () => LocalizedString
+		/**
+		 * New app release
+		 */
+		newAppRelease: () => LocalizedString
+		/**
+		 * Release {version} uploaded. Activate it from the release list when it should reach users.
+		 */
+		appReleaseAdded: (arg: { version: string }) => LocalizedString
+		/**
+		 * Edit release {version}
+		 */
+		editRelease: (arg: { version: string }) => LocalizedString
+		/**
+		 * Lua detection code
+		 */
+		luaVersions: () => LocalizedString
+		/**
+		 * Active Lua code: version {version}
+		 */
+		luaActive: (arg: { version: number }) => LocalizedString
+		/**
+		 * No Lua code is active.
+		 */
+		luaNone: () => LocalizedString
+		/**
+		 * Recent uploads
+		 */
+		luaRecent: () => LocalizedString
+		/**
+		 * Compare with the active version
+		 */
+		diff: () => LocalizedString
+		/**
+		 * Version {version} against version {active}
+		 */
+		diffTitle: (arg: { active: number, version: number }) => LocalizedString
+		/**
+		 * The two versions are identical.
+		 */
+		diffSame: () => LocalizedString
+		/**
+		 * Added
+		 */
+		diffAdded: () => LocalizedString
+		/**
+		 * Removed
+		 */
+		diffRemoved: () => LocalizedString
+		/**
+		 * The versions could not be read for comparison.
+		 */
+		diffFailed: () => LocalizedString
+		/**
+		 * No active version to compare with.
+		 */
+		diffNoActive: () => LocalizedString
+		/**
+		 * Size
+		 */
+		size: () => LocalizedString
+		/**
+		 * Download {name}
+		 */
+		downloadFile: (arg: { name: string }) => LocalizedString
+		/**
+		 * Copy MD5 of {name}
+		 */
+		copyMd5: (arg: { name: string }) => LocalizedString
+		/**
+		 * MD5 copied.
+		 */
+		md5Copied: () => LocalizedString
+		/**
+		 * The MD5 could not be copied: select it and copy it instead.
+		 */
+		md5CopyFailed: () => LocalizedString
+		subject: {
 			/**
-			 * Publish
+			 * APK version {version}
 			 */
-			PUBLISH: () => LocalizedString
+			apk: (arg: { version: string }) => LocalizedString
 			/**
-			 * Unpublish
+			 * RC file version {version}
 			 */
-			UNPUBLISH: () => LocalizedString
+			rc: (arg: { version: string }) => LocalizedString
+			/**
+			 * course file version {version}
+			 */
+			course: (arg: { version: string }) => LocalizedString
+			/**
+			 * app release {version}
+			 */
+			app: (arg: { version: string }) => LocalizedString
+			/**
+			 * Lua code version {version}
+			 */
+			lua: (arg: { version: string }) => LocalizedString
 		}
-		done: {
-			/**
-			 * Article {name} published
-			 */
-			PUBLISH: (arg: { name: string }) => LocalizedString
-			/**
-			 * Article {name} unpublished
-			 */
-			UNPUBLISH: (arg: { name: string }) => LocalizedString
-		}
-	}
-	articles: {
 		/**
-		 * Title
+		 * {subject} of {script}
 		 */
-		title: () => LocalizedString
+		subjectOfScript: (arg: { script: string, subject: string }) => LocalizedString
 		/**
-		 * Game
+		 * Make {subject} current?
 		 */
-		game: () => LocalizedString
+		activateTitle: (arg: { subject: string }) => LocalizedString
 		/**
-		 * Choose a game
+		 * Roll back to {subject}?
 		 */
-		chooseGame: () => LocalizedString
+		rollbackTitle: (arg: { subject: string }) => LocalizedString
 		/**
-		 * Published on
+		 * Withdraw {subject}?
 		 */
-		publishedAt: () => LocalizedString
+		withdrawTitle: (arg: { subject: string }) => LocalizedString
 		/**
-		 * Author
+		 * {name} is now the version apps get.
 		 */
-		author: () => LocalizedString
+		doneActivate: (arg: { name: string }) => LocalizedString
 		/**
-		 * Company
+		 * Rolled back: {name} is the version apps get again.
 		 */
-		company: () => LocalizedString
+		doneRollback: (arg: { name: string }) => LocalizedString
 		/**
-		 * Cover image
+		 * {name} was withdrawn.
 		 */
-		cover: () => LocalizedString
+		doneWithdraw: (arg: { name: string }) => LocalizedString
 		/**
-		 * Text (Markdown)
+		 * Version actions
 		 */
-		body: () => LocalizedString
+		actionsColumn: () => LocalizedString
 		/**
-		 * Markdown: # headings, **bold**, *italic*, [links](https://…), lists. Scripts, embedded pages and event handlers are removed when it is shown.
+		 * Version actions for {name}
 		 */
-		bodyHint: () => LocalizedString
+		actionsFor: (arg: { name: string }) => LocalizedString
 		/**
-		 * {count} of {max} characters
+		 * Nothing to do
 		 */
-		bodyCount: (arg: { count: number, max: number }) => LocalizedString
+		noAction: () => LocalizedString
 		/**
-		 * Write
+		 * The file and the version numbers never change; upload a new version instead.
 		 */
-		write: () => LocalizedString
+		editHint: () => LocalizedString
 		/**
-		 * Preview
+		 * Share of devices offered this update when it is not forced.
 		 */
-		preview: () => LocalizedString
+		rolloutHint: () => LocalizedString
 		/**
-		 * Nothing to preview yet: write the text first.
+		 * APK file
 		 */
-		previewEmpty: () => LocalizedString
+		appFile: () => LocalizedString
 		/**
-		 * Preview: {title}
+		 * The name users read, such as 2.4.0.
 		 */
-		previewTitle: (arg: { title: string }) => LocalizedString
+		versionNameHint: () => LocalizedString
 		/**
-		 * Close
+		 * {name} is uploaded: choose Add version to save it.
 		 */
-		close: () => LocalizedString
+		fileReady: (arg: { name: string }) => LocalizedString
 		/**
-		 * New article
+		 * {name} is uploaded: choose Save to add the version.
 		 */
-		createLabel: () => LocalizedString
+		fileReadySave: (arg: { name: string }) => LocalizedString
 		/**
-		 * New article
+		 * Choose another file
 		 */
-		createTitle: () => LocalizedString
+		replaceFile: () => LocalizedString
 		/**
-		 * Edit article
+		 * The file was not accepted: see why in its row, then Retry or choose another file.
 		 */
-		editTitle: () => LocalizedString
+		fileRefused: () => LocalizedString
 		/**
-		 * Give the article a title.
+		 * The file was not accepted: see why in its row, then choose another file.
 		 */
-		titleRequired: () => LocalizedString
+		fileNotAccepted: () => LocalizedString
 		/**
-		 * Choose the game the article is about.
+		 * {kind} version {version} of {script} uploaded ({file}). Activate it from the list when apps should get it.
 		 */
-		gameRequired: () => LocalizedString
+		fileAdded: (arg: { file: string, kind: string, script: string, version: string }) => LocalizedString
 		/**
-		 * This game does not exist any more: choose another one.
+		 * New version: {kind}
 		 */
-		gameInvalid: () => LocalizedString
+		uploadKind: (arg: { kind: string }) => LocalizedString
 		/**
-		 * Write the text of the article.
+		 * Course files are numbered by the server: this one becomes version {version}.
 		 */
-		bodyRequired: () => LocalizedString
+		courseHint: (arg: { version: number }) => LocalizedString
 		/**
-		 * The text is too long: at most {max} characters.
+		 * Lua code version {version} uploaded. Compare it with the active version, then activate it.
 		 */
-		bodyTooLong: (arg: { max: number }) => LocalizedString
+		luaAdded: (arg: { version: number }) => LocalizedString
 		/**
-		 * This cover was not uploaded here: upload the image again.
+		 * Write the notes before choosing the file: they are saved with it.
 		 */
-		coverInvalid: () => LocalizedString
+		luaNotesHint: () => LocalizedString
 		/**
-		 * Republish
+		 * Version {version}
 		 */
-		republish: () => LocalizedString
+		versionNumber: (arg: { version: number }) => LocalizedString
 		/**
-		 * Publish "{name}"? The app shows it to everyone at once.
+		 * Compared lines
 		 */
-		publishQuestion: (arg: { name: string }) => LocalizedString
+		diffLines: () => LocalizedString
 		/**
-		 * Take "{name}" down? The app stops showing it; you can publish it again later.
+		 * Change
 		 */
-		unpublishQuestion: (arg: { name: string }) => LocalizedString
+		diffChange: () => LocalizedString
 		/**
-		 * Your company has no articles yet. Write the first one with "New article".
+		 * Line
 		 */
-		emptyText: () => LocalizedString
+		diffLine: () => LocalizedString
+		/**
+		 * Reading both versions…
+		 */
+		diffLoading: () => LocalizedString
+		/**
+		 * Added: {added} · Removed: {removed}
+		 */
+		diffSummary: (arg: { added: number, removed: number }) => LocalizedString
+		/**
+		 * Unchanged lines: {count}
+		 */
+		diffSkipped: (arg: { count: number }) => LocalizedString
+		/**
+		 * Only the first {shown} lines of the comparison are shown.
+		 */
+		diffTruncated: (arg: { shown: number }) => LocalizedString
 	}
 	reports: {
 		/**
@@ -11241,825 +12123,273 @@ export type TranslationFunctions = {
 		 */
 		trendEmpty: () => LocalizedString
 	}
-	feedbackDesk: {
+	review: {
+		status: {
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Listed
+			 */
+			listed: () => LocalizedString
+			/**
+			 * Delisted
+			 */
+			delisted: () => LocalizedString
+		}
+		action: {
+			/**
+			 * Approve
+			 */
+			APPROVE: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			REJECT: () => LocalizedString
+			/**
+			 * List
+			 */
+			LIST: () => LocalizedString
+			/**
+			 * Delist
+			 */
+			DELIST: () => LocalizedString
+			/**
+			 * Resubmit
+			 */
+			RESUBMIT: () => LocalizedString
+		}
 		/**
-		 * No.
+		 * Review
 		 */
-		id: () => LocalizedString
+		column: () => LocalizedString
 		/**
-		 * #{id} · {excerpt}
+		 * Review actions for {name}
 		 */
-		recordName: (arg: { excerpt: string, id: number }) => LocalizedString
+		actionsFor: (arg: { name: string }) => LocalizedString
 		/**
-		 * Feedback
+		 * Cannot operate
 		 */
-		text: () => LocalizedString
+		cannotOperate: () => LocalizedString
 		/**
-		 * Text contains
+		 * Config name
 		 */
-		textContains: () => LocalizedString
-		/**
-		 * Contact
-		 */
-		contact: () => LocalizedString
+		configName: () => LocalizedString
 		/**
 		 * Script
 		 */
 		script: () => LocalizedString
 		/**
-		 * App version
-		 */
-		appVersion: () => LocalizedString
-		/**
-		 * Device
-		 */
-		deviceId: () => LocalizedString
-		/**
-		 * From
-		 */
-		user: () => LocalizedString
-		/**
-		 * Screenshots
-		 */
-		screenshots: () => LocalizedString
-		/**
-		 * Handled by
-		 */
-		handler: () => LocalizedString
-		/**
-		 * Reply
-		 */
-		reply: () => LocalizedString
-		/**
-		 * Received
-		 */
-		receivedAt: () => LocalizedString
-		/**
-		 * No feedback yet. What app users send from the app appears here.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * What app users wrote from the app. Take a feedback up, reply (the app user reads the reply in the app), then close it.
-		 */
-		explain: () => LocalizedString
-		/**
-		 * Screenshot {n} of {name}
-		 */
-		screenshotAlt: (arg: { n: number, name: string }) => LocalizedString
-		/**
-		 * Open screenshot {n} of {name}
-		 */
-		openScreenshot: (arg: { n: number, name: string }) => LocalizedString
-		/**
-		 * {name}: screenshot {n} of {count}
-		 */
-		previewTitle: (arg: { count: number, n: number, name: string }) => LocalizedString
-		/**
-		 * Previous screenshot
-		 */
-		previous: () => LocalizedString
-		/**
-		 * Next screenshot
-		 */
-		next: () => LocalizedString
-		/**
-		 * Handling
-		 */
-		handling: () => LocalizedString
-		/**
-		 * Actions for {name}
-		 */
-		actionsFor: (arg: { name: string }) => LocalizedString
-		/**
-		 * Nothing to do
-		 */
-		nothingToDo: () => LocalizedString
-		/**
-		 * Take up {name}?
-		 */
-		takeTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * You become its handler; the others see that you are on it.
-		 */
-		takeText: () => LocalizedString
-		/**
-		 * Close {name}?
-		 */
-		closeTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * A closed feedback is final: it cannot be replied to or reopened.
-		 */
-		closeText: () => LocalizedString
-		/**
-		 * Reopen {name}?
-		 */
-		reopenTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * It goes back to work with its reply kept, and you become its handler.
-		 */
-		reopenText: () => LocalizedString
-		/**
-		 * Reply to {name}
-		 */
-		replyTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Reply
-		 */
-		replyLabel: () => LocalizedString
-		/**
-		 * The app user reads this in the app, under their feedback.
-		 */
-		replyHint: () => LocalizedString
-		/**
-		 * Write the reply.
-		 */
-		replyRequired: () => LocalizedString
-	}
-	promotionArea: {
-		/**
-		 * Title
-		 */
-		title: () => LocalizedString
-		/**
-		 * Image
-		 */
-		image: () => LocalizedString
-		/**
-		 * Image of “{title}”
-		 */
-		imageAlt: (arg: { title: string }) => LocalizedString
-		/**
-		 * Partner
-		 */
-		partner: () => LocalizedString
-		/**
-		 * Position
-		 */
-		position: () => LocalizedString
-		positions: {
-			/**
-			 * Home banner
-			 */
-			home_banner: () => LocalizedString
-			/**
-			 * Script list
-			 */
-			script_list: () => LocalizedString
-			/**
-			 * Launch splash
-			 */
-			launch_splash: () => LocalizedString
-		}
-		/**
-		 * Link
-		 */
-		link: () => LocalizedString
-		/**
-		 * Starts
-		 */
-		startsAt: () => LocalizedString
-		/**
-		 * Ends
-		 */
-		endsAt: () => LocalizedString
-		/**
-		 * Start date
-		 */
-		startDate: () => LocalizedString
-		/**
-		 * Start time
-		 */
-		startTime: () => LocalizedString
-		/**
-		 * End date
-		 */
-		endDate: () => LocalizedString
-		/**
-		 * End time
-		 */
-		endTime: () => LocalizedString
-		/**
-		 * Reason for rejection
-		 */
-		rejectReason: () => LocalizedString
-		/**
-		 * Created by
-		 */
-		createdBy: () => LocalizedString
-		/**
-		 * Partners submit their promotions here; approve what the app may show. An approved promotion goes live at its start and ends at its end by itself.
-		 */
-		explainAdmin: () => LocalizedString
-		/**
-		 * Create a promotion, then submit it: once an administrator approves it, it goes live in the app at its start and ends at its end.
-		 */
-		explainOwn: () => LocalizedString
-		/**
-		 * No promotions here yet.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * New promotion
-		 */
-		create: () => LocalizedString
-		/**
-		 * New promotion
-		 */
-		createTitle: () => LocalizedString
-		/**
-		 * Edit promotion
-		 */
-		editTitle: () => LocalizedString
-		/**
-		 * Enter the title.
-		 */
-		titleRequired: () => LocalizedString
-		/**
-		 * Upload an image.
-		 */
-		imageRequired: () => LocalizedString
-		/**
-		 * Upload the image here: only images uploaded through the app can be used.
-		 */
-		imageNotStored: () => LocalizedString
-		/**
-		 * Enter an address that starts with https://.
-		 */
-		linkInvalid: () => LocalizedString
-		/**
-		 * Choose the partner.
-		 */
-		partnerRequired: () => LocalizedString
-		/**
-		 * Choose a partner
-		 */
-		choosePartner: () => LocalizedString
-		/**
-		 * Choose where it shows.
-		 */
-		positionRequired: () => LocalizedString
-		/**
-		 * Choose a position
-		 */
-		choosePosition: () => LocalizedString
-		/**
-		 * Enter a date.
-		 */
-		timeRequired: () => LocalizedString
-		/**
-		 * The end must be after the start.
-		 */
-		endBeforeStart: () => LocalizedString
-		/**
-		 * Reject promotion {name}
-		 */
-		rejectTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Reason (the partner reads it)
-		 */
-		rejectReasonLabel: () => LocalizedString
-		/**
-		 * Write why, so the partner can change it.
-		 */
-		rejectReasonRequired: () => LocalizedString
-		/**
-		 * Rejected: {reason}
-		 */
-		rejectedBecause: (arg: { reason: string }) => LocalizedString
-		/**
-		 * Withdraw {name}? It becomes a draft again and must be submitted and approved again before it runs.
-		 */
-		withdrawQuestion: (arg: { name: string }) => LocalizedString
-		/**
-		 * End {name} now? It stops showing in the app at once and cannot run again.
-		 */
-		endQuestion: (arg: { name: string }) => LocalizedString
-		/**
-		 * Figures
-		 */
-		figures: () => LocalizedString
-		/**
-		 * Figures of {name}
-		 */
-		figuresTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Day
-		 */
-		day: () => LocalizedString
-		/**
-		 * Impressions
-		 */
-		impressions: () => LocalizedString
-		/**
-		 * Clicks
-		 */
-		clicks: () => LocalizedString
-		/**
-		 * Click-through rate
-		 */
-		ctr: () => LocalizedString
-		/**
-		 * Total
-		 */
-		total: () => LocalizedString
-		/**
-		 * No impressions or clicks yet. They appear once the promotion is live in the app.
-		 */
-		figuresEmpty: () => LocalizedString
-		/**
-		 * Chart of impressions and clicks per day. The same figures are in the table below.
-		 */
-		chartLabel: () => LocalizedString
-		/**
-		 * Close
-		 */
-		close: () => LocalizedString
-	}
-	userAdmin: {
-		/**
-		 * ID
-		 */
-		id: () => LocalizedString
-		/**
-		 * Username
-		 */
-		username: () => LocalizedString
-		/**
-		 * Nickname
-		 */
-		nickname: () => LocalizedString
-		/**
-		 * Roles
-		 */
-		roles: () => LocalizedString
-		/**
-		 * Avatar
-		 */
-		avatar: () => LocalizedString
-		/**
-		 * Phone
-		 */
-		phone: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Coins
-		 */
-		rechargeCoin: () => LocalizedString
-		/**
-		 * Last online
-		 */
-		endOnlineTime: () => LocalizedString
-		/**
-		 * VIP until
-		 */
-		vipTime: () => LocalizedString
-		/**
-		 * SVIP until
-		 */
-		svipTime: () => LocalizedString
-		/**
-		 * Deleted
-		 */
-		isDel: () => LocalizedString
-		/**
-		 * Status
-		 */
-		status: () => LocalizedString
-		/**
-		 * Created
-		 */
-		createdAt: () => LocalizedString
-		/**
-		 * Yes
-		 */
-		yes: () => LocalizedString
-		/**
-		 * No
-		 */
-		no: () => LocalizedString
-		/**
-		 * Username or nickname
-		 */
-		filterName: () => LocalizedString
-		/**
-		 * Role
-		 */
-		filterRole: () => LocalizedString
-		/**
-		 * Status
-		 */
-		filterStatus: () => LocalizedString
-		statusLabel: {
-			/**
-			 * Normal
-			 */
-			normal: () => LocalizedString
-			/**
-			 * Disabled
-			 */
-			disabled: () => LocalizedString
-		}
-		statusName: {
-			/**
-			 * Normal
-			 */
-			normal: () => LocalizedString
-			/**
-			 * Frozen
-			 */
-			frozen: () => LocalizedString
-			/**
-			 * Banned
-			 */
-			banned: () => LocalizedString
-		}
-		/**
-		 * Edit roles
-		 */
-		editRoles: () => LocalizedString
-		/**
-		 * Roles of {name}
-		 */
-		rolesTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Choose at least one role.
-		 */
-		rolesRequired: () => LocalizedString
-		/**
-		 * You cannot take the Administrator role from your own account.
-		 */
-		ownAdmin: () => LocalizedString
-		/**
-		 * The roles of {name} were saved.
-		 */
-		rolesSaved: (arg: { name: string }) => LocalizedString
-		/**
-		 * Reset password
-		 */
-		resetPassword: () => LocalizedString
-		/**
-		 * New password for {name}
-		 */
-		passwordTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Saving ends every session of this user: they must sign in again with the new password.
-		 */
-		passwordHint: () => LocalizedString
-		/**
-		 * The password of {name} was reset. All of their sessions have ended.
-		 */
-		passwordReset: (arg: { name: string }) => LocalizedString
-		action: {
-			/**
-			 * Freeze
-			 */
-			FREEZE: () => LocalizedString
-			/**
-			 * Unfreeze
-			 */
-			UNFREEZE: () => LocalizedString
-			/**
-			 * Ban
-			 */
-			BAN: () => LocalizedString
-		}
-		confirmTitle: {
-			/**
-			 * Freeze this account?
-			 */
-			FREEZE: () => LocalizedString
-			/**
-			 * Ban this account?
-			 */
-			BAN: () => LocalizedString
-		}
-		confirmText: {
-			/**
-			 * {name} will be signed out and cannot sign in until the account is unfrozen.
-			 */
-			FREEZE: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} will be signed out and can never sign in again. A ban is final: it cannot be undone.
-			 */
-			BAN: (arg: { name: string }) => LocalizedString
-		}
-		done: {
-			/**
-			 * {name} is frozen.
-			 */
-			FREEZE: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} is active again.
-			 */
-			UNFREEZE: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} is banned.
-			 */
-			BAN: (arg: { name: string }) => LocalizedString
-		}
-	}
-	company: {
-		/**
-		 * Company name
-		 */
-		name: () => LocalizedString
-		/**
-		 * Member count
-		 */
-		memberCount: () => LocalizedString
-		/**
-		 * New business company
-		 */
-		createTitle: () => LocalizedString
-		/**
-		 * Edit business company
-		 */
-		editTitle: () => LocalizedString
-		/**
-		 * Enter the company name.
-		 */
-		nameRequired: () => LocalizedString
-		/**
-		 * This company still has members. Remove them under “Members” before deleting it.
-		 */
-		hasMembers: () => LocalizedString
-	}
-	cooperate: {
-		/**
-		 * Partner name
-		 */
-		cooperateName: () => LocalizedString
-		/**
-		 * Package name
-		 */
-		cooperatePackage: () => LocalizedString
-		/**
-		 * Platform share
-		 */
-		platformMoney: () => LocalizedString
-		/**
-		 * Author share
-		 */
-		authorMoney: () => LocalizedString
-		/**
-		 * Linked accounts
-		 */
-		memberCount: () => LocalizedString
-		/**
-		 * Shares from
-		 */
-		priceFrom: () => LocalizedString
-		/**
-		 * From the start
-		 */
-		priceFromStart: () => LocalizedString
-		/**
-		 * New shares apply from
-		 */
-		priceFromField: () => LocalizedString
-		/**
-		 * Months already examined or settled keep the shares they were settled at.
-		 */
-		priceFromHint: () => LocalizedString
-		/**
-		 * Choose the month the new shares apply from.
-		 */
-		priceFromRequired: () => LocalizedString
-		/**
-		 * Change the shares from {month}?
-		 */
-		priceChangeTitle: (arg: { month: string }) => LocalizedString
-		/**
-		 * Months not yet examined that will use the new shares: {months}.
-		 */
-		priceChangeAffected: (arg: { months: string }) => LocalizedString
-		/**
-		 * No month from {month} on has figures yet: only the months to come will use the new shares.
-		 */
-		priceChangeNone: (arg: { month: string }) => LocalizedString
-		/**
-		 * Months already examined or settled that keep their shares: {months}.
-		 */
-		priceChangeKept: (arg: { months: string }) => LocalizedString
-		/**
-		 * Change the shares
-		 */
-		priceChangeConfirm: () => LocalizedString
-		/**
-		 * Not saved. Choose another month, or keep the shares as they were.
-		 */
-		priceChangeDeclined: () => LocalizedString
-		/**
-		 * New partner
-		 */
-		createTitle: () => LocalizedString
-		/**
-		 * Edit partner
-		 */
-		editTitle: () => LocalizedString
-		/**
-		 * Enter the partner name.
-		 */
-		nameRequired: () => LocalizedString
-		/**
-		 * Enter the package name.
-		 */
-		packageRequired: () => LocalizedString
-		/**
-		 * Enter an Android package name such as com.example.app.
-		 */
-		packageInvalid: () => LocalizedString
-		/**
-		 * Enter an amount.
-		 */
-		moneyRequired: () => LocalizedString
-		/**
-		 * Enter an amount of zero or more with at most two decimals, such as 12.50.
-		 */
-		moneyInvalid: () => LocalizedString
-		/**
-		 * Platform share plus author share must be at most {max}.
-		 */
-		splitTooBig: (arg: { max: string }) => LocalizedString
-		/**
-		 * Paid per settled unit. Platform share + author share may be at most {max}.
-		 */
-		splitHint: (arg: { max: string }) => LocalizedString
-		/**
-		 * This partner still has linked accounts. Remove them under “Members” before deleting it.
-		 */
-		hasMembers: () => LocalizedString
-	}
-	members: {
-		/**
-		 * Members
-		 */
-		action: () => LocalizedString
-		/**
-		 * Members of {name}
-		 */
-		companyTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Accounts linked to {name}
-		 */
-		cooperateTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Members
-		 */
-		table: () => LocalizedString
-		/**
-		 * Username
-		 */
-		username: () => LocalizedString
-		/**
-		 * Nickname
-		 */
-		nickname: () => LocalizedString
-		/**
-		 * Status
-		 */
-		status: () => LocalizedString
-		/**
-		 * Normal
-		 */
-		normal: () => LocalizedString
-		/**
-		 * Disabled
-		 */
-		disabled: () => LocalizedString
-		/**
-		 * Loading the members…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * No members yet.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Add member
-		 */
-		add: () => LocalizedString
-		/**
-		 * User
-		 */
-		user: () => LocalizedString
-		/**
-		 * Choose a user
-		 */
-		chooseUser: () => LocalizedString
-		/**
-		 * Users with the Business company role
-		 */
-		companyCandidates: () => LocalizedString
-		/**
-		 * Users with the Partner role
-		 */
-		cooperateCandidates: () => LocalizedString
-		/**
-		 * No other user holds the needed role.
-		 */
-		noCandidates: () => LocalizedString
-		/**
-		 * {user} (now in company #{id})
-		 */
-		inCompany: (arg: { id: number, user: string }) => LocalizedString
-		/**
-		 * {user} (now linked to partner #{id})
-		 */
-		inCooperate: (arg: { id: number, user: string }) => LocalizedString
-		/**
-		 * This user belongs to company #{id} and will be moved here.
-		 */
-		movesCompany: (arg: { id: number }) => LocalizedString
-		/**
-		 * This user is linked to partner #{id} and will be moved here.
-		 */
-		movesCooperate: (arg: { id: number }) => LocalizedString
-		/**
-		 * Add
-		 */
-		confirmAdd: () => LocalizedString
-		/**
-		 * Remove
-		 */
-		remove: () => LocalizedString
-		/**
-		 * Remove {name}
-		 */
-		removeLabel: (arg: { name: string }) => LocalizedString
-		/**
-		 * Remove this member?
-		 */
-		removeTitle: () => LocalizedString
-		/**
-		 * “{name}” will no longer belong to “{owner}”.
-		 */
-		removeText: (arg: { name: string, owner: string }) => LocalizedString
-		/**
-		 * Member added.
-		 */
-		added: () => LocalizedString
-		/**
-		 * Member removed.
-		 */
-		removed: () => LocalizedString
-		/**
-		 * Only a user with the Business company role can be added to a company.
-		 */
-		companyRoleNeeded: () => LocalizedString
-		/**
-		 * Only a user with the Partner role can be linked to a partner.
-		 */
-		cooperateRoleNeeded: () => LocalizedString
-		/**
-		 * This company no longer exists. Close the panel and refresh the list.
-		 */
-		companyGone: () => LocalizedString
-		/**
-		 * This partner no longer exists. Close the panel and refresh the list.
-		 */
-		cooperateGone: () => LocalizedString
-		/**
-		 * This user no longer exists or has been deleted.
-		 */
-		userGone: () => LocalizedString
-	}
-	brand: {
-		/**
-		 * Brand name
-		 */
-		brandName: () => LocalizedString
-		/**
 		 * Owner
 		 */
 		owner: () => LocalizedString
 		/**
-		 * Choose a creator
+		 * Status
 		 */
-		chooseOwner: () => LocalizedString
+		statusColumn: () => LocalizedString
 		/**
-		 * New brand
+		 * Nothing is waiting for review. New submissions appear here as soon as their authors send them.
 		 */
-		createTitle: () => LocalizedString
+		queueEmpty: () => LocalizedString
 		/**
-		 * Edit brand
+		 * You have not submitted anything yet. What you submit appears here with its review status.
 		 */
-		editTitle: () => LocalizedString
+		ownEmpty: () => LocalizedString
 		/**
-		 * Enter the brand name.
+		 * Rejected because
 		 */
-		nameRequired: () => LocalizedString
+		rejectReason: () => LocalizedString
 		/**
-		 * Choose the creator who owns this brand.
+		 * Content
 		 */
-		ownerRequired: () => LocalizedString
+		contentPreview: () => LocalizedString
 		/**
-		 * The owner must be a creator account.
+		 * Shared config ID
 		 */
-		ownerInvalid: () => LocalizedString
+		linkerId: () => LocalizedString
+		/**
+		 * Shared config
+		 */
+		linkerName: () => LocalizedString
+		/**
+		 * Script name
+		 */
+		filterScript: () => LocalizedString
+		/**
+		 * Owner name
+		 */
+		filterOwner: () => LocalizedString
+		/**
+		 * Config name
+		 */
+		filterConfig: () => LocalizedString
+		/**
+		 * Shared config or file name
+		 */
+		filterLinker: () => LocalizedString
+		/**
+		 * The review queue opens on pending submissions; Reset returns to them. Choose another status to see the rest.
+		 */
+		queueNote: () => LocalizedString
+		/**
+		 * Your submissions and their outcome. A rejected one can be corrected and resubmitted for review.
+		 */
+		ownNote: () => LocalizedString
+		confirmTitle: {
+			/**
+			 * Approve this config?
+			 */
+			APPROVE: () => LocalizedString
+			/**
+			 * List this config?
+			 */
+			LIST: () => LocalizedString
+			/**
+			 * Delist this config?
+			 */
+			DELIST: () => LocalizedString
+		}
+		confirmText: {
+			/**
+			 * “{name}” will be approved. Its owner sees the outcome; list it to offer it to users.
+			 */
+			APPROVE: (arg: { name: string }) => LocalizedString
+			/**
+			 * “{name}” will be listed (favoured): users can find and use it.
+			 */
+			LIST: (arg: { name: string }) => LocalizedString
+			/**
+			 * “{name}” will be delisted (deprecated): users no longer find it. It can be listed again.
+			 */
+			DELIST: (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * Reject {name}
+		 */
+		rejectTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reason
+		 */
+		reason: () => LocalizedString
+		/**
+		 * The owner reads this and can correct the config.
+		 */
+		reasonHint: () => LocalizedString
+		/**
+		 * Say why it is rejected.
+		 */
+		reasonRequired: () => LocalizedString
+		/**
+		 * Resubmit {name}
+		 */
+		resubmitTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Rejected because: {reason}
+		 */
+		rejectedBecause: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Content
+		 */
+		content: () => LocalizedString
+		/**
+		 * Correct the content if needed. Unchanged content is resubmitted as it is.
+		 */
+		contentHint: () => LocalizedString
+		/**
+		 * The content cannot be empty.
+		 */
+		contentRequired: () => LocalizedString
+		/**
+		 * Loading the content…
+		 */
+		contentLoading: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * View content
+		 */
+		viewContent: () => LocalizedString
+		/**
+		 * Content of {name}
+		 */
+		contentTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * {count} characters
+		 */
+		contentSize: (arg: { count: number }) => LocalizedString
+		/**
+		 * The content could not be loaded.
+		 */
+		contentFailed: () => LocalizedString
+		done: {
+			/**
+			 * {name} was approved.
+			 */
+			APPROVE: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} was rejected.
+			 */
+			REJECT: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is listed.
+			 */
+			LIST: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} was delisted.
+			 */
+			DELIST: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} was resubmitted for review.
+			 */
+			RESUBMIT: (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * Approve and list
+		 */
+		approveAndList: () => LocalizedString
+		/**
+		 * Approve and list this config?
+		 */
+		approveAndListTitle: () => LocalizedString
+		/**
+		 * “{name}” will be approved, then listed (favoured): users can find and use it at once.
+		 */
+		approveAndListText: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} was approved and listed.
+		 */
+		approveAndListDone: (arg: { name: string }) => LocalizedString
+		/**
+		 * Approve selected
+		 */
+		approveSelected: () => LocalizedString
+		/**
+		 * Approve the selected configs?
+		 */
+		batchTitle: () => LocalizedString
+		/**
+		 * {count} selected will be approved. Any that are no longer pending are left as they are.
+		 */
+		batchText: (arg: { count: number }) => LocalizedString
+		/**
+		 * {approved} approved, {refused} not.
+		 */
+		batchDone: (arg: { approved: number, refused: number }) => LocalizedString
+		/**
+		 * “{name}”: {reason}
+		 */
+		batchRefused: (arg: { name: string, reason: string }) => LocalizedString
 	}
 	script: {
 		/**
@@ -12555,6 +12885,172 @@ export type TranslationFunctions = {
 			RETIRE: () => LocalizedString
 		}
 	}
+	settlement: {
+		status: {
+			/**
+			 * Not applied
+			 */
+			unapplied: () => LocalizedString
+			/**
+			 * Submitted
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * Examined
+			 */
+			examined: () => LocalizedString
+			/**
+			 * Settled
+			 */
+			settled: () => LocalizedString
+		}
+		action: {
+			/**
+			 * Apply for statistics
+			 */
+			APPLY: () => LocalizedString
+			/**
+			 * Examine
+			 */
+			EXAMINE: () => LocalizedString
+			/**
+			 * Return
+			 */
+			RETURN: () => LocalizedString
+			/**
+			 * Confirm settlement
+			 */
+			CONFIRM: () => LocalizedString
+		}
+		/**
+		 * Settlement
+		 */
+		column: () => LocalizedString
+		/**
+		 * Settlement actions for {name}
+		 */
+		actionsFor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Cannot operate
+		 */
+		cannotOperate: () => LocalizedString
+		/**
+		 * Apply for statistics?
+		 */
+		applyTitle: () => LocalizedString
+		/**
+		 * {name}: {active} active user-days will be submitted for examination.
+		 */
+		applyText: (arg: { active: string, name: string }) => LocalizedString
+		/**
+		 * Confirm the settlement?
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * {name}: {final} active user-days, {money} (suggested for this count: {suggested}). A confirmed settlement is final.
+		 */
+		confirmText: (arg: { final: string, money: string, name: string, suggested: string }) => LocalizedString
+		/**
+		 * Examine {name}
+		 */
+		examineTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Counted: {active} active user-days.
+		 */
+		examineCounted: (arg: { active: string }) => LocalizedString
+		/**
+		 * Enter the final active count.
+		 */
+		finalRequired: () => LocalizedString
+		/**
+		 * At most the counted {active}.
+		 */
+		finalTooMany: (arg: { active: string }) => LocalizedString
+		/**
+		 * Enter a whole number of 0 or more.
+		 */
+		finalInvalid: () => LocalizedString
+		/**
+		 * Enter an amount of 0 or more with at most two decimals.
+		 */
+		moneyInvalid: () => LocalizedString
+		/**
+		 * Suggested for this count: {money}
+		 */
+		suggestedFor: (arg: { money: string }) => LocalizedString
+		/**
+		 * Use the suggestion
+		 */
+		takeSuggestion: () => LocalizedString
+		/**
+		 * Examine with an unusual amount?
+		 */
+		unusualTitle: () => LocalizedString
+		/**
+		 * {money} is more than {factor} times away from the suggested {suggested} for this count. Examine with {money} anyway?
+		 */
+		unusualText: (arg: { factor: number, money: string, suggested: string }) => LocalizedString
+		/**
+		 * Examine with this amount
+		 */
+		unusualConfirm: () => LocalizedString
+		/**
+		 * Return {name} to its owner
+		 */
+		returnTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reason
+		 */
+		reason: () => LocalizedString
+		/**
+		 * Say why it goes back.
+		 */
+		reasonRequired: () => LocalizedString
+		done: {
+			/**
+			 * {name} was submitted.
+			 */
+			APPLY: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} was examined.
+			 */
+			EXAMINE: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} went back to its owner.
+			 */
+			RETURN: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is settled.
+			 */
+			CONFIRM: (arg: { name: string }) => LocalizedString
+		}
+	}
+	settlementDesk: {
+		/**
+		 * What to settle
+		 */
+		kinds: () => LocalizedString
+		/**
+		 * Script months
+		 */
+		scripts: () => LocalizedString
+		/**
+		 * Partner months
+		 */
+		partners: () => LocalizedString
+		/**
+		 * {count} waiting
+		 */
+		waiting: (arg: { count: number }) => LocalizedString
+		/**
+		 * The months their owners submitted, oldest first: examine or return each one here. Choose another status to see the months waiting for their owner’s confirmation, or the settled ones.
+		 */
+		note: () => LocalizedString
+		/**
+		 * Nothing waits for you here. A month appears when its owner applies for settlement.
+		 */
+		empty: () => LocalizedString
+	}
 	signing: {
 		/**
 		 * Script
@@ -12667,503 +13163,255 @@ export type TranslationFunctions = {
 		 */
 		explainAdmin: () => LocalizedString
 	}
-	release: {
+	uploads: {
 		/**
-		 * Script
+		 * Choose files
 		 */
-		script: () => LocalizedString
+		chooseFiles: () => LocalizedString
 		/**
-		 * File
+		 * Choose file
 		 */
-		kind: () => LocalizedString
-		kinds: {
-			/**
-			 * APK
-			 */
-			apk: () => LocalizedString
-			/**
-			 * RC file
-			 */
-			rc: () => LocalizedString
-			/**
-			 * Course file
-			 */
-			course: () => LocalizedString
-			/**
-			 * App release
-			 */
-			app: () => LocalizedString
-			/**
-			 * Lua code
-			 */
-			lua: () => LocalizedString
-		}
+		chooseFile: () => LocalizedString
 		/**
-		 * Version
+		 * Drop files here, or choose them.
 		 */
-		version: () => LocalizedString
+		dropFiles: () => LocalizedString
 		/**
-		 * Version code
+		 * Drop a file here, or choose it.
 		 */
-		updateVersion: () => LocalizedString
+		dropFile: () => LocalizedString
 		/**
-		 * Force update
+		 * {types}, at most {max} each.
 		 */
-		updateForce: () => LocalizedString
+		accepted: (arg: { max: string, types: string }) => LocalizedString
 		/**
-		 * Force update
+		 * {types}, at most {max}.
 		 */
-		forceUpdate: () => LocalizedString
+		acceptedOne: (arg: { max: string, types: string }) => LocalizedString
 		/**
-		 * Rollout (%)
+		 * Chosen files
 		 */
-		rollout: () => LocalizedString
+		list: () => LocalizedString
 		/**
-		 * Status
+		 * Waiting
 		 */
-		statusColumn: () => LocalizedString
-		status: {
-			/**
-			 * Uploaded
-			 */
-			uploaded: () => LocalizedString
-			/**
-			 * Active
-			 */
-			active: () => LocalizedString
-			/**
-			 * Superseded
-			 */
-			superseded: () => LocalizedString
-			/**
-			 * Withdrawn
-			 */
-			withdrawn: () => LocalizedString
-		}
+		waiting: () => LocalizedString
 		/**
-		 * Notes
+		 * Uploading
 		 */
-		notes: () => LocalizedString
+		uploading: () => LocalizedString
 		/**
-		 * File name
+		 * Paused
 		 */
-		fileName: () => LocalizedString
+		paused: () => LocalizedString
 		/**
-		 * Size (bytes)
+		 * Saving…
 		 */
-		fileSize: () => LocalizedString
+		registering: () => LocalizedString
 		/**
-		 * MD5
+		 * Uploaded, not saved yet
 		 */
-		md5: () => LocalizedString
+		readyToSave: () => LocalizedString
 		/**
-		 * Uploaded by
+		 * Uploaded
 		 */
-		createdBy: () => LocalizedString
+		done: () => LocalizedString
 		/**
-		 * Activated
+		 * Not uploaded
 		 */
-		activatedAt: () => LocalizedString
+		failed: () => LocalizedString
 		/**
-		 * Activate
+		 * Cancelling…
 		 */
-		activate: () => LocalizedString
+		cancelling: () => LocalizedString
 		/**
-		 * Roll back to this version
+		 * Cancelled
 		 */
-		rollback: () => LocalizedString
+		cancelled: () => LocalizedString
 		/**
-		 * Withdraw
+		 * Not accepted
 		 */
-		withdraw: () => LocalizedString
+		refused: () => LocalizedString
 		/**
-		 * Download
+		 * Upload of {name}
 		 */
-		download: () => LocalizedString
+		progressOf: (arg: { name: string }) => LocalizedString
 		/**
-		 * Apps get this version from now on.
+		 * {percent}%
 		 */
-		activateText: () => LocalizedString
+		percent: (arg: { percent: number }) => LocalizedString
 		/**
-		 * Apps get this version again from now on.
+		 * {sent} of {total}
 		 */
-		rollbackText: () => LocalizedString
+		sentOf: (arg: { sent: string, total: string }) => LocalizedString
 		/**
-		 * It can never be activated again.
+		 * {speed}/s
 		 */
-		withdrawText: () => LocalizedString
+		speed: (arg: { speed: string }) => LocalizedString
 		/**
-		 * Version {version}, current now, will be superseded.
+		 * {time} left
 		 */
-		supersedes: (arg: { version: string }) => LocalizedString
+		timeLeft: (arg: { time: string }) => LocalizedString
 		/**
-		 * The version current now, if any, will be superseded.
+		 * Checksum: {percent}%
 		 */
-		supersedesUnknown: () => LocalizedString
+		hashing: (arg: { percent: number }) => LocalizedString
 		/**
-		 * Current version: {version}
+		 * MD5 {md5}
 		 */
-		current: (arg: { version: string }) => LocalizedString
+		md5: (arg: { md5: string }) => LocalizedString
 		/**
-		 * No version is active yet.
+		 * {s} s
 		 */
-		noCurrent: () => LocalizedString
+		seconds: (arg: { s: number }) => LocalizedString
 		/**
-		 * No version uploaded yet.
+		 * {m} min {s} s
+		 */
+		minutes: (arg: { m: number, s: number }) => LocalizedString
+		/**
+		 * {h} h {m} min
+		 */
+		hours: (arg: { h: number, m: number }) => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Retry
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Pause
+		 */
+		pause: () => LocalizedString
+		/**
+		 * Resume
+		 */
+		resume: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * {action}: {name}
+		 */
+		fileAction: (arg: { action: string, name: string }) => LocalizedString
+		/**
+		 * This file type is not accepted here: choose {types}.
+		 */
+		wrongType: (arg: { types: string }) => LocalizedString
+		/**
+		 * This file is larger than {max}.
+		 */
+		tooLarge: (arg: { max: string }) => LocalizedString
+		/**
+		 * This file is empty.
 		 */
 		empty: () => LocalizedString
 		/**
-		 * Upload a new version
+		 * The file could not be read: choose it again.
 		 */
-		upload: () => LocalizedString
+		unreadable: () => LocalizedString
 		/**
-		 * New version of {name}
+		 * The connection was lost. Retry to go on where the upload stopped.
 		 */
-		uploadTitle: (arg: { name: string }) => LocalizedString
+		connectionLost: () => LocalizedString
 		/**
-		 * Higher than {version}.
+		 * The server received other bytes than the file holds. Retry to send it again.
 		 */
-		versionHint: (arg: { version: number }) => LocalizedString
-		/**
-		 * Give the version number: a whole number above the highest uploaded.
-		 */
-		versionRequired: () => LocalizedString
-		/**
-		 * Choose a version number above {version}.
-		 */
-		versionNotNewer: (arg: { version: number }) => LocalizedString
-		/**
-		 * Write numbers separated by dots, such as 2.4.0.
-		 */
-		versionNameInvalid: () => LocalizedString
-		/**
-		 * Write a whole percentage from 1 to 100.
-		 */
-		rolloutInvalid: () => LocalizedString
-		/**
-		 * Upload the file first.
-		 */
-		fileRequired: () => LocalizedString
-		/**
-		 * The file is still uploading: wait until it reads "Uploaded, not saved yet", then add the version.
-		 */
-		fileStillUploading: () => LocalizedString
-		/**
-		 * The file's upload is paused: choose Resume on its row, then add the version.
-		 */
-		fileUploadPaused: () => LocalizedString
-		/**
-		 * The file did not upload: see why on its row, then choose Retry or another file.
-		 */
-		fileUploadFailed: () => LocalizedString
-		/**
-		 * Add version
-		 */
-		save: () => LocalizedString
-		/**
-		 * Files of {name}
-		 */
-		filesOf: (arg: { name: string }) => LocalizedString
-		/**
-		 * Files
-		 */
-		files: () => LocalizedString
-		/**
-		 * App releases
-		 */
-		appReleases: () => LocalizedString
-		/**
-		 * New app release
-		 */
-		newAppRelease: () => LocalizedString
-		/**
-		 * Release {version} uploaded. Activate it from the release list when it should reach users.
-		 */
-		appReleaseAdded: (arg: { version: string }) => LocalizedString
-		/**
-		 * Edit release {version}
-		 */
-		editRelease: (arg: { version: string }) => LocalizedString
-		/**
-		 * Lua detection code
-		 */
-		luaVersions: () => LocalizedString
-		/**
-		 * Active Lua code: version {version}
-		 */
-		luaActive: (arg: { version: number }) => LocalizedString
-		/**
-		 * No Lua code is active.
-		 */
-		luaNone: () => LocalizedString
-		/**
-		 * Recent uploads
-		 */
-		luaRecent: () => LocalizedString
-		/**
-		 * Compare with the active version
-		 */
-		diff: () => LocalizedString
-		/**
-		 * Version {version} against version {active}
-		 */
-		diffTitle: (arg: { active: number, version: number }) => LocalizedString
-		/**
-		 * The two versions are identical.
-		 */
-		diffSame: () => LocalizedString
-		/**
-		 * Added
-		 */
-		diffAdded: () => LocalizedString
-		/**
-		 * Removed
-		 */
-		diffRemoved: () => LocalizedString
-		/**
-		 * The versions could not be read for comparison.
-		 */
-		diffFailed: () => LocalizedString
-		/**
-		 * No active version to compare with.
-		 */
-		diffNoActive: () => LocalizedString
-		/**
-		 * Size
-		 */
-		size: () => LocalizedString
-		/**
-		 * Download {name}
-		 */
-		downloadFile: (arg: { name: string }) => LocalizedString
-		/**
-		 * Copy MD5 of {name}
-		 */
-		copyMd5: (arg: { name: string }) => LocalizedString
-		/**
-		 * MD5 copied.
-		 */
-		md5Copied: () => LocalizedString
-		/**
-		 * The MD5 could not be copied: select it and copy it instead.
-		 */
-		md5CopyFailed: () => LocalizedString
-		subject: {
+		md5Mismatch: () => LocalizedString
+		content: {
 			/**
-			 * APK version {version}
+			 * This file is not a ZIP archive, or it is damaged.
 			 */
-			apk: (arg: { version: string }) => LocalizedString
+			not_zip: () => LocalizedString
 			/**
-			 * RC file version {version}
+			 * This is not an Android package: it has no AndroidManifest.xml.
 			 */
-			rc: (arg: { version: string }) => LocalizedString
+			apk_without_manifest: () => LocalizedString
 			/**
-			 * course file version {version}
+			 * This resource container holds no .lua file.
 			 */
-			course: (arg: { version: string }) => LocalizedString
+			rc_without_lua: () => LocalizedString
 			/**
-			 * app release {version}
+			 * Course material must be a PDF document or an MP4 video.
 			 */
-			app: (arg: { version: string }) => LocalizedString
+			course_not_pdf_or_mp4: () => LocalizedString
 			/**
-			 * Lua code version {version}
+			 * This is not a text file: it holds NUL bytes.
 			 */
-			lua: (arg: { version: string }) => LocalizedString
+			lua_not_text: () => LocalizedString
+			/**
+			 * This file is not UTF-8 text.
+			 */
+			lua_not_utf8: () => LocalizedString
+			/**
+			 * The Lua code does not parse: error on line {line}.
+			 */
+			lua_syntax: (arg: { line: number }) => LocalizedString
+			/**
+			 * The Lua code is nested too deeply to be checked.
+			 */
+			lua_too_deep: () => LocalizedString
 		}
-		/**
-		 * {subject} of {script}
-		 */
-		subjectOfScript: (arg: { script: string, subject: string }) => LocalizedString
-		/**
-		 * Make {subject} current?
-		 */
-		activateTitle: (arg: { subject: string }) => LocalizedString
-		/**
-		 * Roll back to {subject}?
-		 */
-		rollbackTitle: (arg: { subject: string }) => LocalizedString
-		/**
-		 * Withdraw {subject}?
-		 */
-		withdrawTitle: (arg: { subject: string }) => LocalizedString
-		/**
-		 * {name} is now the version apps get.
-		 */
-		doneActivate: (arg: { name: string }) => LocalizedString
-		/**
-		 * Rolled back: {name} is the version apps get again.
-		 */
-		doneRollback: (arg: { name: string }) => LocalizedString
-		/**
-		 * {name} was withdrawn.
-		 */
-		doneWithdraw: (arg: { name: string }) => LocalizedString
-		/**
-		 * Version actions
-		 */
-		actionsColumn: () => LocalizedString
-		/**
-		 * Version actions for {name}
-		 */
-		actionsFor: (arg: { name: string }) => LocalizedString
-		/**
-		 * Nothing to do
-		 */
-		noAction: () => LocalizedString
-		/**
-		 * The file and the version numbers never change; upload a new version instead.
-		 */
-		editHint: () => LocalizedString
-		/**
-		 * Share of devices offered this update when it is not forced.
-		 */
-		rolloutHint: () => LocalizedString
-		/**
-		 * APK file
-		 */
-		appFile: () => LocalizedString
-		/**
-		 * The name users read, such as 2.4.0.
-		 */
-		versionNameHint: () => LocalizedString
-		/**
-		 * {name} is uploaded: choose Add version to save it.
-		 */
-		fileReady: (arg: { name: string }) => LocalizedString
-		/**
-		 * {name} is uploaded: choose Save to add the version.
-		 */
-		fileReadySave: (arg: { name: string }) => LocalizedString
-		/**
-		 * Choose another file
-		 */
-		replaceFile: () => LocalizedString
-		/**
-		 * The file was not accepted: see why in its row, then Retry or choose another file.
-		 */
-		fileRefused: () => LocalizedString
-		/**
-		 * The file was not accepted: see why in its row, then choose another file.
-		 */
-		fileNotAccepted: () => LocalizedString
-		/**
-		 * {kind} version {version} of {script} uploaded ({file}). Activate it from the list when apps should get it.
-		 */
-		fileAdded: (arg: { file: string, kind: string, script: string, version: string }) => LocalizedString
-		/**
-		 * New version: {kind}
-		 */
-		uploadKind: (arg: { kind: string }) => LocalizedString
-		/**
-		 * Course files are numbered by the server: this one becomes version {version}.
-		 */
-		courseHint: (arg: { version: number }) => LocalizedString
-		/**
-		 * Lua code version {version} uploaded. Compare it with the active version, then activate it.
-		 */
-		luaAdded: (arg: { version: number }) => LocalizedString
-		/**
-		 * Write the notes before choosing the file: they are saved with it.
-		 */
-		luaNotesHint: () => LocalizedString
-		/**
-		 * Version {version}
-		 */
-		versionNumber: (arg: { version: number }) => LocalizedString
-		/**
-		 * Compared lines
-		 */
-		diffLines: () => LocalizedString
-		/**
-		 * Change
-		 */
-		diffChange: () => LocalizedString
-		/**
-		 * Line
-		 */
-		diffLine: () => LocalizedString
-		/**
-		 * Reading both versions…
-		 */
-		diffLoading: () => LocalizedString
-		/**
-		 * Added: {added} · Removed: {removed}
-		 */
-		diffSummary: (arg: { added: number, removed: number }) => LocalizedString
-		/**
-		 * Unchanged lines: {count}
-		 */
-		diffSkipped: (arg: { count: number }) => LocalizedString
-		/**
-		 * Only the first {shown} lines of the comparison are shown.
-		 */
-		diffTruncated: (arg: { shown: number }) => LocalizedString
 	}
-	notice: {
+	userAdmin: {
 		/**
-		 * Title
+		 * ID
 		 */
-		title: () => LocalizedString
+		id: () => LocalizedString
 		/**
-		 * Content
+		 * Username
 		 */
-		content: () => LocalizedString
+		username: () => LocalizedString
 		/**
-		 * Image
+		 * Nickname
 		 */
-		image: () => LocalizedString
+		nickname: () => LocalizedString
 		/**
-		 * Image URL
+		 * Roles
 		 */
-		imageUrl: () => LocalizedString
+		roles: () => LocalizedString
 		/**
-		 * Image of “{title}”
+		 * Avatar
 		 */
-		imageAlt: (arg: { title: string }) => LocalizedString
+		avatar: () => LocalizedString
 		/**
-		 * Link
+		 * Phone
 		 */
-		link: () => LocalizedString
+		phone: () => LocalizedString
 		/**
-		 * Link URL
+		 * Email
 		 */
-		linkUrl: () => LocalizedString
+		email: () => LocalizedString
 		/**
-		 * Starts
+		 * Coins
 		 */
-		startAt: () => LocalizedString
+		rechargeCoin: () => LocalizedString
 		/**
-		 * Ends
+		 * Last online
 		 */
-		endAt: () => LocalizedString
+		endOnlineTime: () => LocalizedString
 		/**
-		 * Start date
+		 * VIP until
 		 */
-		startDate: () => LocalizedString
+		vipTime: () => LocalizedString
 		/**
-		 * Start time
+		 * SVIP until
 		 */
-		startTime: () => LocalizedString
+		svipTime: () => LocalizedString
 		/**
-		 * End date
+		 * Deleted
 		 */
-		endDate: () => LocalizedString
+		isDel: () => LocalizedString
 		/**
-		 * End time
+		 * Status
 		 */
-		endTime: () => LocalizedString
+		status: () => LocalizedString
 		/**
-		 * Enabled
+		 * Created
 		 */
-		enabled: () => LocalizedString
-		/**
-		 * On
-		 */
-		on: () => LocalizedString
-		/**
-		 * Off
-		 */
-		off: () => LocalizedString
+		createdAt: () => LocalizedString
 		/**
 		 * Yes
 		 */
@@ -13173,61 +13421,125 @@ export type TranslationFunctions = {
 		 */
 		no: () => LocalizedString
 		/**
-		 * Overlaps
+		 * Username or nickname
 		 */
-		overlaps: () => LocalizedString
+		filterName: () => LocalizedString
 		/**
-		 * overlaps {count}
+		 * Role
 		 */
-		overlapsCount: (arg: { count: number }) => LocalizedString
+		filterRole: () => LocalizedString
 		/**
-		 * None
+		 * Status
 		 */
-		noOverlap: () => LocalizedString
+		filterStatus: () => LocalizedString
+		statusLabel: {
+			/**
+			 * Normal
+			 */
+			normal: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			disabled: () => LocalizedString
+		}
+		statusName: {
+			/**
+			 * Normal
+			 */
+			normal: () => LocalizedString
+			/**
+			 * Frozen
+			 */
+			frozen: () => LocalizedString
+			/**
+			 * Banned
+			 */
+			banned: () => LocalizedString
+		}
 		/**
-		 * New pop-up
+		 * Edit roles
 		 */
-		createTitle: () => LocalizedString
+		editRoles: () => LocalizedString
 		/**
-		 * Edit pop-up
+		 * Roles of {name}
 		 */
-		editTitle: () => LocalizedString
+		rolesTitle: (arg: { name: string }) => LocalizedString
 		/**
-		 * Enter the title.
+		 * Choose at least one role.
 		 */
-		titleRequired: () => LocalizedString
+		rolesRequired: () => LocalizedString
 		/**
-		 * Enter a date.
+		 * You cannot take the Administrator role from your own account.
 		 */
-		timeRequired: () => LocalizedString
+		ownAdmin: () => LocalizedString
 		/**
-		 * The end must be after the start.
+		 * The roles of {name} were saved.
 		 */
-		endBeforeStart: () => LocalizedString
+		rolesSaved: (arg: { name: string }) => LocalizedString
 		/**
-		 * Enter an address that starts with http:// or https://.
+		 * Reset password
 		 */
-		urlInvalid: () => LocalizedString
+		resetPassword: () => LocalizedString
 		/**
-		 * Enter an image address that starts with https://.
+		 * New password for {name}
 		 */
-		imageUrlInvalid: () => LocalizedString
+		passwordTitle: (arg: { name: string }) => LocalizedString
 		/**
-		 * Schedule of this page
+		 * Saving ends every session of this user: they must sign in again with the new password.
 		 */
-		schedule: () => LocalizedString
+		passwordHint: () => LocalizedString
 		/**
-		 * {title}: {start} to {end}
+		 * The password of {name} was reset. All of their sessions have ended.
 		 */
-		scheduleItem: (arg: { end: string, start: string, title: string }) => LocalizedString
-		/**
-		 * overlaps {count} other enabled pop-ups
-		 */
-		scheduleOverlap: (arg: { count: number }) => LocalizedString
-		/**
-		 * disabled
-		 */
-		scheduleOff: () => LocalizedString
+		passwordReset: (arg: { name: string }) => LocalizedString
+		action: {
+			/**
+			 * Freeze
+			 */
+			FREEZE: () => LocalizedString
+			/**
+			 * Unfreeze
+			 */
+			UNFREEZE: () => LocalizedString
+			/**
+			 * Ban
+			 */
+			BAN: () => LocalizedString
+		}
+		confirmTitle: {
+			/**
+			 * Freeze this account?
+			 */
+			FREEZE: () => LocalizedString
+			/**
+			 * Ban this account?
+			 */
+			BAN: () => LocalizedString
+		}
+		confirmText: {
+			/**
+			 * {name} will be signed out and cannot sign in until the account is unfrozen.
+			 */
+			FREEZE: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} will be signed out and can never sign in again. A ban is final: it cannot be undone.
+			 */
+			BAN: (arg: { name: string }) => LocalizedString
+		}
+		done: {
+			/**
+			 * {name} is frozen.
+			 */
+			FREEZE: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is active again.
+			 */
+			UNFREEZE: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is banned.
+			 */
+			BAN: (arg: { name: string }) => LocalizedString
+		}
 	}
 }
 

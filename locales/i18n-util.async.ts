@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters.js'
-import type { Locales, Translations } from './i18n-types.js'
+import type { Locales, Namespaces, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
@@ -10,6 +10,153 @@ const localeTranslationLoaders = {
 	es: () => import('./es/index.js'),
 	ja: () => import('./ja/index.js'),
 	zh: () => import('./zh/index.js'),
+}
+
+const localeNamespaceLoaders = {
+	en: {
+		activity: () => import('./en/activity/index.js'),
+		article: () => import('./en/article/index.js'),
+		articles: () => import('./en/articles/index.js'),
+		audit: () => import('./en/audit/index.js'),
+		auditField: () => import('./en/auditField/index.js'),
+		auditValue: () => import('./en/auditValue/index.js'),
+		brand: () => import('./en/brand/index.js'),
+		cardKey: () => import('./en/cardKey/index.js'),
+		cards: () => import('./en/cards/index.js'),
+		charts: () => import('./en/charts/index.js'),
+		company: () => import('./en/company/index.js'),
+		cooperate: () => import('./en/cooperate/index.js'),
+		dashboard: () => import('./en/dashboard/index.js'),
+		dates: () => import('./en/dates/index.js'),
+		feedback: () => import('./en/feedback/index.js'),
+		feedbackDesk: () => import('./en/feedbackDesk/index.js'),
+		figures: () => import('./en/figures/index.js'),
+		game: () => import('./en/game/index.js'),
+		gameChannel: () => import('./en/gameChannel/index.js'),
+		list: () => import('./en/list/index.js'),
+		members: () => import('./en/members/index.js'),
+		notice: () => import('./en/notice/index.js'),
+		profile: () => import('./en/profile/index.js'),
+		promotion: () => import('./en/promotion/index.js'),
+		promotionArea: () => import('./en/promotionArea/index.js'),
+		release: () => import('./en/release/index.js'),
+		reports: () => import('./en/reports/index.js'),
+		review: () => import('./en/review/index.js'),
+		script: () => import('./en/script/index.js'),
+		settlement: () => import('./en/settlement/index.js'),
+		settlementDesk: () => import('./en/settlementDesk/index.js'),
+		signing: () => import('./en/signing/index.js'),
+		uploads: () => import('./en/uploads/index.js'),
+		userAdmin: () => import('./en/userAdmin/index.js')
+	},
+	es: {
+		activity: () => import('./es/activity/index.js'),
+		article: () => import('./es/article/index.js'),
+		articles: () => import('./es/articles/index.js'),
+		audit: () => import('./es/audit/index.js'),
+		auditField: () => import('./es/auditField/index.js'),
+		auditValue: () => import('./es/auditValue/index.js'),
+		brand: () => import('./es/brand/index.js'),
+		cardKey: () => import('./es/cardKey/index.js'),
+		cards: () => import('./es/cards/index.js'),
+		charts: () => import('./es/charts/index.js'),
+		company: () => import('./es/company/index.js'),
+		cooperate: () => import('./es/cooperate/index.js'),
+		dashboard: () => import('./es/dashboard/index.js'),
+		dates: () => import('./es/dates/index.js'),
+		feedback: () => import('./es/feedback/index.js'),
+		feedbackDesk: () => import('./es/feedbackDesk/index.js'),
+		figures: () => import('./es/figures/index.js'),
+		game: () => import('./es/game/index.js'),
+		gameChannel: () => import('./es/gameChannel/index.js'),
+		list: () => import('./es/list/index.js'),
+		members: () => import('./es/members/index.js'),
+		notice: () => import('./es/notice/index.js'),
+		profile: () => import('./es/profile/index.js'),
+		promotion: () => import('./es/promotion/index.js'),
+		promotionArea: () => import('./es/promotionArea/index.js'),
+		release: () => import('./es/release/index.js'),
+		reports: () => import('./es/reports/index.js'),
+		review: () => import('./es/review/index.js'),
+		script: () => import('./es/script/index.js'),
+		settlement: () => import('./es/settlement/index.js'),
+		settlementDesk: () => import('./es/settlementDesk/index.js'),
+		signing: () => import('./es/signing/index.js'),
+		uploads: () => import('./es/uploads/index.js'),
+		userAdmin: () => import('./es/userAdmin/index.js')
+	},
+	ja: {
+		activity: () => import('./ja/activity/index.js'),
+		article: () => import('./ja/article/index.js'),
+		articles: () => import('./ja/articles/index.js'),
+		audit: () => import('./ja/audit/index.js'),
+		auditField: () => import('./ja/auditField/index.js'),
+		auditValue: () => import('./ja/auditValue/index.js'),
+		brand: () => import('./ja/brand/index.js'),
+		cardKey: () => import('./ja/cardKey/index.js'),
+		cards: () => import('./ja/cards/index.js'),
+		charts: () => import('./ja/charts/index.js'),
+		company: () => import('./ja/company/index.js'),
+		cooperate: () => import('./ja/cooperate/index.js'),
+		dashboard: () => import('./ja/dashboard/index.js'),
+		dates: () => import('./ja/dates/index.js'),
+		feedback: () => import('./ja/feedback/index.js'),
+		feedbackDesk: () => import('./ja/feedbackDesk/index.js'),
+		figures: () => import('./ja/figures/index.js'),
+		game: () => import('./ja/game/index.js'),
+		gameChannel: () => import('./ja/gameChannel/index.js'),
+		list: () => import('./ja/list/index.js'),
+		members: () => import('./ja/members/index.js'),
+		notice: () => import('./ja/notice/index.js'),
+		profile: () => import('./ja/profile/index.js'),
+		promotion: () => import('./ja/promotion/index.js'),
+		promotionArea: () => import('./ja/promotionArea/index.js'),
+		release: () => import('./ja/release/index.js'),
+		reports: () => import('./ja/reports/index.js'),
+		review: () => import('./ja/review/index.js'),
+		script: () => import('./ja/script/index.js'),
+		settlement: () => import('./ja/settlement/index.js'),
+		settlementDesk: () => import('./ja/settlementDesk/index.js'),
+		signing: () => import('./ja/signing/index.js'),
+		uploads: () => import('./ja/uploads/index.js'),
+		userAdmin: () => import('./ja/userAdmin/index.js')
+	},
+	zh: {
+		activity: () => import('./zh/activity/index.js'),
+		article: () => import('./zh/article/index.js'),
+		articles: () => import('./zh/articles/index.js'),
+		audit: () => import('./zh/audit/index.js'),
+		auditField: () => import('./zh/auditField/index.js'),
+		auditValue: () => import('./zh/auditValue/index.js'),
+		brand: () => import('./zh/brand/index.js'),
+		cardKey: () => import('./zh/cardKey/index.js'),
+		cards: () => import('./zh/cards/index.js'),
+		charts: () => import('./zh/charts/index.js'),
+		company: () => import('./zh/company/index.js'),
+		cooperate: () => import('./zh/cooperate/index.js'),
+		dashboard: () => import('./zh/dashboard/index.js'),
+		dates: () => import('./zh/dates/index.js'),
+		feedback: () => import('./zh/feedback/index.js'),
+		feedbackDesk: () => import('./zh/feedbackDesk/index.js'),
+		figures: () => import('./zh/figures/index.js'),
+		game: () => import('./zh/game/index.js'),
+		gameChannel: () => import('./zh/gameChannel/index.js'),
+		list: () => import('./zh/list/index.js'),
+		members: () => import('./zh/members/index.js'),
+		notice: () => import('./zh/notice/index.js'),
+		profile: () => import('./zh/profile/index.js'),
+		promotion: () => import('./zh/promotion/index.js'),
+		promotionArea: () => import('./zh/promotionArea/index.js'),
+		release: () => import('./zh/release/index.js'),
+		reports: () => import('./zh/reports/index.js'),
+		review: () => import('./zh/review/index.js'),
+		script: () => import('./zh/script/index.js'),
+		settlement: () => import('./zh/settlement/index.js'),
+		settlementDesk: () => import('./zh/settlementDesk/index.js'),
+		signing: () => import('./zh/signing/index.js'),
+		uploads: () => import('./zh/uploads/index.js'),
+		userAdmin: () => import('./zh/userAdmin/index.js')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -27,3 +174,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

@@ -10,11 +10,292 @@ import es from './es/index.js'
 import ja from './ja/index.js'
 import zh from './zh/index.js'
 
+import en_activity from './en/activity/index.js'
+import en_article from './en/article/index.js'
+import en_articles from './en/articles/index.js'
+import en_audit from './en/audit/index.js'
+import en_auditField from './en/auditField/index.js'
+import en_auditValue from './en/auditValue/index.js'
+import en_brand from './en/brand/index.js'
+import en_cardKey from './en/cardKey/index.js'
+import en_cards from './en/cards/index.js'
+import en_charts from './en/charts/index.js'
+import en_company from './en/company/index.js'
+import en_cooperate from './en/cooperate/index.js'
+import en_dashboard from './en/dashboard/index.js'
+import en_dates from './en/dates/index.js'
+import en_feedback from './en/feedback/index.js'
+import en_feedbackDesk from './en/feedbackDesk/index.js'
+import en_figures from './en/figures/index.js'
+import en_game from './en/game/index.js'
+import en_gameChannel from './en/gameChannel/index.js'
+import en_list from './en/list/index.js'
+import en_members from './en/members/index.js'
+import en_notice from './en/notice/index.js'
+import en_profile from './en/profile/index.js'
+import en_promotion from './en/promotion/index.js'
+import en_promotionArea from './en/promotionArea/index.js'
+import en_release from './en/release/index.js'
+import en_reports from './en/reports/index.js'
+import en_review from './en/review/index.js'
+import en_script from './en/script/index.js'
+import en_settlement from './en/settlement/index.js'
+import en_settlementDesk from './en/settlementDesk/index.js'
+import en_signing from './en/signing/index.js'
+import en_uploads from './en/uploads/index.js'
+import en_userAdmin from './en/userAdmin/index.js'
+import es_activity from './es/activity/index.js'
+import es_article from './es/article/index.js'
+import es_articles from './es/articles/index.js'
+import es_audit from './es/audit/index.js'
+import es_auditField from './es/auditField/index.js'
+import es_auditValue from './es/auditValue/index.js'
+import es_brand from './es/brand/index.js'
+import es_cardKey from './es/cardKey/index.js'
+import es_cards from './es/cards/index.js'
+import es_charts from './es/charts/index.js'
+import es_company from './es/company/index.js'
+import es_cooperate from './es/cooperate/index.js'
+import es_dashboard from './es/dashboard/index.js'
+import es_dates from './es/dates/index.js'
+import es_feedback from './es/feedback/index.js'
+import es_feedbackDesk from './es/feedbackDesk/index.js'
+import es_figures from './es/figures/index.js'
+import es_game from './es/game/index.js'
+import es_gameChannel from './es/gameChannel/index.js'
+import es_list from './es/list/index.js'
+import es_members from './es/members/index.js'
+import es_notice from './es/notice/index.js'
+import es_profile from './es/profile/index.js'
+import es_promotion from './es/promotion/index.js'
+import es_promotionArea from './es/promotionArea/index.js'
+import es_release from './es/release/index.js'
+import es_reports from './es/reports/index.js'
+import es_review from './es/review/index.js'
+import es_script from './es/script/index.js'
+import es_settlement from './es/settlement/index.js'
+import es_settlementDesk from './es/settlementDesk/index.js'
+import es_signing from './es/signing/index.js'
+import es_uploads from './es/uploads/index.js'
+import es_userAdmin from './es/userAdmin/index.js'
+import ja_activity from './ja/activity/index.js'
+import ja_article from './ja/article/index.js'
+import ja_articles from './ja/articles/index.js'
+import ja_audit from './ja/audit/index.js'
+import ja_auditField from './ja/auditField/index.js'
+import ja_auditValue from './ja/auditValue/index.js'
+import ja_brand from './ja/brand/index.js'
+import ja_cardKey from './ja/cardKey/index.js'
+import ja_cards from './ja/cards/index.js'
+import ja_charts from './ja/charts/index.js'
+import ja_company from './ja/company/index.js'
+import ja_cooperate from './ja/cooperate/index.js'
+import ja_dashboard from './ja/dashboard/index.js'
+import ja_dates from './ja/dates/index.js'
+import ja_feedback from './ja/feedback/index.js'
+import ja_feedbackDesk from './ja/feedbackDesk/index.js'
+import ja_figures from './ja/figures/index.js'
+import ja_game from './ja/game/index.js'
+import ja_gameChannel from './ja/gameChannel/index.js'
+import ja_list from './ja/list/index.js'
+import ja_members from './ja/members/index.js'
+import ja_notice from './ja/notice/index.js'
+import ja_profile from './ja/profile/index.js'
+import ja_promotion from './ja/promotion/index.js'
+import ja_promotionArea from './ja/promotionArea/index.js'
+import ja_release from './ja/release/index.js'
+import ja_reports from './ja/reports/index.js'
+import ja_review from './ja/review/index.js'
+import ja_script from './ja/script/index.js'
+import ja_settlement from './ja/settlement/index.js'
+import ja_settlementDesk from './ja/settlementDesk/index.js'
+import ja_signing from './ja/signing/index.js'
+import ja_uploads from './ja/uploads/index.js'
+import ja_userAdmin from './ja/userAdmin/index.js'
+import zh_activity from './zh/activity/index.js'
+import zh_article from './zh/article/index.js'
+import zh_articles from './zh/articles/index.js'
+import zh_audit from './zh/audit/index.js'
+import zh_auditField from './zh/auditField/index.js'
+import zh_auditValue from './zh/auditValue/index.js'
+import zh_brand from './zh/brand/index.js'
+import zh_cardKey from './zh/cardKey/index.js'
+import zh_cards from './zh/cards/index.js'
+import zh_charts from './zh/charts/index.js'
+import zh_company from './zh/company/index.js'
+import zh_cooperate from './zh/cooperate/index.js'
+import zh_dashboard from './zh/dashboard/index.js'
+import zh_dates from './zh/dates/index.js'
+import zh_feedback from './zh/feedback/index.js'
+import zh_feedbackDesk from './zh/feedbackDesk/index.js'
+import zh_figures from './zh/figures/index.js'
+import zh_game from './zh/game/index.js'
+import zh_gameChannel from './zh/gameChannel/index.js'
+import zh_list from './zh/list/index.js'
+import zh_members from './zh/members/index.js'
+import zh_notice from './zh/notice/index.js'
+import zh_profile from './zh/profile/index.js'
+import zh_promotion from './zh/promotion/index.js'
+import zh_promotionArea from './zh/promotionArea/index.js'
+import zh_release from './zh/release/index.js'
+import zh_reports from './zh/reports/index.js'
+import zh_review from './zh/review/index.js'
+import zh_script from './zh/script/index.js'
+import zh_settlement from './zh/settlement/index.js'
+import zh_settlementDesk from './zh/settlementDesk/index.js'
+import zh_signing from './zh/signing/index.js'
+import zh_uploads from './zh/uploads/index.js'
+import zh_userAdmin from './zh/userAdmin/index.js'
+
 const localeTranslations = {
-	en,
-	es,
-	ja,
-	zh,
+	en: {
+		...en,
+		activity: en_activity,
+		article: en_article,
+		articles: en_articles,
+		audit: en_audit,
+		auditField: en_auditField,
+		auditValue: en_auditValue,
+		brand: en_brand,
+		cardKey: en_cardKey,
+		cards: en_cards,
+		charts: en_charts,
+		company: en_company,
+		cooperate: en_cooperate,
+		dashboard: en_dashboard,
+		dates: en_dates,
+		feedback: en_feedback,
+		feedbackDesk: en_feedbackDesk,
+		figures: en_figures,
+		game: en_game,
+		gameChannel: en_gameChannel,
+		list: en_list,
+		members: en_members,
+		notice: en_notice,
+		profile: en_profile,
+		promotion: en_promotion,
+		promotionArea: en_promotionArea,
+		release: en_release,
+		reports: en_reports,
+		review: en_review,
+		script: en_script,
+		settlement: en_settlement,
+		settlementDesk: en_settlementDesk,
+		signing: en_signing,
+		uploads: en_uploads,
+		userAdmin: en_userAdmin
+	},
+	es: {
+		...es,
+		activity: es_activity,
+		article: es_article,
+		articles: es_articles,
+		audit: es_audit,
+		auditField: es_auditField,
+		auditValue: es_auditValue,
+		brand: es_brand,
+		cardKey: es_cardKey,
+		cards: es_cards,
+		charts: es_charts,
+		company: es_company,
+		cooperate: es_cooperate,
+		dashboard: es_dashboard,
+		dates: es_dates,
+		feedback: es_feedback,
+		feedbackDesk: es_feedbackDesk,
+		figures: es_figures,
+		game: es_game,
+		gameChannel: es_gameChannel,
+		list: es_list,
+		members: es_members,
+		notice: es_notice,
+		profile: es_profile,
+		promotion: es_promotion,
+		promotionArea: es_promotionArea,
+		release: es_release,
+		reports: es_reports,
+		review: es_review,
+		script: es_script,
+		settlement: es_settlement,
+		settlementDesk: es_settlementDesk,
+		signing: es_signing,
+		uploads: es_uploads,
+		userAdmin: es_userAdmin
+	},
+	ja: {
+		...ja,
+		activity: ja_activity,
+		article: ja_article,
+		articles: ja_articles,
+		audit: ja_audit,
+		auditField: ja_auditField,
+		auditValue: ja_auditValue,
+		brand: ja_brand,
+		cardKey: ja_cardKey,
+		cards: ja_cards,
+		charts: ja_charts,
+		company: ja_company,
+		cooperate: ja_cooperate,
+		dashboard: ja_dashboard,
+		dates: ja_dates,
+		feedback: ja_feedback,
+		feedbackDesk: ja_feedbackDesk,
+		figures: ja_figures,
+		game: ja_game,
+		gameChannel: ja_gameChannel,
+		list: ja_list,
+		members: ja_members,
+		notice: ja_notice,
+		profile: ja_profile,
+		promotion: ja_promotion,
+		promotionArea: ja_promotionArea,
+		release: ja_release,
+		reports: ja_reports,
+		review: ja_review,
+		script: ja_script,
+		settlement: ja_settlement,
+		settlementDesk: ja_settlementDesk,
+		signing: ja_signing,
+		uploads: ja_uploads,
+		userAdmin: ja_userAdmin
+	},
+	zh: {
+		...zh,
+		activity: zh_activity,
+		article: zh_article,
+		articles: zh_articles,
+		audit: zh_audit,
+		auditField: zh_auditField,
+		auditValue: zh_auditValue,
+		brand: zh_brand,
+		cardKey: zh_cardKey,
+		cards: zh_cards,
+		charts: zh_charts,
+		company: zh_company,
+		cooperate: zh_cooperate,
+		dashboard: zh_dashboard,
+		dates: zh_dates,
+		feedback: zh_feedback,
+		feedbackDesk: zh_feedbackDesk,
+		figures: zh_figures,
+		game: zh_game,
+		gameChannel: zh_gameChannel,
+		list: zh_list,
+		members: zh_members,
+		notice: zh_notice,
+		profile: zh_profile,
+		promotion: zh_promotion,
+		promotionArea: zh_promotionArea,
+		release: zh_release,
+		reports: zh_reports,
+		review: zh_review,
+		script: zh_script,
+		settlement: zh_settlement,
+		settlementDesk: zh_settlementDesk,
+		signing: zh_signing,
+		uploads: zh_uploads,
+		userAdmin: zh_userAdmin
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -6,7 +6,7 @@ import type { LocaleDetector } from 'typesafe-i18n/detectors'
 import type { LocaleTranslationFunctions, TranslateByString } from 'typesafe-i18n'
 import { detectLocale as detectLocaleFn } from 'typesafe-i18n/detectors'
 import { initExtendDictionary } from 'typesafe-i18n/utils'
-import type { Formatters, Locales, Translations, TranslationFunctions } from './i18n-types.js'
+import type { Formatters, Locales, Namespaces, Translations, TranslationFunctions } from './i18n-types.js'
 
 export const baseLocale: Locales = 'en'
 
@@ -17,7 +17,46 @@ export const locales: Locales[] = [
 	'zh'
 ]
 
+export const namespaces: Namespaces[] = [
+	'activity',
+	'article',
+	'articles',
+	'audit',
+	'auditField',
+	'auditValue',
+	'brand',
+	'cardKey',
+	'cards',
+	'charts',
+	'company',
+	'cooperate',
+	'dashboard',
+	'dates',
+	'feedback',
+	'feedbackDesk',
+	'figures',
+	'game',
+	'gameChannel',
+	'list',
+	'members',
+	'notice',
+	'profile',
+	'promotion',
+	'promotionArea',
+	'release',
+	'reports',
+	'review',
+	'script',
+	'settlement',
+	'settlementDesk',
+	'signing',
+	'uploads',
+	'userAdmin'
+]
+
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)
+
+export const isNamespace = (namespace: string): namespace is Namespaces => namespaces.includes(namespace as Namespaces)
 
 export const loadedLocales: Record<Locales, Translations> = {} as Record<Locales, Translations>
 

@@ -3,30 +3,7 @@ import { auth } from './auth.js';
 import { routes } from './routes.js';
 import { shell } from './shell.js';
 import { tools } from './tools.js';
-import { lists } from './lists.js';
-import { users } from './users.js';
-import { members } from './members.js';
-import { brands } from './brands.js';
-import { scripts } from './scripts.js';
-import { signing } from './signing.js';
-import { releases } from './releases.js';
-import { notices } from './notices.js';
-import { activity } from './activity.js';
-import { charts } from './charts.js';
-import { figures } from './figures.js';
-import { review } from './reviewArea.js';
-import { audit } from './auditArea.js';
-import { auditFields } from './auditFields.js';
 import { inspector } from './inspectorArea.js';
-import { dashboard } from './dashboardArea.js';
-import { pickers } from './pickers.js';
-import { uploads } from './uploads.js';
-import { cardKeys } from './cardKeys.js';
-import { appSide } from './appSide.js';
-import { articlesArea } from './articlesArea.js';
-import { reportsArea } from './reportsArea.js';
-import { feedbackArea } from './feedbackArea.js';
-import { promotionsArea } from './promotionsArea.js';
 
 const en = {
   site: {
@@ -130,30 +107,7 @@ const en = {
   ...auth,
   ...shell,
   ...tools,
-  ...lists,
-  ...activity,
-  ...charts,
-  ...figures,
-  ...review,
-  ...audit,
-  ...auditFields,
   ...inspector,
-  ...dashboard,
-  ...pickers,
-  ...uploads,
-  ...cardKeys,
-  ...appSide,
-  ...articlesArea,
-  ...reportsArea,
-  ...feedbackArea,
-  ...promotionsArea,
-  ...users,
-  ...members,
-  ...brands,
-  ...scripts,
-  ...signing,
-  ...releases,
-  ...notices,
 } satisfies BaseTranslation;
 
 export default en;

@@ -1,4 +1,4 @@
-// Strings of the header search, the error log and the profile screen.
+// Strings of the header search and the error log (the shell); the profile screen has its own namespace.
 export const tools = {
   headerSearch: {
     open: 'Search the menu',
@@ -23,38 +23,5 @@ export const tools = {
     boundaryTitle: 'This part of the page could not be displayed',
     boundaryText: 'The error has been recorded. Try again, or go to another page.',
     retry: 'Try again',
-  },
-  profile: {
-    title: 'Profile',
-    aboutMe: 'About me',
-    name: 'Name',
-    username: 'Username',
-    roles: 'Roles',
-    introduction: 'Introduction',
-    noIntroduction: 'No introduction yet.',
-    role: {
-      ADMIN: 'Administrator',
-      LUA_ADMIN: 'Lua administrator',
-      CREATOR: 'Script creator',
-      OPERATE: 'Operations',
-      BUSINESS_COMPANY: 'Business company',
-      COOPERATE: 'Partner',
-      AUDITOR: 'Auditor',
-    },
-    changePassword: 'Change password',
-    changePasswordHint:
-      'Changing your password signs out your other sessions. This one stays signed in.',
-    oldPassword: 'Current password',
-    oldPasswordPlaceholder: 'Your current password',
-    newPassword: 'New password',
-    confirmPassword: 'Repeat the new password',
-    submit: 'Change password',
-    submitting: 'Changing…',
-    success: 'Password changed. Other sessions have been signed out; this one stays signed in.',
-    failed: 'The password was not changed: {message:string}',
-    errors: {
-      oldRequired: 'Enter your current password.',
-      sameAsOld: 'The new password must differ from the current one.',
-    },
   },
 };

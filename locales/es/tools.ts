@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the header search, the error log and the profile screen.
+// Strings of the header search and the error log (the shell); the profile screen has its own namespace.
 export const tools = {
   headerSearch: {
     open: 'Buscar en el menú',
@@ -27,37 +27,4 @@ export const tools = {
     boundaryText: 'El error ha quedado registrado. Vuelve a intentarlo o ve a otra página.',
     retry: 'Reintentar',
   },
-  profile: {
-    title: 'Perfil',
-    aboutMe: 'Sobre mí',
-    name: 'Nombre',
-    username: 'Nombre de usuario',
-    roles: 'Roles',
-    introduction: 'Presentación',
-    noIntroduction: 'Todavía no hay presentación.',
-    role: {
-      ADMIN: 'Administrador',
-      LUA_ADMIN: 'Administrador de Lua',
-      CREATOR: 'Creador de scripts',
-      OPERATE: 'Operaciones',
-      BUSINESS_COMPANY: 'Empresa comercial',
-      COOPERATE: 'Socio',
-      AUDITOR: 'Auditor',
-    },
-    changePassword: 'Cambiar la contraseña',
-    changePasswordHint:
-      'Al cambiar la contraseña se cierran tus otras sesiones. Esta sigue abierta.',
-    oldPassword: 'Contraseña actual',
-    oldPasswordPlaceholder: 'Tu contraseña actual',
-    newPassword: 'Contraseña nueva',
-    confirmPassword: 'Repite la contraseña nueva',
-    submit: 'Cambiar la contraseña',
-    submitting: 'Cambiando…',
-    success: 'Contraseña cambiada. Se han cerrado las demás sesiones; esta sigue abierta.',
-    failed: 'No se ha cambiado la contraseña: {message}',
-    errors: {
-      oldRequired: 'Introduce tu contraseña actual.',
-      sameAsOld: 'La contraseña nueva debe ser distinta de la actual.',
-    },
-  },
-} satisfies Pick<Translation, 'headerSearch' | 'errorLog' | 'profile'>;
+} satisfies Pick<Translation, 'headerSearch' | 'errorLog'>;

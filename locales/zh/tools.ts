@@ -1,6 +1,6 @@
 import type { Translation } from '../i18n-types.js';
 
-// Strings of the header search, the error log and the profile screen.
+// Strings of the header search and the error log (the shell); the profile screen has its own namespace.
 export const tools = {
   headerSearch: {
     open: '搜索菜单',
@@ -26,36 +26,4 @@ export const tools = {
     boundaryText: '错误已记录。请重试，或前往其他页面。',
     retry: '重试',
   },
-  profile: {
-    title: '个人中心',
-    aboutMe: '关于我',
-    name: '姓名',
-    username: '用户名',
-    roles: '角色',
-    introduction: '简介',
-    noIntroduction: '暂无简介。',
-    role: {
-      ADMIN: '管理员',
-      LUA_ADMIN: 'Lua 管理员',
-      CREATOR: '脚本作者',
-      OPERATE: '运营',
-      BUSINESS_COMPANY: '商务公司',
-      COOPERATE: '合作方',
-      AUDITOR: '审计员',
-    },
-    changePassword: '修改密码',
-    changePasswordHint: '修改密码后，您在其他地方的登录会被退出，当前登录保持不变。',
-    oldPassword: '当前密码',
-    oldPasswordPlaceholder: '请输入当前密码',
-    newPassword: '新密码',
-    confirmPassword: '确认新密码',
-    submit: '修改密码',
-    submitting: '正在修改…',
-    success: '密码已修改。其他会话已退出登录，当前会话保持登录。',
-    failed: '密码未修改：{message}',
-    errors: {
-      oldRequired: '请输入当前密码。',
-      sameAsOld: '新密码不能与当前密码相同。',
-    },
-  },
-} satisfies Pick<Translation, 'headerSearch' | 'errorLog' | 'profile'>;
+} satisfies Pick<Translation, 'headerSearch' | 'errorLog'>;

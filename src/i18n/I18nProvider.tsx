@@ -1,12 +1,17 @@
 /**
- * Loads only the active language's dictionary (one chunk per locale) and renders its children
- * once it is there. Switching language loads the new chunk first, then re-renders.
+ * Loads only the active language's base dictionary (one chunk per locale; each area's strings
+ * load with its screens, src/i18n/namespaceLoading.ts) and renders its children once it is
+ * there. Switching language loads the new base and every namespace in use first, then re-renders.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import TypesafeI18n, { useI18nContext } from '@locales/i18n-react';
 import type { Locales } from '@locales/i18n-types';
-import { loadLocaleAsync } from '@locales/i18n-util.async';
-import { loadedLocales } from '@locales/i18n-util';
+import {
+  isLanguageLoaded,
+  loadLanguage,
+  onNamespacesLoaded,
+  setActiveLanguage,
+} from './namespaceLoading';
 
 export interface AppI18nProviderProps {
   locale: Locales;
@@ -14,19 +19,21 @@ export interface AppI18nProviderProps {
 }
 
 export function AppI18nProvider({ locale, children }: AppI18nProviderProps) {
-  const [loaded, setLoaded] = useState<Locales | null>(() =>
-    loadedLocales[locale] ? locale : null,
-  );
+  const [loaded, setLoaded] = useState<Locales | null>(() => {
+    if (!isLanguageLoaded(locale)) return null;
+    setActiveLanguage(locale);
+    return locale;
+  });
 
   useEffect(() => {
     let alive = true;
-    if (loadedLocales[locale]) {
+    const show = () => {
+      if (!alive) return;
+      setActiveLanguage(locale);
       setLoaded(locale);
-      return;
-    }
-    void loadLocaleAsync(locale).then(() => {
-      if (alive) setLoaded(locale);
-    });
+    };
+    if (isLanguageLoaded(locale)) show();
+    else void loadLanguage(locale).then(show);
     return () => {
       alive = false;
     };
@@ -44,15 +51,23 @@ export function AppI18nProvider({ locale, children }: AppI18nProviderProps) {
 /**
  * TypesafeI18n reads its `locale` prop once; this follows later changes of the prop (Storybook's
  * language toolbar, tests). Only a change of the prop counts, so the language switcher's own
- * setLocale is never undone.
+ * setLocale is never undone. It also remakes the translation functions when an area's
+ * namespaces arrive, as they copy the dictionary when made.
  */
 function FollowLocale({ locale }: { locale: Locales }) {
-  const { setLocale } = useI18nContext();
+  const { locale: shown, setLocale } = useI18nContext();
   const previous = useRef(locale);
   useEffect(() => {
     if (previous.current === locale) return;
     previous.current = locale;
     setLocale(locale);
   }, [locale, setLocale]);
+  useEffect(
+    () =>
+      onNamespacesLoaded((arrived) => {
+        if (arrived === shown) setLocale(shown);
+      }),
+    [shown, setLocale],
+  );
   return null;
 }

@@ -1,7 +1,8 @@
 /**
- * The language switcher (top bar, login page; docs/routes.md): each language by its own name; choosing one
- * loads its dictionary, then tells the app actor (which owns the language and keeps the
- * `language` cookie); the i18n provider follows the actor, without a reload; and says so.
+ * The language switcher (top bar, login page; docs/routes.md): each language by its own name;
+ * choosing one loads its dictionary (with the namespaces of the screens seen so far), then tells
+ * the app actor (which owns the language and keeps the `language` cookie); the i18n provider
+ * follows the actor, without a reload; and says so.
  * A plain native select styled with Fluent's tokens: keyboard and screen-reader behaviour for
  * free, and lighter on the first page than Fluent's Select (or a Menu).
  */
@@ -10,11 +11,11 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { LocalLanguage20Regular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Locales } from '@locales/i18n-types';
-import { loadLocaleAsync } from '@locales/i18n-util.async';
 import { i18nObject } from '@locales/i18n-util';
 import { notify } from '@/api/notifier';
 import { useAppSelector, useAppSend } from '@/shell/appState';
 import { isLocale } from './language';
+import { loadLanguage } from './namespaceLoading';
 import { LANGUAGE_NAMES, LANGUAGE_ORDER } from './languageNames';
 
 const SUCCESS_DURATION = 3000;
@@ -47,7 +48,8 @@ export function useLanguageChoice() {
   const send = useAppSend();
   const switchTo = async (next: Locales) => {
     if (next === locale) return;
-    await loadLocaleAsync(next);
+    // Its base and every namespace in use, so no screen shows a missing string after the switch.
+    await loadLanguage(next);
     send({ type: 'SET_LANGUAGE', language: next });
     // In the language just chosen, which the reader asked for.
     notify('success', i18nObject(next).messages.switchLanguageSuccess(), SUCCESS_DURATION);

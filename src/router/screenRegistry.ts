@@ -1,6 +1,7 @@
 /**
  * Screen keys (contracts/screenKeys.ts) to lazily loaded components: every screen is its own
- * chunk, so the first page loads none it does not show.
+ * chunk, so the first page loads none it does not show, and loads with its area's strings
+ * (src/i18n/areaNamespaces.ts).
  *
  * The registry is typed by the route table's screen keys: each key says which file under
  * src/screens shows it (default export), or that it is not built yet (the route then shows
@@ -9,6 +10,8 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FeatureScreenKey, RouterPageKey, ScreenKey } from '@contracts/screenKeys.js';
+import { namespacesOfScreen } from '@/i18n/areaNamespaces';
+import { loadNamespaces } from '@/i18n/namespaceLoading';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
@@ -98,7 +101,11 @@ export function screenLoader(key: ScreenKey | undefined): ScreenLoader | undefin
   if (!key) return undefined;
   if (isRouterPage(key)) return ROUTER_PAGES[key];
   const file = SCREEN_FILES[key];
-  return file === NOT_BUILT ? undefined : screenModules[`../screens/${file}.tsx`];
+  const load = file === NOT_BUILT ? undefined : screenModules[`../screens/${file}.tsx`];
+  if (!file || !load) return undefined;
+  // The screen's code and its area's strings together: it renders with every string there.
+  const namespaces = namespacesOfScreen(file);
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 }
 
 const lazyScreens = new Map<ScreenKey, LazyExoticComponent<ComponentType>>();

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { AuditRecord } from '@contracts/audit.js';
-import zh from '@locales/zh';
+import { zh } from '../support/dictionaries';
 import { currentQuery, rowOf, setupTrail } from './support/auditKit';
 import { sampleAuditRows } from '../fixtures/audit/auditFixtures';
 

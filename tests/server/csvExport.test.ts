@@ -5,10 +5,7 @@
  * or zones refused with 400; the formula guard on translated cells too.
  */
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/index.js';
-import es from '../../locales/es/index.js';
-import ja from '../../locales/ja/index.js';
-import zh from '../../locales/zh/index.js';
+import { en, zh, es, ja } from '../support/dictionaries.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { API, useTestServer } from './support/server.js';
 import { addGroup, CARD, csvRows } from './support/cardKeys.js';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ScriptActiveDayRecord, ScriptActiveRecord, ScriptDaySums } from '../../contracts/activity.js';
-import en from '../../locales/en/index.js';
+import { en } from '../support/dictionaries.js';
 import { formatMoney, parseMoney } from '../../contracts/money.js';
 import { averageEcpmCents } from '../../contracts/settlement.js';
 import { DATABASE_TARGETS } from './support/databases.js';

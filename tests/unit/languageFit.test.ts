@@ -17,10 +17,7 @@ import * as masterData from '@contracts/resources/masterData.js';
 import * as reviews from '@contracts/resources/reviews.js';
 import * as scripts from '@contracts/resources/scripts.js';
 import * as users from '@contracts/resources/users.js';
-import en from '@locales/en/index';
-import es from '@locales/es/index';
-import ja from '@locales/ja/index';
-import zh from '@locales/zh/index';
+import { en, zh, es, ja } from '../support/dictionaries';
 import { buildMenu, type MenuEntry } from '@/layout/menuModel';
 
 const LANGUAGES = { en, zh, es, ja } as const;

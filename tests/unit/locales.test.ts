@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_REASONS, FIELD_REASONS } from '@contracts/envelope.js';
-import en from '@locales/en/index';
-import zh from '@locales/zh/index';
-import es from '@locales/es/index';
-import ja from '@locales/ja/index';
+import { en, zh, es, ja } from '../support/dictionaries';
 
 /** Every string leaf with its dotted key. */
 function leaves(value: unknown, prefix = ''): [string, string][] {

@@ -14,10 +14,7 @@ import {
   SIGNED_IN_ROUTES,
   type RouteNode,
 } from '@contracts/routeTable.js';
-import en from '@locales/en/index';
-import zh from '@locales/zh/index';
-import es from '@locales/es/index';
-import ja from '@locales/ja/index';
+import { en, zh, es, ja } from '../support/dictionaries';
 
 import { ADDED_ROWS, ESTABLISHED_ROWS } from './support/routeRows';
 

@@ -1,0 +1,47 @@
+// Strings of the dashboard screens.
+
+import type { NamespaceBaseTranslation } from '../../namespaceBase.js';
+
+const en_dashboard = {
+  welcome: 'Welcome, {name:string}',
+  nothingHere: 'Choose a screen from the menu to start.',
+  loadFailed: 'The dashboard could not be loaded.',
+  waitingReview: 'Waiting for review',
+  configs: 'Clicker configs',
+  sharedConfigs: 'Shared configs',
+  toExamine: 'Settlements to examine',
+  scripts: 'Scripts',
+  partners: 'Partners',
+  newUsers: 'New users this week',
+  accountsCreated: 'Accounts created',
+  activityTrend: 'Daily actives, last 30 days',
+  myScripts: '{count:number} scripts',
+  activeThisMonth: 'Actives this month',
+  lastMonth: 'Last month: {value:string}',
+  settlements: 'Settlements',
+  toApply: 'To apply for',
+  submitted: 'Waiting for examination',
+  toConfirm: 'To confirm',
+  settled: 'Settled',
+  clicksThisMonth: 'Clicks this month',
+  recent: 'Latest status changes',
+  when: 'When',
+  who: 'Who',
+  record: 'Record',
+  change: 'Change',
+  changeText: '{event:string}: {from:string} → {to:string}',
+  noRecent: 'No status change yet.',
+  day: 'Day',
+  open: 'Open {what:string}',
+  waitingToShow: 'Scripts waiting to be shown',
+  waiting: 'Waiting',
+  waitingSince: '{author:string} · submitted {when:string}',
+  allWaiting: 'All scripts waiting to be shown',
+  noneWaiting: 'No script waits to be shown.',
+  scriptChanges: 'Latest changes to scripts',
+  noScriptChanges: 'No script has changed yet.',
+  what: 'What',
+  changedFields: '{event:string}: {fields:string}',
+} satisfies NamespaceBaseTranslation;
+
+export default en_dashboard;

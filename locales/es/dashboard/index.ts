@@ -1,0 +1,47 @@
+// Strings of the dashboard screens.
+
+import type { NamespaceDashboardTranslation } from '../../i18n-types.js';
+
+const es_dashboard = {
+  welcome: 'Hola, {name}',
+  nothingHere: 'Elige una pantalla en el menú para empezar.',
+  loadFailed: 'No se pudo cargar el panel.',
+  waitingReview: 'Pendiente de revisión',
+  configs: 'Configuraciones del clicker',
+  sharedConfigs: 'Configuraciones compartidas',
+  toExamine: 'Liquidaciones por revisar',
+  scripts: 'Scripts',
+  partners: 'Socios',
+  newUsers: 'Usuarios nuevos esta semana',
+  accountsCreated: 'Cuentas creadas',
+  activityTrend: 'Activos diarios, últimos 30 días',
+  myScripts: '{count} scripts',
+  activeThisMonth: 'Activos este mes',
+  lastMonth: 'Mes anterior: {value}',
+  settlements: 'Liquidaciones',
+  toApply: 'Por solicitar',
+  submitted: 'En revisión',
+  toConfirm: 'Por confirmar',
+  settled: 'Liquidadas',
+  clicksThisMonth: 'Clics este mes',
+  recent: 'Últimos cambios de estado',
+  when: 'Cuándo',
+  who: 'Quién',
+  record: 'Registro',
+  change: 'Cambio',
+  changeText: '{event}: {from} → {to}',
+  noRecent: 'Todavía no hay cambios de estado.',
+  day: 'Día',
+  open: 'Abrir {what}',
+  waitingToShow: 'Scripts pendientes de publicar',
+  waiting: 'Pendientes',
+  waitingSince: '{author} · enviado el {when}',
+  allWaiting: 'Todos los scripts pendientes de publicar',
+  noneWaiting: 'Ningún script espera a ser publicado.',
+  scriptChanges: 'Últimos cambios en scripts',
+  noScriptChanges: 'Todavía no ha cambiado ningún script.',
+  what: 'Qué',
+  changedFields: '{event}: {fields}',
+} satisfies NamespaceDashboardTranslation;
+
+export default es_dashboard;

@@ -1,0 +1,39 @@
+// Strings of the header search, the error log and the profile screen.
+
+import type { NamespaceProfileTranslation } from '../../i18n-types.js';
+
+const es_profile = {
+  title: 'Perfil',
+  aboutMe: 'Sobre mí',
+  name: 'Nombre',
+  username: 'Nombre de usuario',
+  roles: 'Roles',
+  introduction: 'Presentación',
+  noIntroduction: 'Todavía no hay presentación.',
+  role: {
+    ADMIN: 'Administrador',
+    LUA_ADMIN: 'Administrador de Lua',
+    CREATOR: 'Creador de scripts',
+    OPERATE: 'Operaciones',
+    BUSINESS_COMPANY: 'Empresa comercial',
+    COOPERATE: 'Socio',
+    AUDITOR: 'Auditor',
+  },
+  changePassword: 'Cambiar la contraseña',
+  changePasswordHint:
+    'Al cambiar la contraseña se cierran tus otras sesiones. Esta sigue abierta.',
+  oldPassword: 'Contraseña actual',
+  oldPasswordPlaceholder: 'Tu contraseña actual',
+  newPassword: 'Contraseña nueva',
+  confirmPassword: 'Repite la contraseña nueva',
+  submit: 'Cambiar la contraseña',
+  submitting: 'Cambiando…',
+  success: 'Contraseña cambiada. Se han cerrado las demás sesiones; esta sigue abierta.',
+  failed: 'No se ha cambiado la contraseña: {message}',
+  errors: {
+    oldRequired: 'Introduce tu contraseña actual.',
+    sameAsOld: 'La contraseña nueva debe ser distinta de la actual.',
+  },
+} satisfies NamespaceProfileTranslation;
+
+export default es_profile;

@@ -1,0 +1,47 @@
+// Strings of the dashboard screens.
+
+import type { NamespaceDashboardTranslation } from '../../i18n-types.js';
+
+const ja_dashboard = {
+  welcome: 'ようこそ、{name} さん',
+  nothingHere: 'メニューから画面を選んで始めてください。',
+  loadFailed: 'ダッシュボードを読み込めませんでした。',
+  waitingReview: '審査待ち',
+  configs: 'クリッカー設定',
+  sharedConfigs: '共有設定',
+  toExamine: '審査待ちの精算',
+  scripts: 'スクリプト',
+  partners: 'パートナー',
+  newUsers: '今週の新規ユーザー',
+  accountsCreated: '作成されたアカウント',
+  activityTrend: '直近 30 日の日次アクティブ',
+  myScripts: 'スクリプト {count} 件',
+  activeThisMonth: '今月のアクティブ',
+  lastMonth: '先月：{value}',
+  settlements: '精算',
+  toApply: '申請待ち',
+  submitted: '審査中',
+  toConfirm: '確認待ち',
+  settled: '精算済み',
+  clicksThisMonth: '今月のクリック',
+  recent: '最近のステータス変更',
+  when: '日時',
+  who: '操作者',
+  record: 'レコード',
+  change: '変更',
+  changeText: '{event}：{from} → {to}',
+  noRecent: 'ステータス変更はまだありません。',
+  day: '日付',
+  open: '{what} を開く',
+  waitingToShow: '公開待ちのスクリプト',
+  waiting: '公開待ち',
+  waitingSince: '{author} · {when} に申請',
+  allWaiting: '公開待ちのスクリプトをすべて表示',
+  noneWaiting: '公開待ちのスクリプトはありません。',
+  scriptChanges: 'スクリプトの最近の変更',
+  noScriptChanges: 'スクリプトの変更はまだありません。',
+  what: '内容',
+  changedFields: '{event}：{fields}',
+} satisfies NamespaceDashboardTranslation;
+
+export default ja_dashboard;

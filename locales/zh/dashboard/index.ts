@@ -1,0 +1,47 @@
+// Strings of the dashboard screens.
+
+import type { NamespaceDashboardTranslation } from '../../i18n-types.js';
+
+const zh_dashboard = {
+  welcome: '欢迎，{name}',
+  nothingHere: '请从菜单中选择一个页面开始。',
+  loadFailed: '仪表盘加载失败。',
+  waitingReview: '待审核',
+  configs: '点击器配置',
+  sharedConfigs: '共享配置',
+  toExamine: '待审核结算',
+  scripts: '脚本',
+  partners: '合作方',
+  newUsers: '本周新用户',
+  accountsCreated: '新建账号',
+  activityTrend: '近 30 天日活',
+  myScripts: '{count} 个脚本',
+  activeThisMonth: '本月日活',
+  lastMonth: '上月：{value}',
+  settlements: '结算',
+  toApply: '待申请',
+  submitted: '等待审核',
+  toConfirm: '待确认',
+  settled: '已结算',
+  clicksThisMonth: '本月点击',
+  recent: '最近的状态变更',
+  when: '时间',
+  who: '操作人',
+  record: '记录',
+  change: '变更',
+  changeText: '{event}：{from} → {to}',
+  noRecent: '暂无状态变更。',
+  day: '日期',
+  open: '打开{what}',
+  waitingToShow: '待上架的脚本',
+  waiting: '待上架',
+  waitingSince: '{author} · 提交于 {when}',
+  allWaiting: '所有待上架的脚本',
+  noneWaiting: '没有待上架的脚本。',
+  scriptChanges: '脚本的最近变更',
+  noScriptChanges: '脚本还没有任何变更。',
+  what: '内容',
+  changedFields: '{event}：{fields}',
+} satisfies NamespaceDashboardTranslation;
+
+export default zh_dashboard;

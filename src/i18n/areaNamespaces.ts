@@ -1,0 +1,70 @@
+/**
+ * Which namespaces of the dictionary each area (a folder under src/screens) needs before its
+ * screens render (docs/browser.md, "Strings by area"). The base dictionary (locales/<lang>/index.ts)
+ * holds what the first page and the shell show; everything else is a namespace loaded with the
+ * area. tests/unit/areaNamespaces.test.ts reads each screen's imports and fails when a namespace
+ * it uses is missing here.
+ */
+import type { Namespaces } from '@locales/i18n-types';
+
+/** The list-and-form framework: tables, cards on phones, date pickers. */
+const LISTS = ['list', 'cards', 'dates'] as const satisfies readonly Namespaces[];
+
+/** A record's history and the audit trail: every flow's events, statuses and payload words. */
+const HISTORY = [
+  'list',
+  'cards',
+  'audit',
+  'auditField',
+  'auditValue',
+  'article',
+  'cardKey',
+  'feedback',
+  'profile',
+  'promotion',
+  'promotionArea',
+  'release',
+  'review',
+  'script',
+  'settlement',
+  'userAdmin',
+] as const satisfies readonly Namespaces[];
+
+/** The master-data pickers and forms (brands, companies, partners, notices). */
+const MASTER_DATA = ['brand', 'company', 'cooperate', 'notice'] as const satisfies readonly Namespaces[];
+
+/** Charts and the figures they plot. */
+const CHARTS = ['charts', 'activity', 'settlement'] as const satisfies readonly Namespaces[];
+
+export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = {
+  active: [...LISTS, ...HISTORY, 'activity', 'figures', 'settlementDesk'],
+  activityNotice: [...LISTS, ...MASTER_DATA],
+  articles: [...LISTS, ...HISTORY, 'articles', 'game', 'gameChannel'],
+  audit: [...LISTS, ...HISTORY],
+  brand: [...LISTS, ...MASTER_DATA, 'userAdmin'],
+  cards: [...LISTS, ...HISTORY],
+  charts: [...LISTS, ...CHARTS],
+  company: [...LISTS, ...MASTER_DATA, 'members', 'userAdmin'],
+  cooperate: [...LISTS, ...MASTER_DATA, 'members', 'settlement', 'userAdmin'],
+  dashboard: [...HISTORY, 'activity', 'dashboard'],
+  feedback: [...LISTS, ...HISTORY, 'feedbackDesk'],
+  game: [...LISTS, 'game', 'gameChannel'],
+  login: [],
+  lua: [...LISTS, ...HISTORY, 'uploads'],
+  profile: ['profile'],
+  promotions: [...LISTS, ...HISTORY, ...MASTER_DATA],
+  register: [],
+  releases: [...LISTS, ...HISTORY, 'uploads'],
+  repassword: [],
+  reports: [...LISTS, ...CHARTS, 'reports', 'script'],
+  review: [...LISTS, ...HISTORY],
+  scripts: [...LISTS, ...HISTORY, ...MASTER_DATA, 'game', 'gameChannel', 'signing', 'uploads'],
+  signing: [...LISTS, 'script', 'signing'],
+  useradmin: [...LISTS, ...HISTORY],
+};
+
+/** The namespaces of the screen in `file` (`dashboard/DashboardScreen`), each once. */
+export function namespacesOfScreen(file: string): Namespaces[] {
+  const area = file.split('/')[0] ?? '';
+  return [...new Set(AREA_NAMESPACES[area] ?? [])];
+}
