@@ -34,6 +34,8 @@ export const ERROR_REASONS = [
   'invalid_credentials',
   'account_frozen',
   'account_banned',
+  /** An app user's account (no back-office role) calling the back-office: it signs in to the app. */
+  'app_account',
   'username_taken',
   /** A name that identifies a record (a game's, a partner's package…) is already in use: 409 with the field. */
   'name_taken',

@@ -460,6 +460,10 @@ type RootTranslation = {
 		 */
 		account_banned: string
 		/**
+		 * T​h​i​s​ ​i​s​ ​a​n​ ​a​p​p​ ​a​c​c​o​u​n​t​:​ ​i​t​ ​s​i​g​n​s​ ​i​n​ ​t​o​ ​t​h​e​ ​R​o​c​k​e​t​ ​S​c​r​i​p​t​ ​a​p​p​,​ ​n​o​t​ ​t​o​ ​t​h​e​ ​b​a​c​k​-​o​f​f​i​c​e​.
+		 */
+		app_account: string
+		/**
 		 * T​h​i​s​ ​u​s​e​r​n​a​m​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n​.
 		 */
 		username_taken: string
@@ -7500,6 +7504,10 @@ export type TranslationFunctions = {
 		 * This account is banned.
 		 */
 		account_banned: () => LocalizedString
+		/**
+		 * This is an app account: it signs in to the Rocket Script app, not to the back-office.
+		 */
+		app_account: () => LocalizedString
 		/**
 		 * This username is already taken.
 		 */

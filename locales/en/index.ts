@@ -36,6 +36,7 @@ const en = {
     invalid_credentials: 'Incorrect username or password.',
     account_frozen: 'This account is frozen.',
     account_banned: 'This account is banned.',
+    app_account: 'This is an app account: it signs in to the Rocket Script app, not to the back-office.',
     username_taken: 'This username is already taken.',
     name_taken: 'This name is already taken.',
     phone_taken: 'This phone number is already registered.',

@@ -35,6 +35,7 @@ const es = {
     invalid_credentials: 'Usuario o contraseña incorrectos.',
     account_frozen: 'Esta cuenta está congelada.',
     account_banned: 'Esta cuenta está bloqueada.',
+    app_account: 'Esta es una cuenta de la app: se inicia sesión con ella en la app de Rocket Script, no en el back-office.',
     username_taken: 'Este nombre de usuario ya está en uso.',
     name_taken: 'Este nombre ya está en uso.',
     phone_taken: 'Este número de teléfono ya está registrado.',

@@ -36,6 +36,7 @@ const ja = {
     invalid_credentials: 'ユーザー名またはパスワードが正しくありません。',
     account_frozen: 'このアカウントは凍結されています。',
     account_banned: 'このアカウントは利用停止されています。',
+    app_account: 'これはアプリ用のアカウントです。Rocket Script アプリでログインしてください（管理画面では使えません）。',
     username_taken: 'このユーザー名は既に使われています。',
     name_taken: 'この名前は既に使われています。',
     phone_taken: 'この電話番号は既に登録されています。',

@@ -35,6 +35,7 @@ const zh = {
     invalid_credentials: '用户名或密码错误。',
     account_frozen: '该账号已被冻结。',
     account_banned: '该账号已被封禁。',
+    app_account: '这是应用账号：请在 Rocket Script 应用中登录，不能登录管理后台。',
     username_taken: '该用户名已被占用。',
     name_taken: '该名称已被占用。',
     phone_taken: '该手机号已被注册。',

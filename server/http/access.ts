@@ -188,7 +188,7 @@ export function installAccessControl(app: FastifyInstance, resolveToken: TokenRe
       if (!appUser) throw fail.forbidden('This call is for app users, not back-office accounts');
       return;
     }
-    if (appUser) throw fail.forbidden('This account has no role');
+    if (appUser) throw fail.forbidden('This is an app account: it signs in to the app, not the back-office', 'app_account');
     if (access !== 'authenticated' && !hasAnyRole(auth.user.roles, access.roles)) {
       throw fail.forbidden('Your role may not make this call');
     }

@@ -27,6 +27,8 @@ for (const target of DATABASE_TARGETS) {
       for (const [method, path] of [['GET', '/userQuery/userInfo'], ['GET', '/card/queryCardGroup'], ['GET', '/dashboard/summary'], ['POST', '/card/addCardGroup'], ['GET', '/game/queryGame']] as const) {
         const answer = await call(server.url, method, `${API}${path}`, { token: player, body: method === 'POST' ? {} : undefined });
         expect(answer.status, `${path}: ${answer.text}`).toBe(403);
+        // A reason of its own, so the sign-in screen can tell a player to use the app.
+        expect(answer.text).toContain('"reason":"app_account"');
       }
       const mine = await server.get<MyCardGoods>(`${CARD}/myCardGoods`, { token: player });
       expect(mine.status, mine.text).toBe(200);

@@ -20,7 +20,7 @@ const es_activity = {
   trialNum: 'Prueba',
   redFingerNum: 'Red Finger',
   vmosNum: 'VMOS',
-  virtualCloudNum: 'Nube virtual',
+  virtualCloudNum: 'Virtual Cloud',
   flyingCloudNum: 'Flying Cloud',
   ecpm: 'eCPM',
   clickNum: 'Clics',

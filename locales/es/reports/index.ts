@@ -11,7 +11,7 @@ const es_reports = {
   deviceId: 'Dispositivo',
   partner: 'Socio',
   linker: 'Configuración compartida',
-  platforms: { red_finger: 'Red Finger', vmos: 'VMOS', virtual_cloud: 'Nube virtual', flying_cloud: 'Flying Cloud', other: 'Otra' },
+  platforms: { red_finger: 'Red Finger', vmos: 'VMOS', virtual_cloud: 'Virtual Cloud', flying_cloud: 'Flying Cloud', other: 'Otra' },
   accessKinds: { free: 'Gratis', trial: 'Prueba', paid: 'De pago' },
   day: 'Día (UTC)',
   anyScript: 'Todos los scripts',
