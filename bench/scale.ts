@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Database } from '../server/db/schema';
 import { syncSettlements } from '../server/modules/active/settlementFigures';
 import { rebuildFigureSummaries } from '../server/modules/active/figureSummaries';
+import { foldAllSettlementTotals } from '../server/modules/active/settlementTotals';
 import { seedDemo } from '../server/seed/demo';
 import { DATABASE_TARGETS } from '../tests/server/support/databases';
 import { withBenchServer } from './benchServer';
@@ -79,6 +80,7 @@ async function benchOne(
     await seedBenchUsers(database, Math.round((USERS * rows) / 10_000_000));
     await rebuildFigureSummaries(database.db);
     await syncSettlements(database.db);
+    await foldAllSettlementTotals(database.db);
     // A real database vacuums on its own; a fresh bulk load must, for index-only scans.
     await sql.raw(database.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(database.db);
     const sizes = {

@@ -12,6 +12,7 @@ import type { Database } from './db/schema.js';
 import { demoModeOf } from './db/demoDatabase.js';
 import { pruneExpired, scheduleHousekeeping } from './db/housekeeping.js';
 import { syncSettlements } from './modules/active/settlementFigures.js';
+import { foldAllSettlementTotals, SETTLEMENT_FOLD_MS } from './modules/active/settlementTotals.js';
 import { resolveAppSecret } from './db/settings.js';
 import { installAccessControl } from './http/access.js';
 import { installBodyParsers } from './http/bodies.js';
@@ -153,9 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Promotions start and end on time: a sweep of its own, every PROMOTION_SWEEP_SECONDS.
   const stopPromotionSweep = scheduleHousekeeping(database.db, config.promotionSweepMs,
     (error) => app.log.warn({ err: error }, 'promotion sweep failed'), [(db) => sweepPromotions(db)]);
+  // The month records' totals take in their latest changes (docs/scale.md).
+  const stopSettlementFold = scheduleHousekeeping(database.db, SETTLEMENT_FOLD_MS,
+    (error) => app.log.warn({ err: error }, 'settlement totals fold failed'), [(db) => foldAllSettlementTotals(db)]);
   app.addHook('onClose', async () => {
     stopHousekeeping();
     stopPromotionSweep();
+    stopSettlementFold();
   });
   return app;
 }

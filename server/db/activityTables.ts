@@ -142,3 +142,21 @@ export interface ScriptCooperateMonthTotalsTable {
   active_num: Sum;
   click_num: Sum;
 }
+
+/** Month records per kind, month and status, counted and summed (0020, docs/scale.md). */
+export interface SettlementTotalsTable {
+  kind: SettlementKind;
+  month: Month;
+  status: SettlementStatus;
+  records: Sum;
+  active_num: Sum;
+  free_num: Sum;
+  trial_num: Sum;
+  active_final_num: Sum;
+  active_money: Sum;
+}
+
+/** Changes to those not yet folded into them, one row per record change (0020). */
+export interface SettlementTotalChangesTable extends SettlementTotalsTable {
+  id: Generated<number>;
+}

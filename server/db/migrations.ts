@@ -24,6 +24,7 @@ import { feedback } from './migrations/0014_feedback.js';
 import { promotions } from './migrations/0015_promotions.js';
 import { figureSummaries } from './migrations/0018_figure_summaries.js';
 import { userCounts } from './migrations/0019_user_counts.js';
+import { settlementTotals } from './migrations/0020_settlement_totals.js';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit old ones. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -47,6 +48,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0015_promotions': promotions(dialect),
     '0018_figure_summaries': figureSummaries(dialect),
     '0019_user_counts': userCounts(dialect),
+    '0020_settlement_totals': settlementTotals(dialect),
   };
 }
 

@@ -19,6 +19,8 @@ import type {
   ScriptDayMonthTotalsTable,
   ScriptCooperateMonthsTable,
   ScriptCooperateMonthTotalsTable,
+  SettlementTotalsTable,
+  SettlementTotalChangesTable,
 } from './activityTables.js';
 import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
 import type { PendingFilesTable, ReleasesTable, StoredFilesTable } from './fileTables.js';
@@ -264,6 +266,8 @@ export interface DB {
   linker_active_days: LinkerActiveDaysTable;
   settlements: SettlementsTable;
   user_counts: UserCountsTable;
+  settlement_totals: SettlementTotalsTable;
+  settlement_total_changes: SettlementTotalChangesTable;
   script_day_months: ScriptDayMonthsTable;
   script_day_month_totals: ScriptDayMonthTotalsTable;
   script_cooperate_months: ScriptCooperateMonthsTable;

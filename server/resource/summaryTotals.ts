@@ -10,7 +10,8 @@ import type { LooseDb } from './declaration.js';
 import { whereAll } from './listQuery.js';
 
 export interface SummarySource {
-  table: string;
+  /** Its table, or tables whose rows add up (totals and their changes not yet folded in). */
+  table: string | readonly string[];
   /** What one row adds to the count: a column (`days`), or `1` when a row is a record. */
   count: string;
   /** Query parameters it filters by equality -> its columns. */
@@ -52,26 +53,58 @@ export function summaryTotals(options: SummaryTotals): CountedTotals {
     const asked = [...equalities.map(([param]) => param), ...Object.keys(scope)];
     const source = options.sources.find((s) => asked.every((param) => param in s.filters));
     if (!source) return undefined;
-    const column = (param: string) => sql.ref(`${source.table}.${source.filters[param]}`);
-    const conditions: Expression<SqlBool>[] = [
-      ...equalities.map(([param, value]) => sql<SqlBool>`${column(param)} = ${value}`),
-      ...Object.entries(scope).map(([param, value]) => sql<SqlBool>`${column(param)} = ${value}`),
-      ...Object.entries(source.only ?? {}).map(([c, value]) => sql<SqlBool>`${sql.ref(`${source.table}.${c}`)} = ${value}`),
-    ];
-    const [from, to] = range.map((param) => query[param]);
-    if (typeof from === 'string') conditions.push(sql<SqlBool>`${sql.ref(`${source.table}.month`)} >= ${from}`);
-    if (typeof to === 'string') conditions.push(sql<SqlBool>`${sql.ref(`${source.table}.month`)} <= ${to}`);
+    // Every table in one statement: a fold between two reads would count its rows twice or never.
+    const parts = (typeof source.table === 'string' ? [source.table] : source.table).map((table) =>
+      summed(db, table, source, options, conditionsFor(table, source, query, scope, range)),
+    );
+    const fields = ['__total', ...Object.keys(options.sums)];
+    const union = parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]!);
     const row = (await db
-      .selectFrom(source.table)
-      .select([
-        sql`coalesce(sum(${sql.raw(source.count)}), 0)`.as('__total'),
-        ...Object.entries(options.sums).map(([field, c]) => sql`coalesce(sum(${sql.ref(`${source.table}.${c}`)}), 0)`.as(field)),
-      ])
-      .where(whereAll(conditions))
+      .selectFrom(union.as('parts'))
+      .select(fields.map((field) => sql`coalesce(sum(${sql.ref(`parts.${field}`)}), 0)`.as(field)))
       .executeTakeFirstOrThrow()) as Record<string, number | string>;
     return {
       total: Number(row.__total),
       sums: Object.fromEntries(Object.keys(options.sums).map((field) => [field, Number(row[field])])),
     };
   };
+}
+
+function conditionsFor(
+  table: string,
+  source: SummarySource,
+  query: Readonly<Record<string, unknown>>,
+  scope: Record<string, number>,
+  range: readonly string[],
+): Expression<SqlBool>[] {
+  const column = (c: string) => sql.ref(`${table}.${c}`);
+  const equalities = Object.entries(query).filter(([param, value]) => param in source.filters && value !== undefined && value !== '');
+  const conditions: Expression<SqlBool>[] = [
+    ...equalities.map(([param, value]) => sql<SqlBool>`${column(source.filters[param]!)} = ${value}`),
+    ...Object.entries(scope).map(([param, value]) => sql<SqlBool>`${column(source.filters[param]!)} = ${value}`),
+    ...Object.entries(source.only ?? {}).map(([c, value]) => sql<SqlBool>`${column(c)} = ${value}`),
+  ];
+  const [from, to] = range.map((param) => query[param]);
+  if (typeof from === 'string' && from === to) conditions.push(sql<SqlBool>`${column('month')} = ${from}`);
+  else {
+    if (typeof from === 'string') conditions.push(sql<SqlBool>`${column('month')} >= ${from}`);
+    if (typeof to === 'string') conditions.push(sql<SqlBool>`${column('month')} <= ${to}`);
+  }
+  return conditions;
+}
+
+function summed(
+  db: LooseDb,
+  table: string,
+  source: SummarySource,
+  options: SummaryTotals,
+  conditions: Expression<SqlBool>[],
+) {
+  return db
+    .selectFrom(table)
+    .select([
+      sql`coalesce(sum(${sql.raw(source.count)}), 0)`.as('__total'),
+      ...Object.entries(options.sums).map(([field, c]) => sql`coalesce(sum(${sql.ref(`${table}.${c}`)}), 0)`.as(field)),
+    ])
+    .where(whereAll(conditions));
 }

@@ -1,7 +1,8 @@
 /**
- * The figure summaries (docs/scale.md) equal a recount from the day rows, on both databases,
- * after a randomized sequence of writes: new days and late ones, eCPM changes, and batches
- * running at once (on PostgreSQL really at once, several making the same new day).
+ * The figure summaries (docs/scale.md) equal a recount from the day rows, and the month records'
+ * totals a recount of the records, on both databases, after a randomized sequence of writes: new
+ * days and late ones, eCPM changes, batches running at once (on PostgreSQL really at once, several
+ * making the same new day), month records moving on, folds and month syncs meanwhile.
  */
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import type { DB } from '../../server/db/schema.js';
 import { addDayFigures, type DayIncrements } from '../../server/modules/ingest/dayFigures.js';
 import { setScriptEcpms } from '../../server/modules/ingest/ecpm.js';
 import { seedDemo } from '../../server/seed/demo.js';
+import { syncSettlements } from '../../server/modules/active/settlementFigures.js';
+import { foldSettlementTotals } from '../../server/modules/active/settlementTotals.js';
 import { seededRandom } from './support/seededRandom.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 
@@ -70,6 +73,22 @@ async function expectSummariesMatchRecount(db: Kysely<DB>) {
   );
 }
 
+const SETTLEMENT_SUMS = 'active_num, free_num, trial_num, active_final_num, active_money';
+
+/** The month records' kept totals (folded and not yet) equal a recount from the records. */
+async function expectSettlementTotalsMatchRecount(db: Kysely<DB>) {
+  const sums = SETTLEMENT_SUMS.split(', ').map((c) => `sum(${c}) as ${c}`).join(', ');
+  const kept = await read(
+    db,
+    `select kind, month, status, sum(records) as records, ${sums} from
+       (select kind, month, status, records, ${SETTLEMENT_SUMS} from settlement_totals
+        union all select kind, month, status, records, ${SETTLEMENT_SUMS} from settlement_total_changes) t
+     group by kind, month, status having sum(records) <> 0`,
+  );
+  const coalesced = SETTLEMENT_SUMS.split(', ').map((c) => `coalesce(sum(${c}), 0) as ${c}`).join(', ');
+  expect(kept).toEqual(await read(db, `select kind, month, status, count(*) as records, ${coalesced} from settlements group by kind, month, status`));
+}
+
 describe.each(DATABASE_TARGETS)('figure summaries on $name', (target) => {
   it.skipIf(!target.available)('equal a recount from the days after a randomized sequence of writes', async () => {
     const test = await target.create();
@@ -78,6 +97,7 @@ describe.each(DATABASE_TARGETS)('figure summaries on $name', (target) => {
       await seedDemo(db, { days: 3 });
       // The demo's own figures went through the same code.
       await expectSummariesMatchRecount(db);
+      await expectSettlementTotalsMatchRecount(db);
       const scripts = (await db.selectFrom('scripts').select('id').orderBy('id').limit(4).execute()).map((r) => r.id);
       const partners = (await db.selectFrom('cooperates').select('id').orderBy('id').limit(2).execute()).map((r) => r.id);
       const random = seededRandom(20261126);
@@ -95,8 +115,21 @@ describe.each(DATABASE_TARGETS)('figure summaries on $name', (target) => {
           ecpm: random(3000),
         }));
         await db.transaction().execute((trx) => setScriptEcpms(trx, ecpms));
+        // Month records move on (submitted with a final count and money) while the fold runs.
+        const months = await db.selectFrom('settlements').select('id').where('status', '=', 'unapplied').orderBy('id').execute();
+        await Promise.all([
+          ...months.slice(0, 3).map(({ id }) =>
+            db.updateTable('settlements').set({ status: 'submitted', active_final_num: random(500), active_money: random(90_000) }).where('id', '=', id).execute(),
+          ),
+          foldSettlementTotals(db),
+          syncSettlements(db),
+        ]);
       }
       await expectSummariesMatchRecount(db);
+      await expectSettlementTotalsMatchRecount(db);
+      while ((await foldSettlementTotals(db)) > 0);
+      expect(Number((await db.selectFrom('settlement_total_changes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
+      await expectSettlementTotalsMatchRecount(db);
       const { n } = await db
         .selectFrom('script_day_months')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -11,7 +11,8 @@ import {
   suggestedScriptCents,
 } from '../../../contracts/settlement.js';
 import { scriptMonthContract } from '../../../contracts/resources/figures.js';
-import { defineResource, type Row } from '../../resource/resource.js';
+import { defineResource, summaryTotals, type Row } from '../../resource/resource.js';
+import { hasAnyRole } from '../../../contracts/roles.js';
 import { num, numOrNull, settlementFieldsOf, textOrNull } from './figureValues.js';
 import { SCRIPT_OWNERSHIP } from './owners.js';
 import { basisPointsToShare, shareOfCents } from '../../../contracts/signing.js';
@@ -114,6 +115,26 @@ export const scriptMonthResource = defineResource(scriptMonthContract, {
       status: 'status',
       updatedAt: 'updated_at',
     },
+    // Counted per month and status from the kept totals (docs/scale.md); a script's from its rows.
+    counted: summaryTotals({
+      sources: [
+        {
+          table: ['settlement_totals', 'settlement_total_changes'],
+          count: 'records',
+          filters: { status: 'status' },
+          only: { kind: 'script' },
+        },
+      ],
+      monthRange: 'countTime',
+      sums: {
+        activeNum: 'active_num',
+        freeNum: 'free_num',
+        trialNum: 'trial_num',
+        activeFinalNum: 'active_final_num',
+        activeMoney: 'active_money',
+      },
+      scope: (user) => (hasAnyRole(user.roles, ['ADMIN', 'AUDITOR']) ? {} : null),
+    }),
     pagedBy: {
       table: 'settlements',
       only: { kind: 'script' },
