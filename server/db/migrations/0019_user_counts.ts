@@ -92,14 +92,7 @@ export function userCounts(dialect: Dialect): Migration {
         .addColumn('n', dialect === 'postgres' ? 'bigint' : 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('user_counts_key', ['role', 'status'])
         .execute();
-      await sql
-        .raw(
-          `INSERT INTO user_counts (role, status, n)
-           SELECT '${ANY_ROLE}', status, count(*) FROM users GROUP BY status
-           UNION ALL
-           SELECT r.role, u.status, count(*) FROM user_roles r JOIN users u ON u.id = r.user_id GROUP BY r.role, u.status`,
-        )
-        .execute(db);
+      await countAccounts(db);
       for (const statement of dialect === 'postgres' ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS) await sql.raw(statement).execute(db);
       // The users list filtered by status pages through this index in id order.
       await db.schema.createIndex('users_status_id_idx').on('users').columns(['status', 'id']).execute();
@@ -119,6 +112,18 @@ export function userCounts(dialect: Dialect): Migration {
       await db.schema.dropTable('user_counts').ifExists().execute();
     },
   };
+}
+
+/** Fills `user_counts` from the accounts (empty it first to count again, e.g. after a bulk load). */
+export async function countAccounts(db: Db): Promise<void> {
+  await sql
+    .raw(
+      `INSERT INTO user_counts (role, status, n)
+       SELECT '${ANY_ROLE}', status, count(*) FROM users GROUP BY status
+       UNION ALL
+       SELECT r.role, u.status, count(*) FROM user_roles r JOIN users u ON u.id = r.user_id GROUP BY r.role, u.status`,
+    )
+    .execute(db);
 }
 
 export { ANY_ROLE };
