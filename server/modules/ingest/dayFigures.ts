@@ -1,7 +1,7 @@
 /**
  * The one way daily figures grow (docs/ingestion.md, "From events to figures"): increments to the
- * day rows of scripts, partners, script-partner pairs and shared configs, and the same increments
- * to the month records still `unapplied` (docs/settlement.md). Launches reach here through
+ * day rows of scripts, partners, script-partner pairs and shared configs, the same increments to
+ * their summaries (docs/scale.md) and to the month records still `unapplied` (docs/settlement.md). Launches reach here through
  * ./launches.ts; the demo seed sends its generated days through here too.
  *
  * Increments commute, so concurrent batches (one instance or several) add up exactly; rows are
