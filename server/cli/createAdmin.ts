@@ -7,6 +7,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, USERNAME_PATTERN } from '../../contracts/auth.js';
 import { DISPLAY_NAME_MAX, displayName } from '../../contracts/fields.js';
 import { describeDatabase, loadConfig } from '../config.js';
+import { runCommand } from './command.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrations.js';
 import { findAccountByUsername, insertAccount } from '../modules/user/accounts.js';
@@ -113,10 +114,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`create-admin failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand('create-admin', main);

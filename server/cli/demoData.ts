@@ -5,6 +5,7 @@
  * already holds accounts: it never mixes demo data into real data.
  */
 import { describeDatabase, loadConfig } from '../config.js';
+import { runCommand } from './command.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrations.js';
 import { prepareDemoData } from '../seed/demoStart.js';
@@ -35,10 +36,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`demo-data failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand('demo-data', main);
