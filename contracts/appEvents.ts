@@ -5,7 +5,7 @@
  * twice counts once.
  */
 import { z } from 'zod';
-import { PLAIN_TEXT_PATTERN } from './fields.js';
+import { PLAIN_TEXT_MESSAGE, PLAIN_TEXT_PATTERN } from './fields.js';
 
 export const INGEST_BATCH_MAX = 1000;
 /** Events older than this many days are refused (`too_old`): their months may be settled. */
@@ -34,11 +34,11 @@ export const eventIdentity = {
 export const launchEvent = z.strictObject({
   ...eventIdentity,
   scriptId: z.number().int().positive(),
-  version: z.string().trim().min(1).max(32).regex(PLAIN_TEXT_PATTERN),
+  version: z.string().trim().min(1).max(32).regex(PLAIN_TEXT_PATTERN, PLAIN_TEXT_MESSAGE),
   platform: z.enum(LAUNCH_PLATFORMS),
   access: z.enum(LAUNCH_ACCESS),
   /** The partner's package the script was launched through (a cloud phone's app), if any. */
-  cooperatePackage: z.string().trim().min(1).max(128).regex(PLAIN_TEXT_PATTERN).optional(),
+  cooperatePackage: z.string().trim().min(1).max(128).regex(PLAIN_TEXT_PATTERN, PLAIN_TEXT_MESSAGE).optional(),
   /** The shared clicker config the run used, if any. */
   linkerId: z.number().int().positive().optional(),
 });
@@ -48,7 +48,7 @@ export const SEARCH_KEYWORD_MAX = 64;
 
 export const searchEvent = z.strictObject({
   ...eventIdentity,
-  keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX).regex(PLAIN_TEXT_PATTERN),
+  keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX).regex(PLAIN_TEXT_PATTERN, PLAIN_TEXT_MESSAGE),
   /** How many scripts the search found; 0 is what users want and the platform lacks. */
   resultsNum: z.number().int().min(0).max(100_000),
 });

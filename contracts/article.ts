@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES } from './articleKinds.js';
 import { COVER_URL_PATTERN } from './files.js';
-import { CONTROL_CHARACTER_BUT_LINE_BREAKS, idField, queryIdField, multilineTexts, plainText, updateFormOf } from './fields.js';
+import { CONTROL_CHARACTER_BUT_LINE_BREAKS, showsNothing, idField, queryIdField, multilineTexts, plainText, updateFormOf } from './fields.js';
 
 export * from './articleKinds.js';
 
@@ -28,7 +28,7 @@ export function isArticleEditable(status: string): boolean {
 export const articleBodyField = z
   .string()
   .max(ARTICLE_BODY_MAX)
-  .refine((text) => text.trim().length > 0, { message: 'must not be blank', params: { reason: 'required' } })
+  .refine((text) => !showsNothing(text), { message: 'must not be blank', params: { reason: 'required' } })
   .refine((text) => !CONTROL_CHARACTER_BUT_LINE_BREAKS.test(text), {
     message: 'must not hold control characters',
     params: { reason: 'invalid_characters' },

@@ -10,15 +10,18 @@ import { z } from 'zod';
  * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make
  * text read differently from what it holds ("exe.png" shown for "gnp.exe"), are refused; so are
  * characters that show as nothing (zero-width space, word joiners, U+FEFF) and the line and
- * paragraph separators, and single-line text made only of blanks and invisible marks (a title
- * that shows empty). Joiners that shape emoji and scripts (U+200C, U+200D) and direction marks
- * (U+200E, U+200F) stay allowed inside visible text.
+ * paragraph separators, and text made only of blanks, characters Unicode says to show as nothing
+ * (fillers, variation selectors, tags), lone combining marks and blank symbols (a title that shows
+ * empty). Joiners that shape emoji and scripts (U+200C, U+200D) and direction marks (U+200E,
+ * U+200F) stay allowed inside visible text.
  */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-export const PLAIN_TEXT_PATTERN = /^(?![\s\u00ad\u200c-\u200f]+$)[^<>\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
+export const PLAIN_TEXT_PATTERN = /^(?![\s\p{Default_Ignorable_Code_Point}\p{M}\u2800\ufffc]+$)[^<>\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/u;
+/** True for text that shows nothing: blanks, characters shown as nothing, lone marks, blank symbols. */
+export const showsNothing = (text: string) => /^[\s\p{Default_Ignorable_Code_Point}\p{M}\u2800\ufffc]*$/u.test(text);
 /** Multi-line text (content): as plain text, but line breaks and tabs are allowed. */
 // eslint-disable-next-line no-control-regex -- as above, but \t \n \r pass
-export const MULTILINE_TEXT_PATTERN = /^[^<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
+export const MULTILINE_TEXT_PATTERN = /^(?![\s\p{Default_Ignorable_Code_Point}\p{M}\u2800\ufffc]+$)[^<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/u;
 
 /** Half of a UTF-16 pair without its other half: no character at all (stored, it becomes "�"). */
 const LONE_SURROGATE = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
@@ -45,10 +48,11 @@ export function isMultilineText(schema: z.core.$ZodType): boolean {
 }
 
 /** Trimmed single-line text of 1..max characters, no markup. */
-export const plainText = (max: number, min = 1) => z.string().trim().min(min).max(max).regex(PLAIN_TEXT_PATTERN);
+export const PLAIN_TEXT_MESSAGE = 'must not hold markup (< >), control characters or characters that show as nothing';
+export const plainText = (max: number, min = 1) => z.string().trim().min(min).max(max).regex(PLAIN_TEXT_PATTERN, PLAIN_TEXT_MESSAGE);
 /** Trimmed multi-line text of 0..max characters, no markup. */
 export const multilineText = (max: number) =>
-  z.string().trim().max(max).regex(MULTILINE_TEXT_PATTERN).register(multilineTexts, { multiline: true });
+  z.string().trim().max(max).regex(MULTILINE_TEXT_PATTERN, PLAIN_TEXT_MESSAGE).register(multilineTexts, { multiline: true });
 
 export const DISPLAY_NAME_MAX = 32;
 /**
@@ -62,8 +66,12 @@ export const URL_MAX = 2048;
 /** Characters that show as nothing or reorder text: an address holding one reads as another. */
 const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
-/** Dot-separated labels of ASCII letters and digits, hyphens inside a label only, and a port. */
-const HOST_AS_WRITTEN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(:\d{1,5})?$/;
+/**
+ * Dot-separated labels of ASCII letters and digits, hyphens inside a label only, the last one
+ * starting with a letter (a name, not a number: `1.2.3.4` or `0x7f.1` would open an address the
+ * approver cannot read), and a port.
+ */
+const HOST_AS_WRITTEN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(:\d{1,5})?$/;
 
 /**
  * True for an absolute URL of one of `protocols` written in full (`https://host…`), with a host

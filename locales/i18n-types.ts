@@ -3931,7 +3931,7 @@ export type NamespaceListTranslation = {
 	 */
 	tooLong: RequiredParams<'max'>
 	/**
-	 * A​n​g​l​e​ ​b​r​a​c​k​e​t​s​ ​a​n​d​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+	 * A​n​g​l​e​ ​b​r​a​c​k​e​t​s​,​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​a​n​d​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​s​h​o​w​ ​a​s​ ​n​o​t​h​i​n​g​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
 	 */
 	noMarkup: string
 }
@@ -10821,7 +10821,7 @@ export type TranslationFunctions = {
 		 */
 		tooLong: (arg: { max: number }) => LocalizedString
 		/**
-		 * Angle brackets and control characters are not allowed.
+		 * Angle brackets, control characters and characters that show as nothing are not allowed.
 		 */
 		noMarkup: () => LocalizedString
 	}

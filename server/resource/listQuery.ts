@@ -91,18 +91,23 @@ function rangeConditions(
     if (typeof to === 'string') conditions.push(sql<SqlBool>`${column} <= ${to}`);
     return conditions;
   }
+  // Stored times are ISO text compared as text; a time past 9999 (a zone offset can push
+  // 9999-12-31 there) is written +010000-…, which sorts before every stored time: clamp it.
   if (typeof from === 'string') {
-    const start = from.length === 10 ? `${from}T00:00:00.000Z` : new Date(from).toISOString();
+    const start = from.length === 10 ? `${from}T00:00:00.000Z` : isoWithinYears(Date.parse(from));
     conditions.push(sql<SqlBool>`${column} >= ${start}`);
   }
   if (typeof to === 'string') {
-    // A plain date is its whole day: up to its last millisecond (the day after 9999-12-31 would
-    // be written +010000-…, which sorts before every stored time).
-    if (to.length === 10) conditions.push(sql<SqlBool>`${column} <= ${`${to}T23:59:59.999Z`}`);
-    else conditions.push(sql<SqlBool>`${column} < ${new Date(to).toISOString()}`);
+    // A plain date is its whole day, up to its last millisecond; a time is excluded itself.
+    const end = to.length === 10 ? `${to}T23:59:59.999Z` : isoWithinYears(Date.parse(to) - 1);
+    conditions.push(sql<SqlBool>`${column} <= ${end}`);
   }
   return conditions;
 }
+
+const LAST_TIME = Date.parse('9999-12-31T23:59:59.999Z');
+const FIRST_TIME = Date.parse('0000-01-01T00:00:00.000Z');
+const isoWithinYears = (ms: number) => new Date(Math.min(LAST_TIME, Math.max(FIRST_TIME, ms))).toISOString();
 
 /** A column of the list's rows as SQL: by default `<table or view>.<column>`. */
 export type ColumnRef = (name: string) => Expression<unknown>;

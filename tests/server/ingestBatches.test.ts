@@ -75,6 +75,15 @@ for (const target of DATABASE_TARGETS) {
       expect(answers.reduce((sum, answer) => sum + answer.body.data.accepted, 0)).toBe(20);
       const stored = await server.db.selectFrom('launch_events').select((eb) => eb.fn.count<number>('device_id').distinct().as('n')).where('device_id', 'like', `${tag}-%`).executeTakeFirstOrThrow();
       expect(Number(stored.n)).toBe(20);
+      // Searches (and promotion events) count against the same devices of the day.
+      const kept = await server.db.selectFrom('launch_events').select('device_id').where('device_id', 'like', `${tag}-%`).executeTakeFirstOrThrow();
+      const searches = [
+        ...Array.from({ length: 25 }, (_, i) => ({ eventId: eventId(), deviceId: `${tag}-search-${i}`, occurredAt: day, keyword: 'burst', resultsNum: 1 })),
+        { eventId: eventId(), deviceId: kept.device_id, occurredAt: day, keyword: 'burst', resultsNum: 1 },
+      ];
+      const searched = await call<BatchAnswer>(url, 'POST', `${API}/app/reportSearches`, { token, body: { events: searches } });
+      expect(searched.body.data.accepted).toBe(1);
+      expect(searched.body.data.refused.map((r) => r.reason)).toEqual(Array(25).fill('rate_limited'));
     });
 
     it('refuses the events past a device\'s allowance one by one, and calls past the user\'s with 429', async () => {

@@ -68,7 +68,7 @@ describe('http(s) URLs', () => {
   });
 
   it('refuses addresses that read as one site and open another: half-written schemes, hidden characters, look-alike hosts', () => {
-    for (const url of ['https:example.com', 'https:/example.com', 'https://exa\u200bmple.com', 'https://ex\u202eample.com', 'https://ex\u0430mple.com', 'https://例子.中国/', 'https://-evil-.com/', 'https://a..b/', 'https://example.com./']) {
+    for (const url of ['https:example.com', 'https:/example.com', 'https://exa\u200bmple.com', 'https://ex\u202eample.com', 'https://ex\u0430mple.com', 'https://例子.中国/', 'https://-evil-.com/', 'https://a..b/', 'https://example.com./', 'https://0x7f.1/', 'https://1.2.3.4/']) {
       expect(isHttpUrl(url), JSON.stringify(url)).toBe(false);
     }
     for (const url of ['https://example.com/路径?q=1#top', 'HTTPS://EXAMPLE.COM/', 'http://localhost:8080/x.png']) expect(isHttpUrl(url), url).toBe(true);
@@ -93,7 +93,7 @@ describe('plain text and CSV cells', () => {
   });
 
   it('refuses text that shows as nothing or hides a character, and keeps joiners inside visible text', () => {
-    for (const text of ['\u200b', '\u200b\u200b', '\u200d', 'zw\u200bfarm', 'v\u2028x', 'ke\ufeffy', 'a\u2060b', '\u00ad'])
+    for (const text of ['\u200b', '\u200b\u200b', '\u200d', 'zw\u200bfarm', 'v\u2028x', 'ke\ufeffy', 'a\u2060b', '\u00ad', '\u3164', '\u115f\u1160', '\u2800', '\ufe0f', '\u0301', '\ufffc'])
       expect(plainText(100).safeParse(text).success, JSON.stringify(text)).toBe(false);
     for (const text of ['👨\u200d👩\u200d👧', 'می\u200cخواهم', 'abc', '日本語のタイトル'])
       expect(plainText(100).safeParse(text).success, text).toBe(true);

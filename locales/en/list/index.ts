@@ -74,7 +74,7 @@ const en_list = {
   createdAt: 'Created',
   updatedAt: 'Updated',
   tooLong: 'At most {max:number} characters.',
-  noMarkup: 'Angle brackets and control characters are not allowed.',
+  noMarkup: 'Angle brackets, control characters and characters that show as nothing are not allowed.',
 } satisfies NamespaceBaseTranslation;
 
 export default en_list;

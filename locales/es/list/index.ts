@@ -74,7 +74,7 @@ const es_list = {
   createdAt: 'Creado',
   updatedAt: 'Actualizado',
   tooLong: 'Como máximo {max} caracteres.',
-  noMarkup: 'No se permiten corchetes angulares ni caracteres de control.',
+  noMarkup: 'No se permiten corchetes angulares, caracteres de control ni caracteres que no se ven.',
 } satisfies NamespaceListTranslation;
 
 export default es_list;

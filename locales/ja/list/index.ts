@@ -74,7 +74,7 @@ const ja_list = {
   createdAt: '作成日時',
   updatedAt: '更新日時',
   tooLong: '{max} 文字以内で入力してください。',
-  noMarkup: '山括弧と制御文字は使用できません。',
+  noMarkup: '山括弧・制御文字・表示されない文字は使用できません。',
 } satisfies NamespaceListTranslation;
 
 export default ja_list;

@@ -74,7 +74,7 @@ const zh_list = {
   createdAt: '创建时间',
   updatedAt: '更新时间',
   tooLong: '最多 {max} 个字符。',
-  noMarkup: '不允许使用尖括号和控制字符。',
+  noMarkup: '不允许使用尖括号、控制字符和不可见字符。',
 } satisfies NamespaceListTranslation;
 
 export default zh_list;

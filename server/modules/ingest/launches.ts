@@ -14,7 +14,7 @@ import type { Limits } from '../../config.js';
 import { addDayFigures } from './dayFigures.js';
 import { BatchOutcome, type CheckedEvent, checkEvents, withinDeviceAllowance } from './eventBatch.js';
 import { type KeptLaunch, markLaunches } from './launchMarks.js';
-import { lockAccountDevices, markAccountDevices, withinAccountDevices } from './userDevices.js';
+import { fromAccountDevices } from './userDevices.js';
 
 export interface IngestDeps {
   db: Kysely<DB>;
@@ -63,8 +63,7 @@ export async function reportLaunches(deps: IngestDeps, userId: number, events: r
   const throttled = await withinDeviceAllowance(deps.throttle, userId, 'launch', deps.limits.ingestPerDevice, known, outcome, now);
   const receivedAt = isoTime(now);
   const { accepted, allowed } = await deps.db.transaction().execute(async (trx) => {
-    await lockAccountDevices(trx, userId);
-    const allowed = await withinAccountDevices(trx, userId, deps.limits.ingestDevicesPerUserDay, throttled, outcome);
+    const allowed = await fromAccountDevices(trx, userId, deps.limits.ingestDevicesPerUserDay, throttled, outcome);
     const kept: KeptLaunch[] = [];
     // In the app's order of time, so the first launch of a device on a day decides its platform.
     const ordered = [...allowed].sort((a, b) => (a.occurredAt < b.occurredAt ? -1 : a.occurredAt > b.occurredAt ? 1 : a.index - b.index));
@@ -103,7 +102,6 @@ export async function reportLaunches(deps: IngestDeps, userId: number, events: r
         });
       }
     }
-    await markAccountDevices(trx, userId, kept);
     await addDayFigures(trx, await markLaunches(trx, kept), now);
     return { accepted: kept.length, allowed };
   });

@@ -8,6 +8,7 @@ import { type BatchAnswer, searchEvent } from '../../../contracts/appEvents.js';
 import { nameKey } from '../../../contracts/nameKey.js';
 import { isoTime } from '../../db/values.js';
 import { BatchOutcome, checkEvents, withinDeviceAllowance } from './eventBatch.js';
+import { fromAccountDevices } from './userDevices.js';
 import { addInKeyOrder } from './increments.js';
 import type { IngestDeps } from './launches.js';
 
@@ -18,10 +19,11 @@ export async function reportSearches(deps: IngestDeps, userId: number, events: r
   const checked = checkEvents(searchEvent, events, outcome, now);
   const allowed = await withinDeviceAllowance(deps.throttle, userId, 'search', deps.limits.ingestPerDevice, checked, outcome, now);
   const receivedAt = isoTime(now);
-  const accepted = await deps.db.transaction().execute(async (trx) => {
+  const { accepted, owned } = await deps.db.transaction().execute(async (trx) => {
+    const owned = await fromAccountDevices(trx, userId, deps.limits.ingestDevicesPerUserDay, allowed, outcome);
     const days = new Map<string, { keyword_key: string; keyword: string; day: string; search_num: number; empty_num: number }>();
-    for (let start = 0; start < allowed.length; start += CHUNK) {
-      const rows = allowed.slice(start, start + CHUNK).map(({ event, occurredAt, day }) => ({
+    for (let start = 0; start < owned.length; start += CHUNK) {
+      const rows = owned.slice(start, start + CHUNK).map(({ event, occurredAt, day }) => ({
         user_id: userId,
         event_id: event.eventId,
         device_id: event.deviceId,
@@ -46,7 +48,7 @@ export async function reportSearches(deps: IngestDeps, userId: number, events: r
       }
     }
     await addInKeyOrder(trx, 'search_keyword_days', ['keyword_key', 'day'], ['search_num', 'empty_num'], [...days.values()]);
-    return [...days.values()].reduce((total, sum) => total + sum.search_num, 0);
+    return { accepted: [...days.values()].reduce((total, sum) => total + sum.search_num, 0), owned };
   });
-  return { accepted, duplicates: allowed.length - accepted, refused: outcome.sorted() };
+  return { accepted, duplicates: owned.length - accepted, refused: outcome.sorted() };
 }

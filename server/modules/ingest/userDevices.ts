@@ -58,3 +58,21 @@ export async function markAccountDevices(trx: Kysely<DB>, userId: number, launch
     await trx.insertInto('launch_marks').values(rows.slice(start, start + 500)).onConflict((oc) => oc.doNothing()).execute();
   }
 }
+
+/**
+ * In a batch's transaction: the events from the account's first `max` devices of their day (under
+ * the account's lock), those devices recorded as the account's. Every kind of event (launches,
+ * searches, promotion impressions and clicks) counts against the same devices.
+ */
+export async function fromAccountDevices<T extends { deviceId: string }>(
+  trx: Kysely<DB>,
+  userId: number,
+  max: number,
+  checked: CheckedEvent<T>[],
+  outcome: BatchOutcome,
+): Promise<CheckedEvent<T>[]> {
+  await lockAccountDevices(trx, userId);
+  const owned = await withinAccountDevices(trx, userId, max, checked, outcome);
+  await markAccountDevices(trx, userId, owned.map((item) => ({ day: item.day, deviceId: item.event.deviceId })));
+  return owned;
+}

@@ -13,6 +13,7 @@ import type { PromotionStatus } from '../../../contracts/promotionKinds.js';
 import type { DB } from '../../db/schema.js';
 import { isoTime } from '../../db/values.js';
 import { BatchOutcome, type CheckedEvent, checkEvents, withinDeviceAllowance } from '../ingest/eventBatch.js';
+import { fromAccountDevices } from '../ingest/userDevices.js';
 import { addInKeyOrder } from '../ingest/increments.js';
 import type { IngestDeps } from '../ingest/launches.js';
 import { shownPromotionStatus } from './promotionStatus.js';
@@ -63,10 +64,11 @@ export async function reportPromotions(deps: IngestDeps, userId: number, events:
   }
   const allowed = await withinDeviceAllowance(deps.throttle, userId, 'promotion', deps.limits.ingestPerDevice, known, outcome, now);
   const receivedAt = isoTime(now);
-  const accepted = await deps.db.transaction().execute(async (trx) => {
+  const { accepted, owned } = await deps.db.transaction().execute(async (trx) => {
+    const owned = await fromAccountDevices(trx, userId, deps.limits.ingestDevicesPerUserDay, allowed, outcome);
     const days = new Map<string, { promotion_id: number; day: string; impressions: number; clicks: number }>();
-    for (let start = 0; start < allowed.length; start += CHUNK) {
-      const rows = allowed.slice(start, start + CHUNK).map(({ event, occurredAt, day }) => ({
+    for (let start = 0; start < owned.length; start += CHUNK) {
+      const rows = owned.slice(start, start + CHUNK).map(({ event, occurredAt, day }) => ({
         user_id: userId,
         event_id: event.eventId,
         device_id: event.deviceId,
@@ -91,7 +93,7 @@ export async function reportPromotions(deps: IngestDeps, userId: number, events:
       }
     }
     await addInKeyOrder(trx, 'promotion_days', ['promotion_id', 'day'], ['impressions', 'clicks'], [...days.values()]);
-    return [...days.values()].reduce((total, sum) => total + sum.impressions + sum.clicks, 0);
+    return { accepted: [...days.values()].reduce((total, sum) => total + sum.impressions + sum.clicks, 0), owned };
   });
-  return { accepted, duplicates: allowed.length - accepted, refused: outcome.sorted() };
+  return { accepted, duplicates: owned.length - accepted, refused: outcome.sorted() };
 }
