@@ -15,13 +15,16 @@ import type {
   ScriptActiveDaysTable,
   ScriptCooperateActiveDaysTable,
   SettlementsTable,
-  ScriptDayMonthsTable,
-  ScriptDayMonthTotalsTable,
+} from './activityTables.js';
+import type {
   ScriptCooperateMonthsTable,
   ScriptCooperateMonthTotalsTable,
-  SettlementTotalsTable,
+  ScriptDayMonthsTable,
+  ScriptDayMonthTotalsTable,
   SettlementTotalChangesTable,
-} from './activityTables.js';
+  SettlementTotalsTable,
+  UserCountsTable,
+} from './summaryTables.js';
 import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
 import type { PendingFilesTable, ReleasesTable, StoredFilesTable } from './fileTables.js';
 import type { CardGrantsTable, CardGroupsTable, CardKeySealsTable, CardKeysTable } from './cardKeyTables.js';
@@ -31,6 +34,7 @@ import type { ArticlesTable } from './articleTables.js';
 
 export { ACCOUNT_STATUSES, type AccountStatus } from '../../contracts/account.js';
 export type * from './activityTables.js';
+export type * from './summaryTables.js';
 export type * from './catalogueTables.js';
 export type * from './fileTables.js';
 export type * from './cardKeyTables.js';
@@ -67,14 +71,6 @@ export interface UsersTable {
   cooperate_id: number | null;
   created_at: IsoTime;
   updated_at: IsoTime;
-}
-
-/** Accounts per role (`*`: any) and status, kept by triggers (0019, docs/scale.md). */
-export interface UserCountsTable {
-  role: string;
-  status: AccountStatus;
-  /** bigint: a string on PostgreSQL. */
-  n: ColumnType<number | string, number | undefined, number>;
 }
 
 export interface UserRolesTable {
