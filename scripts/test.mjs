@@ -24,6 +24,13 @@ try {
     (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
   ).length;
   failed = (json.numFailedTests ?? 0) + brokenFiles;
+  // The failures' names last, just above the closing line: a log cut to its tail still says which.
+  for (const file of json.testResults ?? []) {
+    const where = file.name.replace(process.cwd() + '/', '');
+    const names = (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => t.fullName ?? t.title);
+    if (file.status === 'failed' && names.length === 0) names.push('(the file did not load)');
+    for (const name of names) console.log(`FAILED ${where} > ${name}`);
+  }
 } catch {
   failed += 1; // no report: the run itself broke
 }

@@ -60,8 +60,10 @@ describe('a finished upload held for its form', () => {
     await waitFor(() => expect(statusOf('rocket.apk')).toHaveTextContent('Saving…'));
     expect(cancelOf('rocket.apk')).toHaveAttribute('aria-disabled', 'true');
     await page.release();
-    await waitFor(() => expect(statusOf('rocket.apk')).toHaveTextContent('Uploaded'));
+    // Saved: the page says so and starts the next release blank (the done row goes at once).
+    expect(await screen.findByText(/Release 2\.4\.0 uploaded/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel: rocket.apk' })).toBeNull();
+    expect(page.added).toHaveLength(1);
     page.unmount();
     expect(page.discarded).toEqual([]);
   });
