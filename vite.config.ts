@@ -35,7 +35,12 @@ export default defineConfig({
         codeSplitting: {
           // The Fluent UI pieces every screen shows (the sign-in form's included) as one file:
           // dozens of small files compressed one by one weighed ~5% more (docs/browser.md).
-          groups: [{ name: 'fluent-core', test: FLUENT_CORE }],
+          // The schema library alone: the first screen after sign-in reads no schema, and small
+          // shared modules (failure texts) must not be merged into its chunk and pull it in.
+          groups: [
+            { name: 'fluent-core', test: FLUENT_CORE },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
         },
       },
     },

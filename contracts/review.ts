@@ -13,15 +13,8 @@
 import { z } from 'zod';
 import { idField, queryIdField, multilineText, plainText } from './fields.js';
 
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'listed', 'delisted'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-export const REVIEW_EVENTS = ['APPROVE', 'REJECT', 'LIST', 'DELIST', 'RESUBMIT'] as const;
-export type ReviewEventType = (typeof REVIEW_EVENTS)[number];
-
-export function isReviewStatus(value: unknown): value is ReviewStatus {
-  return typeof value === 'string' && (REVIEW_STATUSES as readonly string[]).includes(value);
-}
+import { REVIEW_STATUSES } from './reviewKinds.js';
+export * from './reviewKinds.js';
 
 /** The user sending a review event, as much of them as the guards read. */
 export interface ReviewActor {

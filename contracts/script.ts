@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { displayName, httpUrl, idField, multilineText, multilineTexts, pageOf, plainText, updateFormOf } from './fields.js';
 import { COVER_URL_PATTERN } from './files.js';
 import { SCRIPT_VISIBILITIES } from './scriptVisibility.js';
+import { SCRIPT_SOURCES } from './scriptKinds.js';
+export * from './scriptKinds.js';
 
 export const SCRIPT_NAME_MAX = 64;
 export const SCRIPT_PACKAGE_MAX = 255;
@@ -19,8 +21,6 @@ export const VENDOR_CONTACT_MAX = 128;
 /** An Android application id: two or more dot-separated segments, each a letter then [A-Za-z0-9_]. */
 export const ANDROID_PACKAGE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
 
-export const SCRIPT_SOURCES = ['platform', 'thirdParty'] as const;
-export type ScriptSource = (typeof SCRIPT_SOURCES)[number];
 
 export const scriptPackage = z
   .string()

@@ -3070,6 +3070,22 @@ export type NamespaceDashboardTranslation = {
 	 */
 	activityTrend: string
 	/**
+	 * {​d​a​y​}​:​ ​{​v​a​l​u​e​}
+	 * @param {string} day
+	 * @param {string} value
+	 */
+	trendDay: RequiredParams<'day' | 'value'>
+	/**
+	 * l​o​w​e​s​t​ ​{​l​o​w​}​,​ ​h​i​g​h​e​s​t​ ​{​h​i​g​h​}
+	 * @param {string} high
+	 * @param {string} low
+	 */
+	trendRange: RequiredParams<'high' | 'low'>
+	/**
+	 * N​o​ ​f​i​g​u​r​e​s​ ​i​n​ ​t​h​e​s​e​ ​3​0​ ​d​a​y​s​ ​y​e​t​.
+	 */
+	trendNone: string
+	/**
 	 * {​c​o​u​n​t​}​ ​s​c​r​i​p​t​s
 	 * @param {number} count
 	 */
@@ -10020,6 +10036,18 @@ export type TranslationFunctions = {
 		 * Daily actives, last 30 days
 		 */
 		activityTrend: () => LocalizedString
+		/**
+		 * {day}: {value}
+		 */
+		trendDay: (arg: { day: string, value: string }) => LocalizedString
+		/**
+		 * lowest {low}, highest {high}
+		 */
+		trendRange: (arg: { high: string, low: string }) => LocalizedString
+		/**
+		 * No figures in these 30 days yet.
+		 */
+		trendNone: () => LocalizedString
 		/**
 		 * {count} scripts
 		 */

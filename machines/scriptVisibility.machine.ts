@@ -9,7 +9,7 @@ import {
   SCRIPT_CURATOR_ROLES,
   type ScriptActor,
   type ScriptVisibility,
-} from '../contracts/scriptVisibility.js';
+} from '../contracts/scriptVisibilityKinds.js';
 
 export interface ScriptVisibilityContext {
   /** The author (a CREATOR), or the admin who added the script. */

@@ -19,7 +19,7 @@ import {
   type SettlementActor,
   type SettlementOwner,
   type SettlementStatus,
-} from '../contracts/settlement.js';
+} from '../contracts/settlementKinds.js';
 
 export interface SettlementContext {
   /** `YYYY-MM`. */

@@ -5,7 +5,7 @@
  * server recorded it ("Puzzle Kingdom Auto · 2026-02") with its id beside it.
  */
 import type { TranslationFunctions } from '@locales/i18n-types';
-import { AUDIT_ENTITIES, AUDIT_EVENTS } from '@contracts/audit.js';
+import { AUDIT_ENTITIES, AUDIT_EVENTS } from '@contracts/auditKinds.js';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);

@@ -9,8 +9,8 @@ import { RELEASE_KINDS, type ReleaseKind } from '@contracts/releaseKinds.js';
 import { isCardGoodsKind } from '@contracts/cardKeyKinds.js';
 import { isPromotionPosition } from '@contracts/promotionKinds.js';
 import { isRole } from '@contracts/roles.js';
-import { SCRIPT_SOURCES, type ScriptSource } from '@contracts/script.js';
-import { isScriptVisibility } from '@contracts/scriptVisibility.js';
+import { SCRIPT_SOURCES, type ScriptSource } from '@contracts/scriptKinds.js';
+import { isScriptVisibility } from '@contracts/scriptVisibilityKinds.js';
 import { formatCount, formatDateTime, formatMoney, formatMonth } from '@/utils/localeFormat';
 import { isPayloadField, PAYLOAD_FIELDS, readableKey } from '@contracts/auditPayloadFields.js';
 

@@ -101,3 +101,11 @@ export function formatPercent(share: number, locale: Locales, digits = 2): strin
     maximumFractionDigits: digits,
   })).format(share);
 }
+
+/** A calendar day (`YYYY-MM-DD`) as the user's language writes it, without a time ("Nov 20, 2026"). */
+export function formatDay(day: string, locale: Locales): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  // The day as written: formatted in UTC, so no time zone moves it to the day before.
+  return cached(`day|${locale}`, () => new Intl.DateTimeFormat(TAG[locale], { dateStyle: 'medium', timeZone: 'UTC' })).format(date);
+}

@@ -102,6 +102,21 @@ describe('dashboard', () => {
     expect(newest.getByText('Notes').nextElementSibling).toHaveTextContent('Detection rules, round 3.');
   });
 
+  it('draws the 30-day trend as a line that reads its latest day and range, and each day from the keyboard', async () => {
+    const { user } = setup(SUMMARIES.admin, ['ADMIN']);
+    const trend = within(await screen.findByRole('region', { name: 'Daily actives, last 30 days' }));
+    const line = trend.getByRole('img', { name: /^Daily actives, last 30 days\. Nov 21, 2026: 9,173\. lowest 9,000, highest 9,888$/ });
+    expect(trend.getByText('Nov 21, 2026: 9,173 · lowest 9,000, highest 9,888')).toBeInTheDocument();
+    expect(trend.getByRole('link', { name: 'Script Activity' })).toHaveAttribute('href', '/wn/active-admin');
+    line.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(trend.getByText('Nov 20, 2026: 9,136 · lowest 9,000, highest 9,888')).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(trend.getByText('Oct 23, 2026: 9,000 · lowest 9,000, highest 9,888')).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(trend.getByText(/^Nov 21, 2026: 9,173/)).toBeInTheDocument();
+  });
+
   it('offers a retry when the summary cannot be loaded', async () => {
     const outage: Outage = { down: true };
     const { user, calls } = setup(SUMMARIES.partner, ['COOPERATE'], outage);

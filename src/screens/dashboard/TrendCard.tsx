@@ -1,7 +1,10 @@
-/** Daily actives of the last 30 days as a line (apexcharts, loaded lazily by ChartSlot), with a link to the list. */
+/**
+ * Daily actives of the last 30 days as a line drawn without a chart library (TrendLine keeps the
+ * first screen after sign-in light), with a link to the activity screen and its full chart.
+ */
 import { Card, CardHeader, makeStyles, Text } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
-import { ChartSlot } from '@/components/charts/ChartSlot';
+import { TrendLine } from '@/components/charts/TrendLine';
 import { RouterLink } from '@/screens/shared/RouterLink';
 
 const useStyles = makeStyles({ card: { flex: '2 1 480px', minWidth: '320px' } });
@@ -24,12 +27,7 @@ export function TrendCard({
         header={<Text weight="semibold">{title}</Text>}
         action={<RouterLink to={to}>{linkLabel}</RouterLink>}
       />
-      <ChartSlot
-        label={title}
-        days={points.map((p) => p.day)}
-        series={[{ name: LL.activity.activeNum(), data: points.map((p) => p.activeNum) }]}
-        dayLabel={LL.dashboard.day()}
-      />
+      <TrendLine label={title} points={points.map((p) => ({ day: p.day, value: p.activeNum }))} />
     </Card>
   );
 }

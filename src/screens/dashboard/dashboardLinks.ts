@@ -2,7 +2,7 @@
  * Where each dashboard figure leads: the filtered list behind it, as a URL the list reads its
  * filters from. "To apply for" stops at last month: the open month cannot be applied for yet.
  */
-import { monthOf } from '@contracts/settlement.js';
+import { monthOf } from '@contracts/settlementKinds.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
