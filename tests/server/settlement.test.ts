@@ -10,6 +10,7 @@ import type { ScriptActiveRecord, ScriptActiveSums, SettlementChange } from '../
 import { formatMoney } from '../../contracts/money.js';
 import { SETTLEMENT_STATUSES, suggestedScriptCents, type SettlementStatus } from '../../contracts/settlement.js';
 import { syncSettlements } from '../../server/modules/active/settlementFigures.js';
+import { addDayFigures, noIncrements } from '../../server/modules/ingest/dayFigures.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { useTestServer, type TestServer } from './support/server.js';
 
@@ -238,29 +239,58 @@ for (const target of DATABASE_TARGETS) {
     it('takes late figures into unapplied months only', async () => {
       const open = (await monthsOf(server, 'creator2', { countTimeFrom: thisMonth })).records[0]!;
       const submitted = await recordOf(server, 'creator2', 'examined');
-      const lateDay = (month: string) => `${month}-28`;
-      for (const record of [open, submitted]) {
-        await server.db
-          .deleteFrom('script_active_days')
-          .where('script_id', '=', record.scriptId)
-          .where('day', '=', lateDay(record.countTime))
-          .execute();
-        await server.db
-          .insertInto('script_active_days')
-          .values({ script_id: record.scriptId, day: lateDay(record.countTime), month: record.countTime, active_num: 5000, ecpm: 1000 })
-          .execute();
+      // A late launch adds to its day through the one way figures grow (docs/ingestion.md).
+      const late = (record: ScriptActiveRecord) => ({
+        scriptId: record.scriptId,
+        day: `${record.countTime}-28`,
+        ...{ active: 5000, free: 0, trial: 0, redFinger: 0, vmos: 0, virtualCloud: 0, flyingCloud: 0 },
+      });
+      await addDayFigures(server.db, { ...noIncrements(), scripts: [late(open), late(submitted)] });
+      const daySum = async (record: ScriptActiveRecord) =>
+        Number(
+          (
+            await server.db
+              .selectFrom('script_active_days')
+              .select((eb) => eb.fn.sum<number>('active_num').as('n'))
+              .where('script_id', '=', record.scriptId)
+              .where('month', '=', record.countTime)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const expected = await daySum(open);
+      expect(expected).toBeGreaterThanOrEqual(open.activeNum + 5000);
+      for (const run of ['after the launch', 'after the hourly run']) {
+        if (run === 'after the hourly run') await syncSettlements(server.db);
+        const after = await monthsOf(server, 'creator2');
+        expect(after.records.find((r) => r.id === open.id)!.activeNum, run).toBe(expected);
+        expect(after.records.find((r) => r.id === submitted.id)!.activeNum, run).toBe(submitted.activeNum);
       }
-      await syncSettlements(server.db);
-      const after = await monthsOf(server, 'creator2');
-      const openAfter = after.records.find((r) => r.id === open.id)!;
-      const days = await server.db
-        .selectFrom('script_active_days')
-        .select((eb) => eb.fn.sum<number>('active_num').as('n'))
+    });
+
+    it('the hourly run creates a missing month record and repairs an unapplied one from its month summary', async () => {
+      const open = (await monthsOf(server, 'creator2', { countTimeFrom: thisMonth })).records[0]!;
+      await server.db.updateTable('settlements').set({ active_num: 1, ecpm_weight: 2 }).where('id', '=', open.id).execute();
+      const older = (await monthsOf(server, 'creator2', { status: 'settled' })).records.at(-1)!;
+      const missing = { kind: 'script' as const, subject_id: older.scriptId, month: older.countTime };
+      // A settled month gone from the records (a repair by hand): the run writes it again, unapplied.
+      await server.db.deleteFrom('settlements').where('id', '=', older.id).execute();
+      expect(await syncSettlements(server.db)).toBe(1);
+      const summary = await server.db
+        .selectFrom('script_day_months')
+        .selectAll()
         .where('script_id', '=', open.scriptId)
         .where('month', '=', open.countTime)
         .executeTakeFirstOrThrow();
-      expect(openAfter.activeNum).toBe(Number(days.n));
-      expect(after.records.find((r) => r.id === submitted.id)!.activeNum).toBe(submitted.activeNum);
+      const repaired = await server.db.selectFrom('settlements').selectAll().where('id', '=', open.id).executeTakeFirstOrThrow();
+      expect([Number(repaired.active_num), Number(repaired.ecpm_weight)]).toEqual([Number(summary.active_num), Number(summary.ecpm_weight)]);
+      const again = await server.db
+        .selectFrom('settlements')
+        .selectAll()
+        .where('kind', '=', missing.kind)
+        .where('subject_id', '=', missing.subject_id)
+        .where('month', '=', missing.month)
+        .executeTakeFirstOrThrow();
+      expect([again.status, Number(again.active_num)]).toEqual(['unapplied', older.activeNum]);
     });
   });
 }

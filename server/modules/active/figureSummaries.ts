@@ -21,7 +21,8 @@ export const SCRIPT_COUNTS = {
   virtualCloud: 'virtual_cloud_num',
   flyingCloud: 'flying_cloud_num',
 } as const;
-const SCRIPT_SUMS = [...Object.values(SCRIPT_COUNTS), 'ecpm_weight'];
+/** The figures a script's month row sums: the counts and Σ actives × eCPM (also a month record's). */
+export const SCRIPT_SUMS = [...Object.values(SCRIPT_COUNTS), 'ecpm_weight'] as const;
 const PAIR_SUMS = ['days', 'active_num', 'click_num'];
 
 type Sums = Record<string, number>;
