@@ -47,22 +47,25 @@ function keyedRows(db: LooseDb, decl: AnyResource, query: Record<string, unknown
   return { ref, rows: db.selectFrom(`${by.table} as ${decl.table}`).where(whereAll(conditions)) };
 }
 
-/** The page's ids, in order, read from `pagedBy` when it can (see keyedRows); else undefined. */
+/**
+ * The page's ids, in order, read from `pagedBy` when it can (see keyedRows); else undefined.
+ * Without a page, every matching id (an export's).
+ */
 export async function keyedPageIds(
   db: LooseDb,
   decl: AnyResource,
   query: Record<string, unknown>,
   caller: Caller,
   order: Order,
-  limit: number,
-  offset: number,
+  page?: { limit: number; offset: number },
 ): Promise<number[] | undefined> {
   const keyed = keyedRows(db, decl, query, caller, [order.column]);
   if (!keyed) return undefined;
   const { ref } = keyed;
   let select = keyed.rows.select(ref('id').as('id')).orderBy(ref(order.column), order.direction);
   if (order.column !== 'id') select = select.orderBy(ref('id'), order.direction);
-  const rows = (await select.limit(limit).offset(offset).execute()) as { id: number | string }[];
+  if (page) select = select.limit(page.limit).offset(page.offset);
+  const rows = (await select.execute()) as { id: number | string }[];
   return rows.map((row) => Number(row.id));
 }
 

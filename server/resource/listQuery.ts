@@ -218,7 +218,7 @@ export function listQuery(
     },
     async rows(limit: number, offset: number): Promise<Row[]> {
       const order = { column: sortColumn, direction: sort.direction };
-      const ids = await keyedPageIds(db, decl, query, { user: caller.user, scope }, order, limit, offset);
+      const ids = await keyedPageIds(db, decl, query, { user: caller.user, scope }, order, { limit, offset });
       if (ids) return this.rowsWithIds(ids);
       const from = sourceOf(db, decl, query);
       let select = (
@@ -235,6 +235,9 @@ export function listQuery(
      * made a filtered 200,000-row export take over a minute), whatever the order or NULLs.
      */
     async orderedIds(): Promise<number[]> {
+      const order = { column: sortColumn, direction: sort.direction };
+      const keyed = await keyedPageIds(db, decl, query, { user: caller.user, scope }, order);
+      if (keyed) return keyed;
       let select = sourceOf(db, decl)
         .select(ref('id').as('id'))
         .where(where)

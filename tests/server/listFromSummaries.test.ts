@@ -1,8 +1,8 @@
 /**
  * Lists read at scale (docs/scale.md) answer exactly what reading their rows whole answers, on
- * both databases: the count and totals from the summaries, and the page read by ids first, for
- * each figure list under many filter combinations, sorts, pages and callers (who sees all, a
- * partner, an author).
+ * both databases: the count and totals from the summaries, and the page (and an export's ids)
+ * read by ids first, for each figure list under many filter combinations, sorts, pages and
+ * callers (who sees all, a partner, an author).
  */
 import { describe, expect, it } from 'vitest';
 import { loose, listQuery, type AnyResource } from '../../server/resource/resource.js';
@@ -75,6 +75,8 @@ describe.each(DATABASE_TARGETS)('lists from summaries on $name', (target) => {
             for (const offset of [0, 20, 400]) {
               expect(await fast.rows(20, offset), `${context} at ${offset}`).toEqual(await slow.rows(20, offset));
             }
+            // An export's ids, every one in the list's order.
+            expect(await fast.orderedIds(), `${context}, exported`).toEqual(await slow.orderedIds());
             compared += 1;
           }
         }
