@@ -1,12 +1,12 @@
 /**
  * The auth lifecycle: a stored token leads to fetching user info and building the
- * user's routes; a failure clears the token and shows the error; logout revokes on the server,
+ * user's routes; a failure revokes the token, clears it and shows the error; logout revokes on the server,
  * then clears everything and tells the tags view (emitted `loggedOut`).
  *
  * Pure: no React, no axios, no cookies. The app supplies the effects with `.provide()`
  * (src/auth/appAuthLogic.ts); tests and stories supply fixtures the same way.
  */
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { UserInfo } from '../contracts/auth.js';
 import { isRole, type Role } from '../contracts/roles.js';
 import { filterRoutesByRoles, SIGNED_IN_ROUTES, type RouteNode } from '../contracts/routeTable.js';
@@ -111,6 +111,11 @@ export const authMachine = setup({
     signIn: fromPromise<SignInOutput, SignInInput>(notProvided('signIn')),
     fetchUserInfo: fromPromise<unknown, SessionInput>(notProvided('fetchUserInfo')),
     signOut: fromPromise<unknown, SessionInput>(notProvided('signOut')),
+    /**
+     * Ends a session the browser is forgetting anyway, without waiting: best effort, so it must
+     * never fail (nothing would handle it). Without the app's call, nothing is revoked.
+     */
+    revokeSession: fromPromise<unknown, SessionInput>(async () => null),
   },
   actions: {
     storeToken: (_, _params: { token: string }) => {},
@@ -205,7 +210,15 @@ export const authMachine = setup({
     failed: {
       // The error stays in context after leaving, so the login screen can still show it; the
       // token is gone, so the guard sends the user to /login?redirect=<the path they were on>.
-      entry: ['clearToken', assign({ error: ({ context }) => context.error ?? AUTH_MESSAGES.hasError })],
+      // A token the server still honours (an app account's, or one whose user info was unusable)
+      // is revoked there too, without waiting: the browser forgets it either way.
+      entry: [
+        enqueueActions(({ context, enqueue }) => {
+          if (context.token) enqueue.spawnChild('revokeSession', { input: { token: context.token } });
+        }),
+        'clearToken',
+        assign({ error: ({ context }) => context.error ?? AUTH_MESSAGES.hasError }),
+      ],
       always: { target: 'signedOut', actions: assign(signedOutContext) },
     },
     signedIn: {

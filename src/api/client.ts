@@ -25,7 +25,7 @@ export const http = axios.create({ baseURL: API_BASE, timeout: 30_000 });
 http.interceptors.request.use((config) => {
   config.headers.set('X-Client-Type', 'pc');
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 
@@ -48,6 +48,8 @@ function toApiError(error: unknown): ApiError {
 export interface RequestOptions {
   /** Leave showing the error to the caller (e.g. a form that puts it on its fields). */
   silent?: boolean;
+  /** The session to call as, instead of the stored one (revoking a token already forgotten). */
+  token?: string;
 }
 
 /** One call: resolves to the envelope's `data`, or shows the error and rejects. */
@@ -55,10 +57,13 @@ export async function request<T>(
   config: AxiosRequestConfig,
   options: RequestOptions = {},
 ): Promise<T> {
-  // Only a call that carried a token can report that the session is over.
-  const hadToken = Boolean(getToken());
+  // Only a call that carried the stored token can report that the session is over (one made
+  // with a token given, already forgotten, has nothing left to end).
+  const hadToken = !options.token && Boolean(getToken());
   try {
-    const response = await http.request<Envelope<T>>(config);
+    const response = await http.request<Envelope<T>>(
+      options.token ? { ...config, headers: { ...config.headers, Authorization: `Bearer ${options.token}` } } : config,
+    );
     const body = response.data;
     if (!body || typeof body !== 'object' || typeof body.code !== 'number') {
       throw new ApiError('Malformed answer', response.status, null);

@@ -24,6 +24,10 @@ export function createAppAuthLogic() {
         (await effects()).fetchUserInfo(),
       ),
       signOut: fromPromise<unknown, SessionInput>(async () => (await effects()).signOut()),
+      // Best effort: a session that cannot be ended now expires on the server by itself.
+      revokeSession: fromPromise<unknown, SessionInput>(async ({ input }) =>
+        (await effects()).signOut(input.token ?? undefined).catch(() => null),
+      ),
     },
     actions: {
       storeToken: (_, { token }) => setToken(token),

@@ -31,7 +31,10 @@ export function fetchUserInfo(): Promise<unknown> {
   return userInfo({ silent: true }).catch(asUserError);
 }
 
-/** Silent: the session ends whatever the server answers (an expired token may get 401). */
-export function signOut(): Promise<unknown> {
-  return userLogout({ silent: true });
+/**
+ * Silent: the session ends whatever the server answers (an expired token may get 401). `token`:
+ * the session to end when it is no longer the stored one.
+ */
+export function signOut(token?: string): Promise<unknown> {
+  return userLogout({ silent: true, ...(token && { token }) });
 }

@@ -72,6 +72,29 @@ describe.runIf(journeysCanRun)('auth journeys in Chromium', () => {
     expect(answer.status).toBe(401);
   });
 
+  it('tells an app account it belongs in the app, and ends the session its sign-in opened', async () => {
+    const page = await browser.newPage();
+    const tokens: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/api/user/userLogin')) return;
+      const body = (await response.json().catch(() => null)) as { data?: { token?: string } } | null;
+      if (body?.data?.token) tokens.push(body.data.token);
+    });
+    await signIn(page, 'player1');
+    await page.getByText(/app account/i).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(tokens).toHaveLength(1);
+    // The app's own call with that token: refused once the back-office has revoked it.
+    const mine = () =>
+      fetch(`${appUrl()}/rocketScript/api/app/myFeedback`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${tokens[0]}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      }).then((answer) => answer.status);
+    await expect.poll(mine, { timeout: 10_000 }).toBe(401);
+    await page.close();
+  });
+
   it("after an admin logs out on an admin screen, the next user (creator1) lands on their dashboard, not a refusal", async () => {
     const page = await browser.newPage();
     await signIn(page, 'admin');

@@ -9,6 +9,7 @@ interface Fixtures {
   signIn?: (input: { username: string; password: string }) => Promise<{ token: string }>;
   fetchUserInfo?: () => Promise<unknown>;
   signOut?: () => Promise<unknown>;
+  revokeSession?: (input: { token: string | null }) => Promise<unknown>;
 }
 
 function start(input: AuthInput, fixtures: Fixtures = {}) {
@@ -18,12 +19,14 @@ function start(input: AuthInput, fixtures: Fixtures = {}) {
     signIn: vi.fn(fixtures.signIn ?? (async () => ({ token: 'fresh-token' }))),
     fetchUserInfo: vi.fn(fixtures.fetchUserInfo ?? (async () => ADMIN_USER)),
     signOut: vi.fn(fixtures.signOut ?? (async () => null)),
+    revokeSession: vi.fn(fixtures.revokeSession ?? (async () => null)),
   };
   const logic = authMachine.provide({
     actors: {
       signIn: fromPromise(({ input: credentials }) => effects.signIn(credentials)),
       fetchUserInfo: fromPromise(() => effects.fetchUserInfo()),
       signOut: fromPromise(() => effects.signOut()),
+      revokeSession: fromPromise(({ input: session }) => effects.revokeSession(session)),
     },
     actions: {
       storeToken: (_, params) => effects.storeToken(params.token),
@@ -144,6 +147,45 @@ describe('auth machine: runs', () => {
     const snapshot = await settled(actor);
     expect(snapshot.context.error).toBe('Your session has expired.');
     expect(snapshot.context.token).toBeNull();
+  });
+
+  it('a refused user info revokes the session it was asked with, without waiting for the server', async () => {
+    let answer!: () => void;
+    let asked = 0;
+    const { actor, effects } = start(
+      { token: 'app-account-token' },
+      {
+        fetchUserInfo: async () => {
+          asked += 1;
+          if (asked > 1) return ADMIN_USER;
+          throw new Error('This is an app account: it signs in to the app, not the back-office');
+        },
+        revokeSession: () => new Promise((resolve) => (answer = () => resolve(null))),
+      },
+    );
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('signedOut');
+    expect(snapshot.context.token).toBeNull();
+    expect(effects.revokeSession).toHaveBeenCalledWith({ token: 'app-account-token' });
+    expect(effects.signOut).not.toHaveBeenCalled();
+    answer();
+    // Signing in again works while (or after) the old session is being ended.
+    actor.send({ type: 'LOGIN', username: 'admin', password: 'secret' });
+    expect((await settled(actor)).value).toBe('signedIn');
+  });
+
+  it('a failed sign-in revokes nothing: there was no session', async () => {
+    const { actor, effects } = start(
+      { token: null },
+      {
+        signIn: async () => {
+          throw new Error('Incorrect username or password.');
+        },
+      },
+    );
+    actor.send({ type: 'LOGIN', username: 'admin', password: 'wrong' });
+    await settled(actor);
+    expect(effects.revokeSession).not.toHaveBeenCalled();
   });
 
   it("a failure without a message shows 'Has Error'", async () => {
