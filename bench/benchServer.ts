@@ -1,7 +1,8 @@
 /**
  * The real app on a prepared database for an endpoint benchmark: this process, 127.0.0.1, an
  * ephemeral port, no rate limits in the way, and an admin session to call with. `run` gets the
- * API base URL and the headers; the server is closed afterwards.
+ * API base URL and the headers; the server is closed afterwards. With `distDir` it serves that
+ * built SPA too (a browser benchmark); without, no SPA.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,13 +16,14 @@ import { createSession } from '../server/modules/user/sessions';
 export async function withBenchServer<T>(
   database: Database,
   run: (api: string, headers: Record<string, string>) => Promise<T>,
+  options: { distDir?: string } = {},
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rocket-bench-server-'));
   const base = loadConfig({
     DATA_DIR: dataDir,
     DEMO_MODE: 'off',
     LOG_LEVEL: 'silent',
-    DIST_DIR: join(dataDir, 'no-dist'),
+    DIST_DIR: options.distDir ?? join(dataDir, 'no-dist'),
   });
   const generous = { max: 10_000_000, windowSeconds: 60 };
   const config = {

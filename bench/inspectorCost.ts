@@ -61,7 +61,7 @@ const page: Page<ListRow> = {
 const WORKLOADS: Workload[] = [
   {
     name: 'list machine',
-    logic: listMachine.provide({ actors: { fetchPage: fromPromise(async () => page) } }),
+    logic: listMachine.provide({ actors: { fetchRecords: fromPromise(async () => ({ records: page.records, page: page.page, size: page.size })), fetchTotal: fromPromise(async () => ({ total: page.total })) } }),
     input: {},
     drive(send, count) {
       for (let i = 0; i < count; i += 4) {

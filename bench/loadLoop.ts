@@ -18,7 +18,8 @@ export interface EndpointResult {
   p99Ms: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile of ascending values (the nearest rank). */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

@@ -3,7 +3,8 @@
  * reached): a fresh database with the demo data plus ten million script days, ten million
  * script-partner days (generated in SQL) and a million users, their summaries and month records;
  * then each list's default page, a filtered page, page 500 and its totals under 16 concurrent
- * clients, beside userInfo (an authenticated trivial call) of the same server in the same run.
+ * clients, beside userInfo (an authenticated trivial call) of the same server in the same run;
+ * then, on the same database, "next page" in Chromium from click to paint (scalePaint.ts).
  * `SCALE_ROWS` (default 10,000,000) sizes each day table, for a quicker look.
  */
 import { sql } from 'kysely';
@@ -12,10 +13,13 @@ import { syncSettlements } from '../server/modules/active/settlementFigures';
 import { rebuildFigureSummaries } from '../server/modules/active/figureSummaries';
 import { foldAllSettlementTotals } from '../server/modules/active/settlementTotals';
 import { seedDemo } from '../server/seed/demo';
+import { buildSpaIfStale } from '../tests/support/appServer';
+import { browserAvailable } from '../tests/support/chromium';
 import { DATABASE_TARGETS } from '../tests/server/support/databases';
 import { withBenchServer } from './benchServer';
 import { seedBenchUsers, seedFigureDays, type FigureShape } from './figureRows';
 import { measureEndpoints } from './loadLoop';
+import { measurePaint, type PaintEntry } from './scalePaint';
 
 const DAYS = 730;
 const USERS = 1_000_000;
@@ -66,11 +70,18 @@ function listsOf(script: number) {
   return lists;
 }
 
+export interface ScaleResults {
+  lists: ScaleEntry[];
+  /** Next page in Chromium, click to paint; empty when no Chromium is installed. */
+  paint: PaintEntry[];
+}
+
 async function benchOne(
   target: (typeof DATABASE_TARGETS)[number],
   rows: number,
   log: (line: string) => void,
-): Promise<ScaleEntry[]> {
+  paint: boolean,
+): Promise<ScaleResults> {
   const test = await target.create();
   const { database } = test;
   try {
@@ -95,7 +106,7 @@ async function benchOne(
         `${sizes.users.toLocaleString('en')} users, ${sizes.settlements.toLocaleString('en')} month records`,
     );
     const lists = listsOf(scripts[Math.floor(scripts.length / 2)]!);
-    return await withBenchServer(database, async (api, headers) => {
+    const measured = await withBenchServer(database, async (api, headers) => {
       const [trivial] = await measureEndpoints(api, headers, [['userInfo (trivial)', '/userQuery/userInfo']], log);
       const measured = await measureEndpoints(
         api,
@@ -114,25 +125,39 @@ async function benchOne(
         ratio: Number((result.requestsPerSecond / trivial!.requestsPerSecond).toFixed(3)),
       }));
     });
+    if (!paint) return { lists: measured, paint: [] };
+    log(`Next page in Chromium on ${target.name}, click to paint:`);
+    return { lists: measured, paint: await measurePaint(database, target.name, sizes.script_active_days, log) };
   } finally {
     await test.dispose();
   }
 }
 
-export async function measureScale(log: (line: string) => void = console.log): Promise<ScaleEntry[]> {
+export async function measureScale(log: (line: string) => void = console.log): Promise<ScaleResults> {
   const rows = Number(process.env.SCALE_ROWS ?? 10_000_000);
   const entries: ScaleEntry[] = [];
+  const painted: PaintEntry[] = [];
+  const paint = browserAvailable();
+  if (paint) buildSpaIfStale();
+  else log('\nNext page in Chromium: not run (Chromium is not installed)');
   for (const target of DATABASE_TARGETS) {
     if (!target.available) {
       log(`\nScale on ${target.name}: not run (database unreachable)`);
       continue;
     }
-    entries.push(...(await benchOne(target, rows, log)));
+    const results = await benchOne(target, rows, log, paint);
+    entries.push(...results.lists);
+    painted.push(...results.paint);
   }
   for (const e of entries) {
     log(
       `scale ${e.database.padEnd(8)} ${e.endpoint.padEnd(42)} rows ${e.rows.toLocaleString('en').padStart(11)}  ${String(e.rps).padStart(6)} req/s  p50 ${e.p50Ms.toFixed(1).padStart(7)} ms  p99 ${e.p99Ms.toFixed(1).padStart(7)} ms  ×userInfo ${e.ratio.toFixed(2)}`,
     );
   }
-  return entries;
+  for (const e of painted) {
+    log(
+      `scalePaint ${e.database.padEnd(8)} next page, ${String(e.pageSize).padStart(3)} rows a page  rows ${e.rows.toLocaleString('en').padStart(11)}  click to paint p50 ${e.p50Ms.toFixed(1).padStart(7)} ms  p99 ${e.p99Ms.toFixed(1).padStart(7)} ms  (rows' call p50 ${e.requestP50Ms.toFixed(1)} ms)`,
+    );
+  }
+  return { lists: entries, paint: painted };
 }

@@ -153,4 +153,11 @@ export interface Page<T> {
   sums?: Record<string, unknown>;
 }
 
+/**
+ * The two parts of a list answer, asked for one at a time with `parts` (docs/scale.md, "Page
+ * first, total later"): the page's rows without a count, and the count (and totals) without rows.
+ */
+export type PageRecords<T> = Pick<Page<T>, 'records' | 'page' | 'size'>;
+export type PageTotal = Pick<Page<unknown>, 'total' | 'sums'>;
+
 export const API_BASE = '/rocketScript';

@@ -151,6 +151,14 @@ export function timeRangeProblems(startAt: string | undefined, endAt: string | u
 export const pageOf = <T extends z.ZodType>(record: T) =>
   z.object({ records: z.array(record), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 
+/** Answer schema of a list asked for its rows only (`parts=records`): `{records, page, size}`. */
+export const pageRecordsOf = <T extends z.ZodType>(record: T) =>
+  z.object({ records: z.array(record), page: z.number().int(), size: z.number().int() });
+
+/** Answer schema of a list asked for its count only (`parts=total`): `{total}`, with the list's `sums`. */
+export const pageTotalOf = (sums?: z.ZodType) =>
+  sums ? z.object({ total: z.number().int(), sums }) : z.object({ total: z.number().int() });
+
 /** The body of a delete call: `{id}`. */
 export const deleteForm = z.strictObject({ id: idField });
 export type DeleteForm = z.infer<typeof deleteForm>;

@@ -1,7 +1,8 @@
 /**
  * The query parameters of a resource's list and export, from its contract (docs/resources.md):
- * each filter's parameter schema, and the export's `columns`, `lang` and `tz` (the CSV as the user
- * sees the list). Shared by the server, which validates them, and the browser, which sends them.
+ * each filter's parameter schema, the list's `parts` and the export's `columns`, `lang` and `tz`
+ * (the CSV as the user sees the list). Shared by the server, which validates them, and the
+ * browser, which sends them.
  */
 import { z } from 'zod';
 import type { Locales } from '../locales/i18n-types.js';
@@ -42,6 +43,22 @@ export function filterParamSchemas(param: string, filter: FilterSpec): Record<st
 export function filterSchemasOf(contract: Pick<ResourceContract, 'filters'>): Record<string, z.ZodType> {
   return Object.assign({}, ...Object.entries(contract.filters).map(([param, filter]) => filterParamSchemas(param, filter)));
 }
+
+/**
+ * What a list call answers (docs/scale.md, "Page first, total later"): without `parts`, the page,
+ * the total and the totals; `records`, the page's rows only, counting nothing; `total`, the count
+ * and the totals only. A screen shows a page's rows at once and its total when it is counted.
+ */
+export const LIST_PARTS = ['records', 'total'] as const;
+export type ListPart = (typeof LIST_PARTS)[number];
+
+/** The list's own parameter (the export answers every row and takes no `parts`). */
+export const listPartParamSchemas: Record<string, z.ZodType> = {
+  parts: z
+    .enum(LIST_PARTS)
+    .optional()
+    .describe('records: the page only {records, page, size}; total: {total[, sums]} only; omitted: both'),
+};
 
 /** The languages an export can be written in (the app's). */
 export const EXPORT_LANGUAGES = ['en', 'zh', 'es', 'ja'] as const satisfies readonly Locales[];

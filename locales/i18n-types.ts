@@ -3705,10 +3705,19 @@ export type NamespaceListTranslation = {
 	 */
 	pageOf: RequiredParams<'page' | 'pages'>
 	/**
+	 * P​a​g​e​ ​{​p​a​g​e​}
+	 * @param {number} page
+	 */
+	pageAlone: RequiredParams<'page'>
+	/**
 	 * {​t​o​t​a​l​}​ ​r​e​c​o​r​d​{​{​s​}​}
 	 * @param {number} total
 	 */
 	total: RequiredParams<'total'>
+	/**
+	 * C​o​u​n​t​i​n​g​…
+	 */
+	counting: string
 	/**
 	 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
 	 */
@@ -10621,9 +10630,17 @@ export type TranslationFunctions = {
 		 */
 		pageOf: (arg: { page: number, pages: number }) => LocalizedString
 		/**
+		 * Page {page}
+		 */
+		pageAlone: (arg: { page: number }) => LocalizedString
+		/**
 		 * {total} record{{s}}
 		 */
 		total: (arg: { total: number }) => LocalizedString
+		/**
+		 * Counting…
+		 */
+		counting: () => LocalizedString
 		/**
 		 * Rows per page
 		 */

@@ -1,150 +1,68 @@
 /**
- * One paged, sorted, filtered server list: the query {page, size, sort, filters},
- * loading, failure with RETRY, REFRESH, row selection and RESET to the defaults. The fetch is
- * the injected `fetchPage` actor (`.provide()`), so the machine stays pure.
+ * One paged, sorted, filtered server list: the query {page, size, sort, filters} (listQuery.ts),
+ * the page's rows, the exact total and totals row, failure with RETRY, REFRESH, row selection
+ * and RESET to the defaults. Two regions run side by side, each with its injected call
+ * (`.provide()`), so the machine stays pure (docs/scale.md, "Page first, total later"):
  *
- * - A query change restarts the invoked fetch: XState stops the old invoke and drops its answer,
- *   so a slow answer to an old query never shows.
- * - The same query again while it is loading (or shown) sends nothing: only REFRESH/RETRY re-ask.
+ * - `rows` (`fetchRecords`): the page's rows, asked again whenever the query changes;
+ * - `total` (`fetchTotal`): the count and totals of the filters, asked again only when the
+ *   filters change (or on REFRESH/RETRY). Another page, page size or order of the same filters
+ *   keeps the total it has; rows never wait for a count. Until the count of the current filters
+ *   arrives, {@link knownTotal} is null and the screen says it is counting: it never shows a
+ *   number it has not read.
  *
- * The query lives in the URL: {@link queryToSearchParams} / {@link searchParamsToQuery} are the
- * pure codec; anything invalid in the URL falls back to the defaults.
+ * A query change restarts the rows' call (XState stops the old invoke and drops its answer, so
+ * a slow answer to an old query never shows), a filter change the count's likewise. The same
+ * query again while it is loading (or shown) sends nothing: only REFRESH/RETRY ask again. Either
+ * call failing tags the list `failed` (its error, a retry); RETRY asks again what failed.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, parseSort, type SortDirection } from '../contracts/list.js';
-import type { Page } from '../contracts/envelope.js';
+import { PAGE_SIZE_MAX } from '../contracts/list.js';
+import type { PageRecords, PageTotal } from '../contracts/envelope.js';
 import { toFailure, type Failure } from './failure.js';
+import { cleanFilters, DEFAULT_QUERY, filtersKey, sameQuery, type ListQueryState } from './listQuery.js';
 
-export type Filters = Readonly<Record<string, string>>;
-
-export interface ListQueryState {
-  page: number;
-  size: number;
-  /** `field,asc|desc`, or null for the server's default order. */
-  sort: string | null;
-  filters: Filters;
-}
+export * from './listQuery.js';
 
 export type RowId = number | string;
 export interface ListRow {
   id: RowId;
 }
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-/** Longest filter value the URL codec keeps. */
-export const FILTER_VALUE_MAX = 200;
-
-export const DEFAULT_QUERY: ListQueryState = { page: 1, size: PAGE_SIZE_DEFAULT, sort: null, filters: {} };
-
-/** Filters without empty values, keys sorted: two equal filter sets have one form. */
-export function cleanFilters(filters: Readonly<Record<string, string | undefined>>): Filters {
-  const out: Record<string, string> = {};
-  for (const key of Object.keys(filters).sort()) {
-    const value = filters[key];
-    if (typeof value === 'string' && value.trim() !== '') out[key] = value.trim().slice(0, FILTER_VALUE_MAX);
-  }
-  return out;
-}
-
-/** A stable text form of a query (what "the same query" means). */
-export function queryKey(query: ListQueryState): string {
-  return JSON.stringify([query.page, query.size, query.sort, cleanFilters(query.filters)]);
-}
-
-export function sameQuery(a: ListQueryState, b: ListQueryState): boolean {
-  return queryKey(a) === queryKey(b);
-}
-
-const RESERVED = new Set(['page', 'size', 'sort']);
-
-export interface CodecOptions {
-  defaults?: ListQueryState;
-  /** Filter names this list knows; other URL parameters are ignored. Omitted: any name. */
-  filterNames?: readonly string[];
-  /** Sortable fields; a sort naming another falls back to the default. Omitted: any field. */
-  sortable?: readonly string[];
-}
-
-/**
- * The query as URL search parameters; values equal to the defaults are left out. A default
- * filter the user cleared (e.g. "any status" on a list that opens on `status=pending`) is kept as
- * an empty parameter (`status=`), which {@link searchParamsToQuery} reads back as "no filter".
- */
-export function queryToSearchParams(query: ListQueryState, options: CodecOptions = {}): URLSearchParams {
-  const defaults = options.defaults ?? DEFAULT_QUERY;
-  const params = new URLSearchParams();
-  if (query.page !== defaults.page) params.set('page', String(query.page));
-  if (query.size !== defaults.size) params.set('size', String(query.size));
-  if (query.sort !== defaults.sort && query.sort !== null) params.set('sort', query.sort);
-  const filters = cleanFilters(query.filters);
-  const defaultFilters = cleanFilters(defaults.filters);
-  for (const [key, value] of Object.entries(filters)) {
-    if (!RESERVED.has(key) && defaultFilters[key] !== value) params.set(key, value);
-  }
-  for (const key of Object.keys(defaultFilters)) {
-    if (!RESERVED.has(key) && filters[key] === undefined) params.set(key, '');
-  }
-  return params;
-}
-
-function positiveInt(text: string | null, max: number): number | null {
-  if (text === null || !/^[1-9][0-9]{0,8}$/.test(text)) return null;
-  const value = Number(text);
-  return value <= max ? value : null;
-}
-
-/** The query of a URL; every invalid part falls back to its default (never throws). */
-export function searchParamsToQuery(params: URLSearchParams, options: CodecOptions = {}): ListQueryState {
-  const defaults = options.defaults ?? DEFAULT_QUERY;
-  const page = positiveInt(params.get('page'), 1_000_000) ?? defaults.page;
-  const size = positiveInt(params.get('size'), PAGE_SIZE_MAX) ?? defaults.size;
-  const parsed = parseSort(params.get('sort') ?? undefined);
-  const sortOk = parsed !== null && (!options.sortable || options.sortable.includes(parsed.field));
-  const sort = sortOk ? `${parsed.field},${parsed.direction}` : defaults.sort;
-  const filters: Record<string, string> = { ...defaults.filters };
-  for (const [key, value] of params) {
-    if (RESERVED.has(key)) continue;
-    if (options.filterNames && !options.filterNames.includes(key)) continue;
-    // An empty value clears the filter, a default one included (cleanFilters drops it).
-    filters[key] = value;
-  }
-  return { page, size, sort, filters: cleanFilters(filters) };
-}
-
-/** The query string parameters of the list call (and of its CSV export). */
-export function queryToApiParams(query: ListQueryState): Record<string, string | number> {
-  return {
-    page: query.page,
-    size: query.size,
-    ...(query.sort ? { sort: query.sort } : {}),
-    ...cleanFilters(query.filters),
-  };
-}
-
-/** The sort that a click on a column header asks for: asc → desc → none. */
-export function nextSort(current: string | null, field: string): string | null {
-  const parsed = parseSort(current ?? undefined);
-  if (!parsed || parsed.field !== field) return `${field},asc`;
-  return parsed.direction === 'asc' ? `${field},desc` : null;
-}
-
-export function sortDirectionOf(sort: string | null, field: string): SortDirection | null {
-  const parsed = parseSort(sort ?? undefined);
-  return parsed && parsed.field === field ? parsed.direction : null;
-}
-
 export interface ListInput {
   defaults?: Partial<ListQueryState>;
   /** The starting query (e.g. from the URL); the defaults when omitted. */
   query?: ListQueryState;
+  /** False for a list that shows no total (the choices of a field): it never asks for a count. */
+  withTotal?: boolean;
 }
+
+/** A count as the list keeps it: of the filters whose {@link filtersKey} it names. */
+export type KeptCount = PageTotal & { filters: string };
 
 export interface ListContext {
   defaults: ListQueryState;
   query: ListQueryState;
-  page: Page<ListRow> | null;
+  /** The page's rows (never a count: see {@link knownTotal}). */
+  page: PageRecords<ListRow> | null;
+  count: KeptCount | null;
+  withTotal: boolean;
+  /** Why the rows could not be read. */
   error: Failure | null;
+  /** Why the count could not be read. */
+  countError: Failure | null;
   selection: readonly RowId[];
+}
+
+/** The total and totals to show: those of the current filters once counted, else null ("counting…"). */
+export function knownTotal(context: Pick<ListContext, 'count' | 'query'>): PageTotal | null {
+  const { count } = context;
+  return count && count.filters === filtersKey(context.query) ? { total: count.total, ...(count.sums && { sums: count.sums }) } : null;
+}
+
+/** What failed, when a part of the list did (the rows' failure first). */
+export function listFailure(context: Pick<ListContext, 'error' | 'countError'>): Failure | null {
+  return context.error ?? context.countError;
 }
 
 export type ListEvent =
@@ -188,16 +106,11 @@ export function queryAfter(context: Pick<ListContext, 'query' | 'defaults'>, eve
 
 const QUERY_EVENTS = ['SET_QUERY', 'SET_PAGE', 'SET_SIZE', 'SET_SORT', 'SET_FILTERS', 'RESET'] as const;
 const isQueryEvent = (event: ListEvent): event is QueryEvent => (QUERY_EVENTS as readonly string[]).includes(event.type);
-/** A query event that really changes the query: restart the fetch (the old answer is dropped). */
-const queryChange = { guard: 'queryChanged', target: 'loading', reenter: true, actions: 'applyQuery' } as const;
-const queryHandlers = {
-  SET_QUERY: queryChange,
-  SET_PAGE: queryChange,
-  SET_SIZE: queryChange,
-  SET_SORT: queryChange,
-  SET_FILTERS: queryChange,
-  RESET: queryChange,
-};
+const handlersOf = <T>(transition: T) => Object.fromEntries(QUERY_EVENTS.map((type) => [type, transition])) as Record<QueryEvent['type'], T>;
+/** A query event that really changes the query: ask for its rows (the old answer is dropped). */
+const rowsHandlers = handlersOf({ guard: 'queryChanged', target: 'loading', reenter: true, actions: 'applyQuery' } as const);
+/** A query event that changes the filters: count again (the old count is dropped). */
+const countHandlers = handlersOf({ guard: 'filtersChanged', target: 'counting', reenter: true } as const);
 
 export const listMachine = setup({
   types: {
@@ -207,6 +120,9 @@ export const listMachine = setup({
   },
   guards: {
     queryChanged: ({ context, event }) => isQueryEvent(event) && !sameQuery(context.query, queryAfter(context, event)),
+    filtersChanged: ({ context, event }) =>
+      isQueryEvent(event) && filtersKey(context.query) !== filtersKey(queryAfter(context, event)),
+    withTotal: ({ context }) => context.withTotal,
   },
   actions: {
     applyQuery: assign(({ context, event }) => ({
@@ -215,18 +131,31 @@ export const listMachine = setup({
     })),
   },
   actors: {
-    /** Answers one page for the query. */
-    fetchPage: fromPromise<Page<ListRow>, ListQueryState>(async () => {
-      throw new Error('listMachine: provide a `fetchPage` actor');
+    /** Answers the page's rows for the query (no count). */
+    fetchRecords: fromPromise<PageRecords<ListRow>, ListQueryState>(async () => {
+      throw new Error('listMachine: provide a `fetchRecords` actor');
+    }),
+    /** Answers the total (and totals) of the query's filters. */
+    fetchTotal: fromPromise<PageTotal, ListQueryState>(async () => {
+      throw new Error('listMachine: provide a `fetchTotal` actor');
     }),
   },
 }).createMachine({
   id: 'list',
   context: ({ input }) => {
     const defaults: ListQueryState = { ...DEFAULT_QUERY, ...input?.defaults };
-    return { defaults, query: input?.query ?? defaults, page: null, error: null, selection: [] };
+    return {
+      defaults,
+      query: input?.query ?? defaults,
+      page: null,
+      count: null,
+      withTotal: input?.withTotal ?? true,
+      error: null,
+      countError: null,
+      selection: [],
+    };
   },
-  initial: 'loading',
+  type: 'parallel',
   on: {
     SELECT: {
       guard: ({ context, event }) => !context.selection.includes(event.id),
@@ -246,30 +175,74 @@ export const listMachine = setup({
     CLEAR_SELECTION: { actions: assign({ selection: [] }) },
   },
   states: {
-    loading: {
-      tags: 'busy',
-      on: { ...queryHandlers },
-      invoke: {
-        src: 'fetchPage',
-        input: ({ context }) => context.query,
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => {
-            const ids = new Set(event.output.records.map((row) => row.id));
-            return { page: event.output, error: null, selection: context.selection.filter((id) => ids.has(id)) };
-          }),
+    rows: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'busy',
+          on: rowsHandlers,
+          invoke: {
+            src: 'fetchRecords',
+            input: ({ context }) => context.query,
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => {
+                const { records, page, size } = event.output;
+                const ids = new Set(records.map((row) => row.id));
+                return { page: { records, page, size }, error: null, selection: context.selection.filter((id) => ids.has(id)) };
+              }),
+            },
+            onError: {
+              target: 'failure',
+              actions: assign({ error: ({ event }) => toFailure(event.error) }),
+            },
+          },
         },
-        onError: {
-          target: 'failure',
-          actions: assign({ error: ({ event }) => toFailure(event.error) }),
+        ready: {
+          on: { ...rowsHandlers, REFRESH: 'loading' },
+        },
+        failure: {
+          tags: 'failed',
+          on: { ...rowsHandlers, RETRY: 'loading', REFRESH: 'loading' },
         },
       },
     },
-    ready: {
-      on: { ...queryHandlers, REFRESH: 'loading' },
-    },
-    failure: {
-      on: { ...queryHandlers, RETRY: 'loading', REFRESH: 'loading' },
+    total: {
+      initial: 'idle',
+      states: {
+        /** Not counting: a list without a total stays here. */
+        idle: {
+          always: { guard: 'withTotal', target: 'counting' },
+        },
+        counting: {
+          tags: 'counting',
+          // A refresh while counting counts again: the count under way may predate the change.
+          on: { ...countHandlers, REFRESH: { target: 'counting', reenter: true } },
+          invoke: {
+            src: 'fetchTotal',
+            input: ({ context }) => context.query,
+            onDone: {
+              target: 'counted',
+              // Any filter change restarts the count, so this answer is of the current filters.
+              actions: assign(({ context, event }) => ({
+                count: { total: event.output.total, ...(event.output.sums && { sums: event.output.sums }), filters: filtersKey(context.query) },
+                countError: null,
+              })),
+            },
+            onError: {
+              target: 'failure',
+              actions: assign({ countError: ({ event }) => toFailure(event.error) }),
+            },
+          },
+        },
+        counted: {
+          on: { ...countHandlers, REFRESH: 'counting' },
+        },
+        failure: {
+          tags: 'failed',
+          on: { ...countHandlers, RETRY: 'counting', REFRESH: 'counting' },
+        },
+      },
     },
   },
 });

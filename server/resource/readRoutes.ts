@@ -1,18 +1,19 @@
 /**
  * The two read routes of a resource:
- *   GET /rocketScript/api/<area>/query<Entity>   paged, sorted, filtered list {records,total,page,size[,sums]}
+ *   GET /rocketScript/api/<area>/query<Entity>   paged, sorted, filtered list {records,total,page,size[,sums]};
+ *                                                with `parts`, only the page or only the count (docs/scale.md)
  *   GET /rocketScript/api/<area>/export<Entity>  every row matching the same filters, as CSV (streamed)
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageOf } from '../../contracts/fields.js';
+import { pageOf, pageRecordsOf, pageTotalOf } from '../../contracts/fields.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../contracts/list.js';
 import type { Role } from '../../contracts/roles.js';
 import { type AuthUser, currentUser } from '../http/access.js';
 import { answers, ok } from '../http/envelope.js';
-import { exportParamSchemas, type ExportLanguage } from '../../contracts/listParams.js';
+import { exportParamSchemas, listPartParamSchemas, type ExportLanguage, type ListPart } from '../../contracts/listParams.js';
 import { CSV_BOM } from './csv.js';
 import { rawCsv, shownCsv } from './csvExport.js';
 import { type LooseDb, type ResourceDeclaration, type Row, resourcePaths } from './declaration.js';
@@ -31,14 +32,15 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const paths = resourcePaths(decl);
-  const querySchema = listQuerySchema(decl);
+  const querySchema = listQuerySchema(decl, listPartParamSchemas);
   const exportSchema = listQuerySchema(decl, exportParamSchemas(decl.contract));
   const exportFields =
     decl.exportFields ?? Object.keys((decl.record as unknown as z.ZodObject).shape ?? {});
   const tags = [decl.area];
-  const page = decl.list.totals
-    ? pageOf(decl.record).extend({ sums: decl.list.totals.schema })
-    : pageOf(decl.record);
+  const sums = decl.list.totals?.schema;
+  const page = sums ? pageOf(decl.record).extend({ sums }) : pageOf(decl.record);
+  // The whole answer first: each part alone lacks a field of it, so it matches only its own shape.
+  const answer = z.union([page, pageRecordsOf(decl.record), pageTotalOf(sums)]);
   const recordsOf = async (rows: Row[], user: AuthUser) => {
     const records = rows.map((row) => decl.toRecord(row));
     return maskRecords(decl, decl.enrich && records.length > 0 ? await decl.enrich(db, records) : records, user);
@@ -56,9 +58,9 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
       },
       schema: {
         tags,
-        summary: `List ${decl.entity} records (paged, sorted, filtered)${decl.list.totals ? ', with totals over every match' : ''}`,
+        summary: `List ${decl.entity} records (paged, sorted, filtered)${decl.list.totals ? ', with totals over every match' : ''}; \`parts=records\` answers the page without counting, \`parts=total\` the count${decl.list.totals ? ' and totals' : ''} alone`,
         querystring: querySchema,
-        response: answers(page),
+        response: answers(answer),
       },
     },
     async (request) => {
@@ -71,12 +73,15 @@ export function registerReadRoutes<Rec extends Record<string, unknown>>(
       const caller = currentUser(request);
       refuseMaskedFilters(decl, query, caller.user);
       const list = listQuery(db, decl, query, caller);
-      const [{ total, sums }, rows] = await Promise.all([
-        list.countAndSums(),
-        list.rows(size, (pageNo - 1) * size),
-      ]);
-      const records = await recordsOf(rows, caller.user);
-      return ok({ records, total, page: pageNo, size, ...(sums && { sums }) });
+      const parts = query.parts as ListPart | undefined;
+      const pageRecords = async () => recordsOf(await list.rows(size, (pageNo - 1) * size), caller.user);
+      if (parts === 'records') return ok({ records: await pageRecords(), page: pageNo, size });
+      if (parts === 'total') {
+        const counted = await list.countAndSums();
+        return ok({ total: counted.total, ...(counted.sums && { sums: counted.sums }) });
+      }
+      const [{ total, sums: totals }, records] = await Promise.all([list.countAndSums(), pageRecords()]);
+      return ok({ records, total, page: pageNo, size, ...(totals && { sums: totals }) });
     },
   );
 

@@ -4,8 +4,8 @@
  * token through the api client), POST add<Entity>, update<Entity>, delete<Entity>. No screen
  * writes a path.
  */
-import type { Page } from '@contracts/envelope.js';
-import type { ExportLanguage } from '@contracts/listParams.js';
+import type { Page, PageRecords, PageTotal } from '@contracts/envelope.js';
+import type { ExportLanguage, ListPart } from '@contracts/listParams.js';
 import {
   contractPaths,
   type AddOf,
@@ -39,6 +39,18 @@ export interface ResourceApi<C extends ResourceContract = ResourceContract> {
    * (translated, local times) when `shown` is given, else the raw data.
    */
   exportCsv(params: QueryParams, shown?: ShownExport<ColumnKeyOf<C>>): Promise<Blob>;
+}
+
+const withPart = (params: QueryParams, parts: ListPart): QueryParams => ({ ...params, parts });
+
+/** The page's rows alone (`parts=records`): the server counts nothing (docs/scale.md). */
+export function queryRecords<C extends ResourceContract>(api: ResourceApi<C>, params: QueryParams): Promise<PageRecords<RecordOf<C>>> {
+  return api.query(withPart(params, 'records'));
+}
+
+/** The total and totals of the filters alone (`parts=total`); page and size do not change them. */
+export function queryTotal<C extends ResourceContract>(api: ResourceApi<C>, params: QueryParams): Promise<PageTotal> {
+  return api.query(withPart(params, 'total'));
 }
 
 /** A form's one submit: add when the record is new (no id), else update that record. */

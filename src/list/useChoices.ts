@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef } from '@/inspector/useInspectedActor';
 import { fromPromise } from 'xstate';
-import type { Page } from '@contracts/envelope.js';
+import type { Page, PageRecords } from '@contracts/envelope.js';
 import {
   listMachine,
   queryToApiParams,
@@ -35,14 +35,15 @@ export function useChoices<Row>(source: ChoicesSource<Row>, query: ListQueryStat
     () =>
       listMachine.provide({
         actors: {
-          fetchPage: fromPromise<Page<ListRow>, ListQueryState>(
+          fetchRecords: fromPromise<PageRecords<ListRow>, ListQueryState>(
             ({ input }) => source.query(queryToApiParams(input)) as Promise<Page<ListRow>>,
           ),
         },
       }),
     [source],
   );
-  const actor = useInspectedActorRef(logic, { input: { query } });
+  // Choices show no total: the list never counts them.
+  const actor = useInspectedActorRef(logic, { input: { query, withTotal: false } });
   const records = useSelector(actor, (s) => (s.context.page?.records ?? []) as Row[]);
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   return useMemo(

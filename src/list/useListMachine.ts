@@ -3,14 +3,15 @@
  * source. Query events (page, size, sort, filters, reset) write the URL (a history entry each,
  * so back/forward walk through views); every URL change (those, back/forward, a reload, a
  * shared link) is sent to the machine as SET_QUERY, which fetches only when the query really
- * changed. Other events (selection, refresh, retry) go to the machine directly.
+ * changed. Other events (selection, refresh, retry) go to the machine directly. The machine asks
+ * for a page's rows and for its total as two calls (`fetch`), so rows show before a slow count.
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef } from '@/inspector/useInspectedActor';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import type { Page } from '@contracts/envelope.js';
+import type { PageRecords, PageTotal } from '@contracts/envelope.js';
 import {
   DEFAULT_QUERY,
   listMachine,
@@ -23,10 +24,15 @@ import {
   type ListRow,
 } from '@machines/list.machine.js';
 
-export type FetchPage = (query: ListQueryState) => Promise<Page<ListRow>>;
+/** A list's two calls: the page's rows (no count), and the total and totals of the filters. */
+export interface ListFetch {
+  records: (query: ListQueryState) => Promise<PageRecords<ListRow>>;
+  total: (query: ListQueryState) => Promise<PageTotal>;
+}
 
 export interface UseListOptions {
-  fetchPage: FetchPage;
+  /** Stable (useMemo or module level): a new one starts a new list. */
+  fetch: ListFetch;
   defaults?: Partial<ListQueryState>;
   filterNames?: readonly string[];
   sortable?: readonly string[];
@@ -47,7 +53,7 @@ const QUERY_EVENTS = new Set([
 
 export function useListMachine(options: UseListOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { fetchPage, filterNames, sortable } = options;
+  const { fetch: listFetch, filterNames, sortable } = options;
   const defaultsKey = JSON.stringify(options.defaults ?? {});
   const codec: CodecOptions = useMemo(
     () => ({
@@ -62,10 +68,11 @@ export function useListMachine(options: UseListOptions) {
     () =>
       listMachine.provide({
         actors: {
-          fetchPage: fromPromise<Page<ListRow>, ListQueryState>(({ input }) => fetchPage(input)),
+          fetchRecords: fromPromise<PageRecords<ListRow>, ListQueryState>(({ input }) => listFetch.records(input)),
+          fetchTotal: fromPromise<PageTotal, ListQueryState>(({ input }) => listFetch.total(input)),
         },
       }),
-    [fetchPage],
+    [listFetch],
   );
   const actor = useInspectedActorRef(logic, { input: { defaults: codec.defaults, query: urlQuery } });
   const snapshot = useSelector(actor, (s) => s);

@@ -58,7 +58,7 @@ function start(inspector: Inspector, scenario: Scenario): { actors: AnyActorRef[
     }),
     { inspect, input: { token: TOKEN } },
   ).start();
-  const list = createActor(listMachine.provide({ actors: { fetchPage: fromPromise(async () => page) } }), {
+  const list = createActor(listMachine.provide({ actors: { fetchRecords: fromPromise(async () => ({ records: page.records, page: page.page, size: page.size })), fetchTotal: fromPromise(async () => ({ total: page.total })) } }), {
     inspect,
     input: {},
   }).start();

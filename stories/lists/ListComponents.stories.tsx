@@ -4,7 +4,7 @@ import { Text } from '@fluentui/react-components';
 import { createActor, fromPromise } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import type { Page } from '@contracts/envelope.js';
+import type { PageRecords, PageTotal } from '@contracts/envelope.js';
 import {
   listMachine,
   type ListEvent,
@@ -30,30 +30,33 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The table over a list actor with a fixture page (no router: events go straight to the actor). */
-function TableDemo({ total, selected }: { total: number; selected: number[] }) {
+/**
+ * The table over a list actor with a fixture page (no router: events go straight to the actor).
+ * `counting`: the count never arrives, so the rows show while the pager and the totals row wait.
+ */
+function TableDemo({ total, selected, counting = false }: { total: number; selected: number[]; counting?: boolean }) {
   const actor = useMemo(() => {
     const rows = sampleGames(total);
     const logic = listMachine.provide({
       actors: {
-        fetchPage: fromPromise<Page<ListRow>, ListQueryState>(async () => ({
+        fetchRecords: fromPromise<PageRecords<ListRow>, ListQueryState>(async () => ({
           records: rows.slice(0, 10),
-          total,
           page: 1,
           size: 10,
         })),
+        fetchTotal: fromPromise<PageTotal, ListQueryState>(() => (counting ? new Promise<never>(() => {}) : Promise.resolve({ total }))),
       },
     });
     return createActor(logic, { input: { defaults: { size: 10 } } }).start();
-  }, [total]);
+  }, [total, counting]);
   const snapshot = useSelector(actor, (s) => s);
   const send = (event: ListEvent) => actor.send(event);
-  if (snapshot.matches('ready') && selected.length > 0 && snapshot.context.selection.length === 0) {
+  if (snapshot.matches({ rows: 'ready' }) && selected.length > 0 && snapshot.context.selection.length === 0) {
     queueMicrotask(() => selected.forEach((id) => actor.send({ type: 'SELECT', id })));
   }
   return (
     <Frame title="Data table">
-      <DataTable<ListRow & { gameName?: string; gameLabel?: string }>
+      <DataTable<ListRow & { gameName?: string; gameLabel?: string; channelCount?: number }>
         tableId="story"
         caption="Games"
         snapshot={snapshot}
@@ -68,6 +71,8 @@ function TableDemo({ total, selected }: { total: number; selected: number[] }) {
             label: 'Label',
             render: (row) => <StatusBadge label={String(row.gameLabel)} tone="brand" />,
           },
+          // A column with a total: its totals row shows once the list has sums (here only while counting).
+          { key: 'channelCount', label: 'Channels', numeric: true, total: (sums) => String(sums.channelCount ?? '') },
         ]}
         bulkActions={<Text>Bulk actions here</Text>}
       />
@@ -107,6 +112,21 @@ export const TableAsCards: Story = {
     await expect(within(cards).getAllByRole('article')).toHaveLength(10);
     await expect(await canvas.findByText('1 selected')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  },
+};
+
+/** The page's rows before its count: "Counting…" in the pager and the totals row, no page count. */
+export const TableCounting: Story = {
+  args: { total: 42, selected: [], counting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Games' });
+    await expect(await within(table).findByText('Rocket Racer 1')).toBeVisible();
+    await expect(within(table).getByText('Counting…')).toBeVisible();
+    const pager = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(pager).getByText('Counting…')).toBeVisible();
+    await expect(within(pager).getByText('Page 1')).toBeVisible();
+    await expect(within(pager).getByRole('button', { name: 'Next page' })).toBeEnabled();
   },
 };
 

@@ -220,6 +220,7 @@ describe('the /settlement screen', () => {
     expect(
       within(scriptTable).queryByRole('columnheader', { name: 'Author' }),
     ).not.toBeInTheDocument();
-    expect(scripts.calls.query).toHaveLength(1);
+    // The script months' rows and their count.
+    expect(scripts.calls.query).toHaveLength(2);
   });
 });

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AUDIT_RESOURCES, FIGURE_RESOURCES, RELEASE_RESOURCES, REPORT_RESOURCES, RESOURCES, REVIEW_RESOURCES } from '../../server/modules/resources.js';
-import { exportParamSchemas } from '../../contracts/listParams.js';
+import { exportParamSchemas, listPartParamSchemas } from '../../contracts/listParams.js';
 import { listQuerySchema, loose, resourcePaths, type AnyResource } from '../../server/resource/resource.js';
 import { CONTROL_TEXTS, callerFor, expectControlRefusal } from './support/controlCharacters.js';
 import { DATABASE_TARGETS } from './support/databases.js';
@@ -164,7 +164,7 @@ for (const target of DATABASE_TARGETS) {
 
       it(`query${decl.entity}: bad list parameters are 400`, async () => {
         const token = await server.sessionFor('admin');
-        for (const query of <Record<string, string>[]>[{ page: '0' }, { page: 'x' }, { size: '-1' }, { sort: 'password_hash,asc' }, { sort: 'id;drop' }, { nope: '1' }, { id: "1 or 1=1" }]) {
+        for (const query of <Record<string, string>[]>[{ page: '0' }, { page: 'x' }, { size: '-1' }, { sort: 'password_hash,asc' }, { sort: 'id;drop' }, { nope: '1' }, { id: "1 or 1=1" }, { parts: 'all' }, { parts: 'records,total' }]) {
           const answer = await server.get(paths.query, { token, query });
           expect(answer.status, `${JSON.stringify(query)}: ${answer.text}`).toBe(400);
         }
@@ -194,9 +194,11 @@ for (const target of DATABASE_TARGETS) {
         const caller = callerFor({ roles: decl.list.roles });
         const token = caller ? await server.sessionFor(caller) : undefined;
         const exportParams = Object.keys(exportParamSchemas(decl.contract));
-        for (const param of [...Object.keys(listQuerySchema(decl).shape), ...exportParams]) {
+        const listParams = Object.keys(listPartParamSchemas);
+        for (const param of [...Object.keys(listQuerySchema(decl).shape), ...exportParams, ...listParams]) {
           for (const [name, text] of CONTROL_TEXTS) {
-            for (const path of exportParams.includes(param) ? [paths.export] : [paths.query, paths.export]) {
+            const only = exportParams.includes(param) ? [paths.export] : listParams.includes(param) ? [paths.query] : null;
+            for (const path of only ?? [paths.query, paths.export]) {
               const answer = await server.get(path, { token, query: { [param]: text } });
               expectControlRefusal(answer, param, `${path}?${param} with ${name}`);
             }

@@ -53,6 +53,30 @@ for (const target of DATABASE_TARGETS) {
       expect(beyond.body.data.total).toBe(25);
     });
 
+    it('answers the page alone or the count alone with parts, each as the whole answer has it', async () => {
+      const token = await admin();
+      for (const [path, query] of [
+        ['/game/queryGame', { gameName: 'a', page: '2', size: '2' }],
+        ['/active/queryScriptActiveDay', { page: '3', size: '5', sort: 'activeNum,desc' }],
+        ['/useradmin/queryUser', { role: 'CREATOR' }],
+      ] as const) {
+        const whole = await server.get<Page<unknown> & { sums?: unknown }>(`${API}${path}`, { token, query });
+        const records = await server.get<Record<string, unknown>>(`${API}${path}`, { token, query: { ...query, parts: 'records' } });
+        const total = await server.get<Record<string, unknown>>(`${API}${path}`, { token, query: { ...query, parts: 'total' } });
+        expect([whole.status, records.status, total.status], `${path}: ${records.text} ${total.text}`).toEqual([200, 200, 200]);
+        const { records: rows, page, size, total: count, sums } = whole.body.data;
+        expect(records.body.data, path).toEqual({ records: rows, page, size });
+        expect(total.body.data, path).toEqual({ total: count, ...(sums !== undefined && { sums }) });
+      }
+      const days = await server.get<{ sums?: unknown }>(`${API}/active/queryScriptActiveDay`, { token, query: { parts: 'total' } });
+      expect(days.body.data.sums).toBeDefined();
+      const wrong = await server.get(`${API}/game/queryGame`, { token, query: { parts: 'rows' } });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ code: 400, data: { reason: 'invalid_input', fields: [{ field: 'parts', reason: 'invalid_value' }] } });
+      // The export streams every row whatever it is asked: it takes no parts.
+      expect((await server.get(`${API}/game/exportGame`, { token, query: { parts: 'records' } })).status).toBe(400);
+    });
+
     it('treats % and _ in a search as plain characters', async () => {
       const token = await admin();
       await server.post(`${API}/game/addGame`, { gameName: '100% Fun_Game', gameLabel: '' }, { token });

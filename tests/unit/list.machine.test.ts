@@ -1,54 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { Page } from '../../contracts/envelope';
 import {
   DEFAULT_QUERY,
   listMachine,
   nextSort,
   queryToSearchParams,
   searchParamsToQuery,
-  type ListQueryState,
-  type ListRow,
 } from '../../machines/list.machine';
-
-interface Pending {
-  query: ListQueryState;
-  resolve: (page: Page<ListRow>) => void;
-  reject: (error: unknown) => void;
-}
-
-/** A list actor whose fetches wait until the test answers them. */
-function start(query?: ListQueryState) {
-  const calls: Pending[] = [];
-  const logic = listMachine.provide({
-    actors: {
-      fetchPage: fromPromise<Page<ListRow>, ListQueryState>(
-        ({ input }) => new Promise((resolve, reject) => calls.push({ query: input, resolve, reject })),
-      ),
-    },
-  });
-  const actor = createActor(logic, { input: { query } }).start();
-  return { actor, calls };
-}
-
-const pageOf = (ids: number[], page = 1, total = ids.length): Page<ListRow> => ({
-  records: ids.map((id) => ({ id })),
-  total,
-  page,
-  size: 20,
-});
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { pageOf, rowsReady, start, tick } from './support/listActor';
 
 describe('list machine', () => {
   it('loads the first page with the default query', async () => {
     const { actor, calls } = start();
-    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().value).toEqual({ rows: 'loading', total: 'counting' });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.query).toEqual(DEFAULT_QUERY);
     calls[0]!.resolve(pageOf([1, 2]));
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, rowsReady);
     expect(actor.getSnapshot().context.page?.records).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
@@ -57,7 +27,7 @@ describe('list machine', () => {
     actor.send({ type: 'SET_PAGE', page: 2 });
     expect(calls).toHaveLength(2);
     calls[1]!.resolve(pageOf([21], 2));
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, rowsReady);
     calls[0]!.resolve(pageOf([1]));
     await tick();
     expect(actor.getSnapshot().context.page?.records).toEqual([{ id: 21 }]);
@@ -71,7 +41,7 @@ describe('list machine', () => {
     actor.send({ type: 'SET_FILTERS', filters: { gameName: '  ' } });
     expect(calls).toHaveLength(1);
     calls[0]!.resolve(pageOf([1]));
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, rowsReady);
     actor.send({ type: 'RESET' });
     expect(calls).toHaveLength(1);
     actor.send({ type: 'REFRESH' });
@@ -81,12 +51,13 @@ describe('list machine', () => {
   it('shows a failure and loads again on RETRY', async () => {
     const { actor, calls } = start();
     calls[0]!.reject(Object.assign(new Error('boom'), { status: 500, detail: { reason: 'internal_error' } }));
-    await waitFor(actor, (s) => s.matches('failure'));
+    await waitFor(actor, (s) => s.matches({ rows: 'failure' }));
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
     expect(actor.getSnapshot().context.error).toMatchObject({ status: 500, reason: 'internal_error' });
     actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().matches({ rows: 'loading' })).toBe(true);
     calls[1]!.resolve(pageOf([3]));
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, rowsReady);
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
@@ -107,7 +78,7 @@ describe('list machine', () => {
   it('selects rows, a whole page, and forgets selections the next answer lacks', async () => {
     const { actor, calls } = start();
     calls[0]!.resolve(pageOf([1, 2, 3]));
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, rowsReady);
     actor.send({ type: 'SELECT', id: 1 });
     actor.send({ type: 'SELECT', id: 1 });
     expect(actor.getSnapshot().context.selection).toEqual([1]);
@@ -117,7 +88,7 @@ describe('list machine', () => {
     expect(actor.getSnapshot().context.selection).toEqual([1, 3]);
     actor.send({ type: 'REFRESH' });
     calls[1]!.resolve(pageOf([3, 4]));
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, rowsReady);
     expect(actor.getSnapshot().context.selection).toEqual([3]);
     actor.send({ type: 'CLEAR_SELECTION' });
     expect(actor.getSnapshot().context.selection).toEqual([]);
@@ -131,7 +102,7 @@ describe('list machine', () => {
       events: [{ type: 'SET_PAGE', page: 2 }, { type: 'REFRESH' }, { type: 'RETRY' }, { type: 'RESET' }],
     });
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect(values.has('"loading"')).toBe(true);
+    expect(values.has(JSON.stringify({ rows: 'loading', total: 'counting' }))).toBe(true);
   });
 });
 

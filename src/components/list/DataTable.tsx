@@ -2,15 +2,16 @@
  * Renders a list machine's snapshot: server paging with a page-size choice, sorting, row
  * selection with a bulk-action bar, a column chooser kept per user, density following the app
  * size setting, and the empty, loading (skeleton) and error-with-retry states. The rows are a
- * table on wide screens (TableGrid) and cards on the app's mobile device (RowCards). It sends
- * list events; it keeps no list state.
+ * table on wide screens (TableGrid) and cards on the app's mobile device (RowCards). The rows show
+ * as soon as they arrive; the total, the pages and the totals row say "Counting…" until the count
+ * of the current filters arrives (docs/scale.md). It sends list events; it keeps no list state.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, makeStyles, ProgressBar, Text, tokens, type TableProps } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Size } from '@machines/app.machine.js';
-import type { ListEvent, ListRow } from '@machines/list.machine.js';
+import { knownTotal, listFailure, type ListEvent, type ListRow } from '@machines/list.machine.js';
 import { useAppSelector } from '@/shell/appState';
 import { useShellSize } from '@/shell/size';
 import type { ListSnapshot } from '@/list/useListMachine';
@@ -97,13 +98,15 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
   const { context } = snapshot;
   const page = context.page;
   const rows = (page?.records ?? []) as Row[];
+  const counted = knownTotal(context);
+  const counting = counted === null && snapshot.hasTag('counting');
   // Focusable by script only: where focus goes when the row acted on has left the page.
   const box = useRef<HTMLElement>(null);
   useReturnFocus(box, props.returnFocusTo, snapshot);
 
   let body: ReactNode;
-  if (snapshot.matches('failure')) {
-    const error = context.error;
+  if (snapshot.hasTag('failed')) {
+    const error = listFailure(context);
     const message = error ? describeFailure(error) : '';
     body = <ErrorState message={message} onRetry={() => send({ type: 'RETRY' })} />;
   } else if (!page) {
@@ -121,7 +124,8 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
       send,
       nameOf: (row) => (rowName ? rowName(row) : String(row.id)),
       rowActions: props.rowActions,
-      sums: page.sums,
+      sums: counted?.sums,
+      counting,
       busy: snapshot.hasTag('busy'),
     };
     body = mobile ? <RowCards {...view} /> : <TableGrid {...view} density={density} />;
@@ -157,7 +161,14 @@ export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
       </div>
       {body}
       {page && (
-        <Pager total={page.total} page={context.query.page} size={context.query.size} send={send} />
+        <Pager
+          total={counted?.total ?? null}
+          counting={counting}
+          full={rows.length >= context.query.size}
+          page={context.query.page}
+          size={context.query.size}
+          send={send}
+        />
       )}
     </section>
   );

@@ -137,13 +137,13 @@ export function ResourceListView<C extends ResourceContract>(props: ResourceList
   // Names only: options and labels may change (translations, loaded choices) without a new list.
   const namesKey = filterNamesOf(filterFields).join(',');
   const filterNames = useMemo(() => (namesKey ? namesKey.split(',') : []), [namesKey]);
-  const fetchPage = useCheckedFetch(api, filterFields);
+  const fetch = useCheckedFetch(api, filterFields);
   const { defaultFilters, defaultSort, keepParams } = props;
   const defaults = useMemo(
     () => ({ ...(defaultFilters && { filters: defaultFilters }), ...(defaultSort && { sort: defaultSort }) }),
     [defaultFilters, defaultSort],
   );
-  const { snapshot, send } = useListMachine({ fetchPage, filterNames, sortable, defaults, keep: keepParams });
+  const { snapshot, send } = useListMachine({ fetch, filterNames, sortable, defaults, keep: keepParams });
   const refresh = useCallback(() => send({ type: 'REFRESH' }), [send]);
   const clearSelection = useCallback(() => send({ type: 'CLEAR_SELECTION' }), [send]);
   const focus = useFocusRequest(snapshot);

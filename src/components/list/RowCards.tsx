@@ -161,16 +161,17 @@ export function RowCards<Row extends ListRow>(props: RowsViewProps<Row>) {
           );
         })}
       </ul>
-      {showsTotals(visible, props.sums) && (
+      {showsTotals(visible, props.sums, props.counting) && (
         <section
           className={mergeClasses(styles.card, styles.totals)}
           aria-label={LL.list.totals()}
         >
           <Text weight="semibold">{LL.list.totals()}</Text>
-          <Pairs
-            columns={visible.filter((column) => column.total)}
-            valueOf={(column) => column.total?.(props.sums ?? {})}
-          />
+          {props.sums ? (
+            <Pairs columns={visible.filter((column) => column.total)} valueOf={(column) => column.total?.(props.sums ?? {})} />
+          ) : (
+            <Text className={styles.label}>{LL.list.counting()}</Text>
+          )}
         </section>
       )}
     </div>

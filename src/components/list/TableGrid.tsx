@@ -216,7 +216,7 @@ export function TableGrid<Row extends ListRow>(
             );
           })}
         </TableBody>
-        {showsTotals(visible, props.sums) && (
+        {showsTotals(visible, props.sums, props.counting) && (
           <TotalsRow
             columns={visible}
             sums={props.sums}

@@ -6,6 +6,7 @@ import { RowActions, type RowAction } from './RowActions';
 
 const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  counting: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
   wrap: { flexWrap: 'wrap' },
 });
 
@@ -43,10 +44,13 @@ export function ActionsCell(props: {
   );
 }
 
-/** Totals over every row matching the filters: the first column without a total names the row. */
+/**
+ * Totals over every row matching the filters: the first column without a total names the row.
+ * Without `sums` (still being counted) that cell says so, quietly, and the totals stay empty.
+ */
 export function TotalsRow<Row>(props: {
   columns: readonly Column<Row>[];
-  sums: Readonly<Record<string, unknown>>;
+  sums: Readonly<Record<string, unknown>> | undefined;
   label: string;
   className: string;
   /** The class of the cell under the selection boxes, when the rows have them. */
@@ -56,14 +60,17 @@ export function TotalsRow<Row>(props: {
   cellClass: (column: Column<Row>) => string;
 }) {
   const { columns, sums, label } = props;
+  const styles = useStyles();
+  const { LL } = useI18nContext();
   const labelled = columns.findIndex((column) => !column.total);
+  const name = sums ? label : <span className={styles.counting}>{LL.list.counting()}</span>;
   return (
     <tfoot className={props.className}>
       <TableRow>
         {props.leading !== undefined && <TableCell className={props.leading} />}
         {columns.map((column, index) => (
           <TableCell key={column.key} className={props.cellClass(column)}>
-            {column.total ? column.total(sums) : index === labelled ? label : null}
+            {column.total ? sums && column.total(sums) : index === labelled ? name : null}
           </TableCell>
         ))}
         {props.trailing !== undefined && <TableCell className={props.trailing} />}

@@ -44,10 +44,11 @@ export function namingColumnKey<Row>(visible: readonly Column<Row>[]): string | 
   return (visible.find((column) => column.hideable === false) ?? visible[0])?.key;
 }
 
-/** Whether the answer has totals this set of columns shows. */
+/** Whether a totals row shows: these columns have totals, and the answer has them or they are being counted. */
 export function showsTotals<Row>(
   visible: readonly Column<Row>[],
   sums: Readonly<Record<string, unknown>> | undefined,
-): sums is Readonly<Record<string, unknown>> {
-  return sums !== undefined && visible.some((column) => column.total);
+  counting = false,
+): boolean {
+  return (sums !== undefined || counting) && visible.some((column) => column.total);
 }

@@ -72,7 +72,7 @@ export function useReturnFocus(box: RefObject<HTMLElement | null>, request: Focu
     list?.addEventListener('focusin', remember);
     return () => list?.removeEventListener('focusin', remember);
   }, [box]);
-  const settled = !snapshot.hasTag('busy') && (snapshot.context.page !== request?.after || snapshot.matches('failure'));
+  const settled = !snapshot.hasTag('busy') && (snapshot.context.page !== request?.after || snapshot.hasTag('failed'));
   useEffect(() => {
     if (!request || !settled || done.current === request) return;
     done.current = request;

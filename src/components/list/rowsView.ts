@@ -15,8 +15,10 @@ export interface RowsViewProps<Row extends ListRow> {
   send: (event: ListEvent) => void;
   nameOf: (row: Row) => string;
   rowActions?: (row: Row) => readonly RowAction[];
-  /** The answer's totals over every match. */
+  /** The totals over every match, once counted. */
   sums?: Readonly<Record<string, unknown>>;
+  /** The totals of these filters are being counted: the totals row says so. */
+  counting?: boolean;
   /** A newer page is on its way. */
   busy: boolean;
 }
