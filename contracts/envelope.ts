@@ -29,6 +29,8 @@ export const ERROR_REASONS = [
   'request_timeout',
   /** The request's headers (cookies included) exceed what the server reads (431). */
   'headers_too_large',
+  /** The server runs but cannot serve yet: its database is unreachable or behind its code (503). */
+  'not_ready',
   'unsupported_media_type',
   'rate_limited',
   'invalid_credentials',

@@ -532,6 +532,10 @@ type RootTranslation = {
 		 */
 		promotion_not_draft: string
 		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​s​t​a​r​t​i​n​g​ ​o​r​ ​c​a​n​n​o​t​ ​r​e​a​c​h​ ​i​t​s​ ​d​a​t​a​b​a​s​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		not_ready: string
+		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 		 */
 		internal_error: string
@@ -7601,6 +7605,10 @@ export type TranslationFunctions = {
 		 * Only a draft promotion can be edited. A scheduled one can be withdrawn to a draft first; one awaiting approval waits for the administrator.
 		 */
 		promotion_not_draft: () => LocalizedString
+		/**
+		 * The server is starting or cannot reach its database. Please try again in a moment.
+		 */
+		not_ready: () => LocalizedString
 		/**
 		 * Something went wrong on the server. Please try again later.
 		 */

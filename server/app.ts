@@ -31,6 +31,7 @@ import { openCoverStorage, openReleaseStorage } from './modules/files/stores.js'
 import { phoneCodeRoutes } from './modules/phoneCode/routes.js';
 import { LogPhoneSender, OutboxPhoneSender, type PhoneSender } from './modules/phoneCode/sender.js';
 import { platformRoutes } from './modules/platform/routes.js';
+import { healthRoutes } from './modules/ops/healthRoutes.js';
 import { chartRoutes } from './modules/active/charts.js';
 import { settlementRoutes } from './modules/active/settlementRoutes.js';
 import { auditRoutes } from './modules/audit/auditRoutes.js';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(phoneCodeRoutes(ctx));
   await app.register(fileRoutes(ctx));
   await app.register(platformRoutes(ctx));
+  await app.register(healthRoutes(ctx));
   for (const resource of [...RESOURCES, ...FIGURE_RESOURCES, ...REVIEW_RESOURCES, ...AUDIT_RESOURCES, ...RELEASE_RESOURCES, ...REPORT_RESOURCES]) {
     await app.register(resourceRoutes(ctx, resource));
   }

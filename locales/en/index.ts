@@ -54,6 +54,7 @@ const en = {
     card_key_busy: 'Other attempts with card keys are still being checked. Try again in a moment.',
     card_keys_downloaded: 'The keys of this group have already been downloaded. Only an administrator can download them again, giving a reason.',
     promotion_not_draft: 'Only a draft promotion can be edited. A scheduled one can be withdrawn to a draft first; one awaiting approval waits for the administrator.',
+    not_ready: 'The server is starting or cannot reach its database. Please try again in a moment.',
     internal_error: 'Something went wrong on the server. Please try again later.',
   },
   // One per contracts/envelope.ts FIELD_REASONS entry.

@@ -53,6 +53,7 @@ const es = {
     card_key_busy: 'Todavía se están comprobando otros intentos con claves. Vuelve a intentarlo en un momento.',
     card_keys_downloaded: 'Las claves de este grupo ya se han descargado. Solo un administrador puede volver a descargarlas, indicando el motivo.',
     promotion_not_draft: 'Solo se puede editar una promoción en borrador. Una programada puede retirarse a borrador primero; una pendiente de aprobación espera al administrador.',
+    not_ready: 'El servidor se está iniciando o no llega a su base de datos. Inténtalo de nuevo en un momento.',
     internal_error: 'Se produjo un error en el servidor. Inténtalo más tarde.',
   },
   validation: {

@@ -53,6 +53,7 @@ const zh = {
     card_key_busy: '其他卡密兑换请求仍在校验中。请稍后再试。',
     card_keys_downloaded: '该组卡密已下载过。只有管理员填写原因后才能再次下载。',
     promotion_not_draft: '只有草稿状态的推广可以编辑。待上线的推广可先撤回为草稿；待审核的推广需等待管理员处理。',
+    not_ready: '服务器正在启动或无法连接数据库，请稍后再试。',
     internal_error: '服务器出错了，请稍后再试。',
   },
   validation: {

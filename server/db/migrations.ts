@@ -62,6 +62,15 @@ export async function migrateTo(database: Database, name: string): Promise<strin
   return migrate(database, (migrator) => migrator.migrateTo(name));
 }
 
+/** The migrations this code knows that the database has not run yet (readiness: none). */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrationsFor(database.dialect) },
+  });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}
+
 async function migrate(database: Database, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
