@@ -11,13 +11,25 @@ export type MoneyLocale = 'en' | 'zh' | 'es' | 'ja';
 
 const INTL_LOCALES: Record<MoneyLocale, string> = { en: 'en', zh: 'zh-CN', es: 'es', ja: 'ja' };
 
+/**
+ * One format per currency and language, made once: making one costs far more than using it, and
+ * a page of 100 rows (or a CSV export) writes money in every row.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
 function moneyFormat(currency: string, locale: MoneyLocale): Intl.NumberFormat {
-  return new Intl.NumberFormat(INTL_LOCALES[locale], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 2,
-  });
+  const key = `${currency}|${locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 2,
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /**
