@@ -612,6 +612,11 @@ type RootTranslation = {
 	}
 	messages: {
 		/**
+		 * R​e​f​e​r​e​n​c​e​:​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		errorReference: RequiredParams<'id'>
+		/**
 		 * S​w​i​t​c​h​ ​L​a​n​g​u​a​g​e​ ​S​u​c​c​e​s​s
 		 */
 		switchLanguageSuccess: string
@@ -7685,6 +7690,10 @@ export type TranslationFunctions = {
 		md5_mismatch: () => LocalizedString
 	}
 	messages: {
+		/**
+		 * Reference: {id}
+		 */
+		errorReference: (arg: { id: string }) => LocalizedString
 		/**
 		 * Switch Language Success
 		 */

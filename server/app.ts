@@ -20,6 +20,7 @@ import { installControlCharacterGuard } from './http/controlCharacters.js';
 import { installErrorHandler } from './http/errors.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security.js';
+import { installRequestLog, requestIdOf } from './http/requestLog.js';
 import { installSpa } from './http/spa.js';
 import { Throttle } from './http/throttle.js';
 import { answerClientError } from './http/clientErrors.js';
@@ -79,6 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // One line per request, written by installRequestLog, with the id the answer and the browser show.
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     ...slowClientOptions(config.httpTimeouts),
@@ -105,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   installErrorHandler(app);
+  // First, so that every answer (a refusal by the access check too) carries its id.
+  installRequestLog(app);
   installAccessControl(app, (token) => resolveSession(database.db, token));
   await installSecurityHeaders(app);
   await installBodyParsers(app, config.bodyLimit);

@@ -79,6 +79,7 @@ const en = {
   },
   // The fixed messages, kept exactly in English (docs/auth-protocol.md, "Fixed messages").
   messages: {
+    errorReference: 'Reference: {id:string}',
     switchLanguageSuccess: 'Switch Language Success',
     switchSizeSuccess: 'Switch Size Success',
     hasError: 'Has Error',

@@ -76,6 +76,7 @@ const es = {
     md5_mismatch: 'El archivo recibido no coincide con el seleccionado (su suma de comprobación no coincide): vuelve a subirlo.',
   },
   messages: {
+    errorReference: 'Referencia: {id}',
     switchLanguageSuccess: 'Idioma cambiado correctamente',
     switchSizeSuccess: 'Tamaño cambiado correctamente',
     hasError: 'Se produjo un error',

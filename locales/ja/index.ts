@@ -77,6 +77,7 @@ const ja = {
     md5_mismatch: '届いたファイルが選択したファイルと一致しません（チェックサムが一致しません）。もう一度アップロードしてください。',
   },
   messages: {
+    errorReference: '参照番号：{id}',
     switchLanguageSuccess: '言語を切り替えました',
     switchSizeSuccess: 'サイズを切り替えました',
     hasError: 'エラーが発生しました',

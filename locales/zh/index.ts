@@ -76,6 +76,7 @@ const zh = {
     md5_mismatch: '收到的文件与所选文件不一致（校验和不匹配）：请重新上传。',
   },
   messages: {
+    errorReference: '参考编号：{id}',
     switchLanguageSuccess: '切换语言成功',
     switchSizeSuccess: '切换尺寸成功',
     hasError: '发生错误',

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly detail: ErrorDetail | null,
+    /** The server's id of the request (`X-Request-Id`): what a user quotes, what the log is searched for. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -29,6 +29,12 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+/** The answer's request id, when the server sent a plain one. */
+function requestIdOf(headers: unknown): string | undefined {
+  const id = (headers as Record<string, unknown> | undefined)?.['x-request-id'];
+  return typeof id === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(id) ? id : undefined;
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
@@ -40,7 +46,7 @@ function toApiError(error: unknown): ApiError {
       body && body.data && typeof body.data === 'object' && 'reason' in body.data
         ? body.data
         : null;
-    return new ApiError(message, status, detail);
+    return new ApiError(message, status, detail, requestIdOf(error.response?.headers));
   }
   return new ApiError(error instanceof Error ? error.message : String(error), 0, null);
 }
@@ -66,13 +72,14 @@ export async function request<T>(
     );
     const body = response.data;
     if (!body || typeof body !== 'object' || typeof body.code !== 'number') {
-      throw new ApiError('Malformed answer', response.status, null);
+      throw new ApiError('Malformed answer', response.status, null, requestIdOf(response.headers));
     }
     if (body.code !== 200) {
       throw new ApiError(
         body.msg || 'Error',
         body.code,
         (body.data as unknown as ErrorDetail) ?? null,
+        requestIdOf(response.headers),
       );
     }
     return body.data;
@@ -83,7 +90,7 @@ export async function request<T>(
       // the user lands on says why, so no toast besides.
       reportSessionExpired(describeApiError(error));
     } else if (!options.silent) {
-      notify('error', describeApiError(error));
+      notify('error', describeApiError(error), undefined, error.requestId);
     }
     throw error;
   }

@@ -8,6 +8,8 @@ export interface Notice {
   text: string;
   /** Milliseconds the message stays; docs/decisions.md: errors stay 5000 ms. */
   timeout: number;
+  /** A failed call's request id, shown under the message so a report can be found in the log. */
+  reference?: string;
 }
 
 type Listener = (notice: Notice) => void;
@@ -39,8 +41,8 @@ export function subscribeNotices(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function notify(intent: NoticeIntent, text: string, timeout = ERROR_MESSAGE_DURATION): void {
-  const notice = { intent, text, timeout };
+export function notify(intent: NoticeIntent, text: string, timeout = ERROR_MESSAGE_DURATION, reference?: string): void {
+  const notice: Notice = { intent, text, timeout, ...(reference && { reference }) };
   if (listeners.size === 0) {
     pending.push(notice);
     if (pending.length > PENDING_MAX) pending.shift();

@@ -4,18 +4,21 @@
  * notifier keeps what is sent before it subscribes.
  */
 import { useEffect } from 'react';
-import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { useI18nContext } from '@locales/i18n-react';
 import { subscribeNotices } from '@/api/notifier';
 
 export function NoticeToaster() {
   const toasterId = useId('notices');
   const { dispatchToast } = useToastController(toasterId);
+  const { LL } = useI18nContext();
   useEffect(
     () =>
       subscribeNotices((notice) =>
         dispatchToast(
           <Toast>
             <ToastTitle>{notice.text}</ToastTitle>
+            {notice.reference && <ToastBody>{LL.messages.errorReference({ id: notice.reference })}</ToastBody>}
           </Toast>,
           {
             intent: notice.intent,
@@ -24,7 +27,7 @@ export function NoticeToaster() {
           },
         ),
       ),
-    [dispatchToast],
+    [dispatchToast, LL],
   );
   return <Toaster toasterId={toasterId} position="top" />;
 }

@@ -17,7 +17,7 @@ function Translated() {
 }
 
 /** Answers every call with `status` and the envelope of `reason`. */
-function answerWith(status: number, reason: string, msg: string): AxiosAdapter {
+function answerWith(status: number, reason: string, msg: string, requestId?: string): AxiosAdapter {
   return async (config) => {
     const error = Object.assign(new Error(msg), {
       isAxiosError: true,
@@ -25,7 +25,7 @@ function answerWith(status: number, reason: string, msg: string): AxiosAdapter {
       response: {
         status,
         data: { code: status, msg, data: { reason } },
-        headers: {},
+        headers: requestId ? { 'x-request-id': requestId } : {},
         config,
         statusText: '',
       },
@@ -79,6 +79,21 @@ describe('api client and the session', () => {
     http.defaults.adapter = answerWith(418, 'teapot', 'I am a teapot');
     await expect(request({ url: '/api/y' })).rejects.toBeTruthy();
     expect(await screen.findByText('I am a teapot')).toBeInTheDocument();
+  });
+
+  it('names the failed call by its request id under the message, so a report can be found in the log', async () => {
+    render(
+      <AppProviders locale="ja" authLogic={fixtureAuthLogic().logic} initialToken={null}>
+        <Translated />
+      </AppProviders>,
+    );
+    await screen.findByText('検索');
+    http.defaults.adapter = answerWith(500, 'internal_error', 'Internal error', 'Rq7-x_9AbCdE');
+    await expect(request({ url: '/api/z' })).rejects.toMatchObject({ requestId: 'Rq7-x_9AbCdE' });
+    expect(await screen.findByText('参照番号：Rq7-x_9AbCdE', undefined, { timeout: 5000 })).toBeInTheDocument();
+    // An id that is not plain text is not shown.
+    http.defaults.adapter = answerWith(500, 'internal_error', 'Internal error', '<b>x</b>');
+    await expect(request({ url: '/api/z' })).rejects.toMatchObject({ requestId: undefined });
   });
 
   it.each([

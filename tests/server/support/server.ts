@@ -135,7 +135,7 @@ export async function loginDigest(url: string, username: string, password: strin
   return { password: md5(md5(password) + salt), salt };
 }
 
-async function listen(app: App): Promise<string> {
+export async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
