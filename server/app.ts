@@ -33,6 +33,7 @@ import { phoneCodeRoutes } from './modules/phoneCode/routes.js';
 import { LogPhoneSender, OutboxPhoneSender, type PhoneSender } from './modules/phoneCode/sender.js';
 import { platformRoutes } from './modules/platform/routes.js';
 import { healthRoutes } from './modules/ops/healthRoutes.js';
+import { installMetrics } from './modules/ops/metrics.js';
 import { chartRoutes } from './modules/active/charts.js';
 import { settlementRoutes } from './modules/active/settlementRoutes.js';
 import { auditRoutes } from './modules/audit/auditRoutes.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandler(app);
   // First, so that every answer (a refusal by the access check too) carries its id.
   installRequestLog(app);
+  installMetrics(app, ctx);
   installAccessControl(app, (token) => resolveSession(database.db, token));
   await installSecurityHeaders(app);
   await installBodyParsers(app, config.bodyLimit);

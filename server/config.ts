@@ -53,6 +53,8 @@ export interface Config {
   fileStorage: FileStorageSettings;
   /** How often promotions are started and ended on time, in ms (PROMOTION_SWEEP_SECONDS; docs/promotions.md). */
   promotionSweepMs: number;
+  /** METRICS_TOKEN: Prometheus metrics at /api/metrics for this bearer token; null: no metrics (docs/operations.md). */
+  metricsToken: string | null;
 }
 
 export type FileStorageSettings = { backend: 'directory' } | { backend: 's3'; s3: S3Settings };
@@ -241,7 +243,16 @@ export function loadConfig(env: Env = process.env): Config {
     uploads: uploadSettings(env),
     fileStorage: fileStorage(env),
     promotionSweepMs: integer(env, 'PROMOTION_SWEEP_SECONDS', 30, 1) * 1000,
+    metricsToken: metricsToken(env),
   };
+}
+
+function metricsToken(env: Env): string | null {
+  const token = env.METRICS_TOKEN?.trim() || null;
+  if (token !== null && !/^[A-Za-z0-9._~+/=-]{24,256}$/.test(token)) {
+    throw new Error('METRICS_TOKEN must be 24 to 256 letters, digits or . _ ~ + / = - (e.g. openssl rand -base64 32)');
+  }
+  return token;
 }
 
 /** The database a config points at, for messages: the password in a URL is masked. */

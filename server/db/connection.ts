@@ -29,10 +29,20 @@ export function openSqlite(path: string): Database {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
+const pools = new WeakMap<Database, pg.Pool>();
+
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const database: Database = { db, dialect: 'postgres', close: () => db.destroy() };
+  pools.set(database, pool);
+  return database;
+}
+
+/** A PostgreSQL database's connections, for the metrics: open, idle, and requests waiting for one. */
+export function poolStatsOf(database: Database): { total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(database);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
