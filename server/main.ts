@@ -5,13 +5,14 @@
  * SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the database, exit 0).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { describeDatabase, loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrations.js';
+import { serverPidFile } from './db/sqliteBackup.js';
 import { DOCS_PREFIX } from './http/access.js';
 import { countAccounts } from './modules/user/accounts.js';
 import { prepareDemoData } from './seed/demoStart.js';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   const demo = await prepareDemoData(config, database.db, createdNow, database.dialect);
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
+  // On the embedded database, `npm run restore` refuses while this process runs.
+  if (config.databaseUrl === null) writeFileSync(serverPidFile(config.dataDir), `${process.pid}\n`);
 
   const { port } = app.server.address() as AddressInfo;
   const banner = startBanner({
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => database.close())
+      .then(() => rmSync(serverPidFile(config.dataDir), { force: true }))
       .then(
         () => process.exit(0),
         (error: unknown) => {
