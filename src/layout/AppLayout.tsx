@@ -1,17 +1,19 @@
 /**
  * The signed-in layout (docs/routes.md): a collapsible 210px sidebar (icons only when
  * collapsed; an overlay with a backdrop in mobile mode) with logo and menu, the top bar, the tags
- * bar, the screen, and the settings drawer. Sets the global size's CSS variables (src/shell/size.ts).
+ * bar, the screen, and the settings drawer (with the other overlays, imported on the first intent
+ * on a tool: src/layout/deferred). Sets the global size's CSS variables (src/shell/size.ts).
  * Default export: the router loads it lazily, so /login loads none of it.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { Link, Outlet } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
 import { useAppSelector, useAppSend } from '@/shell/appState';
 import { useSettingsSelector } from '@/shell/settings';
 import { sizeCssVariables } from '@/shell/size';
-import { SettingsDrawer } from './SettingsDrawer';
+import { useDeferredModule } from './deferred/deferredModule';
+import { layoutOverlays } from './deferred/layoutOverlays';
 import { SideMenu } from './SideMenu';
 import { TagsBar } from './tags/TagsBar';
 import { TagsViewProvider } from './tags/TagsViewProvider';
@@ -124,6 +126,11 @@ function Layout() {
   const showTags = useSettingsSelector((snapshot) => snapshot.context.tagsView);
   const fixedHeader = useSettingsSelector((snapshot) => snapshot.context.fixedHeader);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const overlays = useDeferredModule(layoutOverlays);
+  // Opened before its module was in (a quick press): it opens once the module arrives.
+  useEffect(() => {
+    if (settingsOpen) layoutOverlays.preload();
+  }, [settingsOpen]);
   const collapsed = !mobile && !sidebar.opened;
   const site = LL.site.title();
 
@@ -187,7 +194,7 @@ function Layout() {
           </Suspense>
         </main>
       </div>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {overlays && <overlays.SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
     </div>
   );
 }
