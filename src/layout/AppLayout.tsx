@@ -5,7 +5,7 @@
  * on a tool: src/layout/deferred). Sets the global size's CSS variables (src/shell/size.ts).
  * Default export: the router loads it lazily, so /login loads none of it.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { Link, Outlet } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
@@ -13,6 +13,7 @@ import { useAppSelector, useAppSend } from '@/shell/appState';
 import { useSettingsSelector } from '@/shell/settings';
 import { sizeCssVariables } from '@/shell/size';
 import { useDeferredModule } from './deferred/deferredModule';
+import { focusBackWhenLost } from './deferred/focusBack';
 import { layoutOverlays } from './deferred/layoutOverlays';
 import { SideMenu } from './SideMenu';
 import { TagsBar } from './tags/TagsBar';
@@ -126,6 +127,7 @@ function Layout() {
   const showTags = useSettingsSelector((snapshot) => snapshot.context.tagsView);
   const fixedHeader = useSettingsSelector((snapshot) => snapshot.context.fixedHeader);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsGear = useRef<HTMLElement | null>(null);
   const overlays = useDeferredModule(layoutOverlays);
   // Opened before its module was in (a quick press): it opens once the module arrives.
   useEffect(() => {
@@ -184,7 +186,12 @@ function Layout() {
       </aside>
       <div className={styles.main}>
         <div className={mergeClasses(styles.header, fixedHeader && styles.fixedHeader)}>
-          <TopBar onOpenSettings={() => setSettingsOpen(true)} />
+          <TopBar
+            onOpenSettings={(gear) => {
+              settingsGear.current = gear;
+              setSettingsOpen(true);
+            }}
+          />
           {showTags && <TagsBar />}
         </div>
         <main className={styles.content} id={MAIN_CONTENT_ID} tabIndex={-1}>
@@ -194,7 +201,15 @@ function Layout() {
           </Suspense>
         </main>
       </div>
-      {overlays && <overlays.SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      {overlays && (
+        <overlays.SettingsDrawer
+          open={settingsOpen}
+          onClose={() => {
+            setSettingsOpen(false);
+            focusBackWhenLost(settingsGear.current);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -23,10 +23,19 @@ const useStyles = makeStyles({
     padding: 0,
     listStyleType: 'none',
   },
-  active: { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorNeutralBackground4Selected },
+  active: {
+    color: tokens.colorBrandForeground1,
+    backgroundColor: tokens.colorNeutralBackground4Selected,
+  },
 });
 
-export function CollapsedMenu({ menu, active }: { menu: MenuEntry[]; active: { item?: string; group?: string } }) {
+export function CollapsedMenu({
+  menu,
+  active,
+}: {
+  menu: MenuEntry[];
+  active: { item?: string; group?: string };
+}) {
   const { LL } = useI18nContext();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -34,7 +43,8 @@ export function CollapsedMenu({ menu, active }: { menu: MenuEntry[]; active: { i
     <ul className={styles.collapsed}>
       {menu.map((entry) => {
         const title = routeTitle(LL, entry.titleKey);
-        const isActive = entry.kind === 'item' ? active.item === entry.path : active.group === entry.path;
+        const isActive =
+          entry.kind === 'item' ? active.item === entry.path : active.group === entry.path;
         const button = (
           <Button
             appearance="subtle"
@@ -54,7 +64,11 @@ export function CollapsedMenu({ menu, active }: { menu: MenuEntry[]; active: { i
             ) : (
               <DeferredMenu deferred={layoutOverlays} trigger={button}>
                 {({ GroupFlyout }, slot, openAtOnce) => (
-                  <GroupFlyout triggerSlot={slot} openAtOnce={openAtOnce} entries={entry.children} />
+                  <GroupFlyout
+                    triggerSlot={slot}
+                    openAtOnce={openAtOnce}
+                    entries={entry.children}
+                  />
                 )}
               </DeferredMenu>
             )}

@@ -34,7 +34,8 @@ const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 600px)': { display: 'none' } },
 });
 
-export function TopBar({ onOpenSettings, className }: { onOpenSettings: () => void; className?: string }) {
+/** `onOpenSettings(gear)`: the gear, to give focus back to when the drawer closes. */
+export function TopBar({ onOpenSettings, className }: { onOpenSettings: (gear: HTMLElement) => void; className?: string }) {
   const { LL } = useI18nContext();
   const styles = useStyles();
   const appSend = useAppSend();
@@ -66,7 +67,7 @@ export function TopBar({ onOpenSettings, className }: { onOpenSettings: () => vo
             appearance="subtle"
             size={size}
             icon={<Settings20Regular />}
-            onClick={onOpenSettings}
+            onClick={(event) => onOpenSettings(event.currentTarget)}
           />
         </DeferredTooltip>
         <AccountButton />

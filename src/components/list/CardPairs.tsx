@@ -45,7 +45,10 @@ export const shownValue = (value: ReactNode) =>
 /** What a pair needs of a column: a list's columns and a plain table's alike. */
 type PairColumn = { key: string; label: ReactNode; numeric?: boolean };
 
-export function Pairs<C extends PairColumn>({ columns, valueOf }: {
+export function Pairs<C extends PairColumn>({
+  columns,
+  valueOf,
+}: {
   columns: readonly C[];
   valueOf: (column: C) => ReactNode;
 }) {
@@ -63,4 +66,3 @@ export function Pairs<C extends PairColumn>({ columns, valueOf }: {
     </dl>
   );
 }
-

@@ -6,7 +6,13 @@
 import type { PlainTableProps } from './PlainTable';
 import { Pairs, shownValue, useCardStyles } from './CardPairs';
 
-export function PlainCards<Row>({ columns, rows, rowKey, nameOf, ...label }: PlainTableProps<Row> & { nameOf: (row: Row) => string }) {
+export function PlainCards<Row>({
+  columns,
+  rows,
+  rowKey,
+  nameOf,
+  ...label
+}: PlainTableProps<Row> & { nameOf: (row: Row) => string }) {
   const styles = useCardStyles();
   return (
     <ul className={styles.list} role="list" {...label}>

@@ -47,7 +47,12 @@ export function AccountAvatar({ src }: { src?: string }) {
   return (
     <span className={styles.root} aria-hidden="true">
       {image ? (
-        <img className={`${styles.fill} ${styles.image}`} src={image} alt="" onError={() => setFailed(image)} />
+        <img
+          className={`${styles.fill} ${styles.image}`}
+          src={image}
+          alt=""
+          onError={() => setFailed(image)}
+        />
       ) : (
         <span className={`${styles.fill} ${styles.icon}`}>
           <PersonRegular />

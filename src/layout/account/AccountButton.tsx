@@ -32,7 +32,9 @@ export function AccountButton() {
   );
   return (
     <DeferredMenu deferred={layoutOverlays} trigger={trigger}>
-      {({ AccountMenu }, slot, openAtOnce) => <AccountMenu triggerSlot={slot} openAtOnce={openAtOnce} />}
+      {({ AccountMenu }, slot, openAtOnce) => (
+        <AccountMenu triggerSlot={slot} openAtOnce={openAtOnce} />
+      )}
     </DeferredMenu>
   );
 }

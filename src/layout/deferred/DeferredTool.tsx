@@ -92,7 +92,8 @@ export function DeferredTool<M>({
   if (module) {
     // Fluent's props as handed over, its handlers after the trigger's own.
     const handed: Record<string, unknown> = handover ? { ...handover.values } : { ...lightProps };
-    for (const name of handover?.handlers ?? []) handed[name] = chain(own[name], (event) => handover?.call(name, event));
+    for (const name of handover?.handlers ?? [])
+      handed[name] = chain(own[name], (event) => handover?.call(name, event));
     return (
       <>
         {cloneElement(trigger, { ...handed, ref })}

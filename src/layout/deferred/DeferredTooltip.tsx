@@ -1,7 +1,9 @@
 /**
- * Fluent's Tooltip, imported on the first intent on its trigger (DeferredTool, layoutOverlays): until then the
- * trigger carries what the tooltip gives it, so its accessible name (a "label" tooltip) or
- * description is there from the first render. The visible tooltip may show from the second hover.
+ * Fluent's Tooltip, imported on the first intent on its trigger (DeferredTool, layoutOverlays).
+ * Until then the trigger carries what the tooltip gives it, so its accessible name (a "label"
+ * tooltip) or description is there from the first render. The tooltip itself shows from the next
+ * time the pointer or keyboard focus comes to the trigger once the module is in: the first hover
+ * only fetches it.
  */
 import { useId } from 'react';
 import type { PositioningShorthand } from '@fluentui/react-components';
@@ -16,7 +18,12 @@ export interface DeferredTooltipProps {
   children: TriggerElement;
 }
 
-export function DeferredTooltip({ content, relationship, positioning, children }: DeferredTooltipProps) {
+export function DeferredTooltip({
+  content,
+  relationship,
+  positioning,
+  children,
+}: DeferredTooltipProps) {
   const id = useId();
   const described = relationship === 'description';
   return (

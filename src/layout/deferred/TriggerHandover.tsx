@@ -16,10 +16,14 @@ export interface Handover {
   call(name: string, event: unknown): void;
 }
 
-type Props = Record<string, unknown> & { receive: (handover: Handover) => void; ref?: Ref<HTMLElement> };
+type Props = Record<string, unknown> & {
+  receive: (handover: Handover) => void;
+  ref?: Ref<HTMLElement>;
+};
 
 const sameValues = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => Object.is(a[key], b[key]));
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.keys(a).every((key) => Object.is(a[key], b[key]));
 
 export function TriggerHandover({ receive, ref, ...props }: Props) {
   const latest = useRef(props);
@@ -34,7 +38,13 @@ export function TriggerHandover({ receive, ref, ...props }: Props) {
       else values[name] = value;
     }
     const before = handed.current;
-    if (before && before.ref === ref && sameValues(before.values, values) && before.handlers.join() === handlers.join()) return;
+    if (
+      before &&
+      before.ref === ref &&
+      sameValues(before.values, values) &&
+      before.handlers.join() === handlers.join()
+    )
+      return;
     handed.current = {
       ref,
       values,

@@ -18,7 +18,10 @@ export function focusBackWhenLost(opener: HTMLElement | null) {
       return;
     }
     // Still inside the closing overlay: look again on the next frame.
-    if (active.closest('[role="dialog"], [role="alertdialog"]') && Date.now() - started < GIVE_UP_MS) {
+    if (
+      active.closest('[role="dialog"], [role="alertdialog"]') &&
+      Date.now() - started < GIVE_UP_MS
+    ) {
       requestAnimationFrame(check);
     }
   };

@@ -61,7 +61,10 @@ export function TagsMenu({
   // No MenuTrigger here: move focus into the menu ourselves, so arrows and Enter work at once.
   useEffect(() => {
     if (!menu) return;
-    const timer = setTimeout(() => popover.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(), 0);
+    const timer = setTimeout(
+      () => popover.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
+      0,
+    );
     return () => clearTimeout(timer);
   }, [menu]);
 
@@ -75,10 +78,20 @@ export function TagsMenu({
     >
       <MenuPopover className={styles.menu} ref={popover}>
         <MenuList>
-          <MenuItem className={styles.item} onClick={() => onAct('refresh')}>{LL.shell.refresh()}</MenuItem>
-          {menu && !menu.view.affix && <MenuItem className={styles.item} onClick={() => onAct('close')}>{LL.shell.close()}</MenuItem>}
-          <MenuItem className={styles.item} onClick={() => onAct('closeOthers')}>{LL.shell.closeOthers()}</MenuItem>
-          <MenuItem className={styles.item} onClick={() => onAct('closeAll')}>{LL.shell.closeAll()}</MenuItem>
+          <MenuItem className={styles.item} onClick={() => onAct('refresh')}>
+            {LL.shell.refresh()}
+          </MenuItem>
+          {menu && !menu.view.affix && (
+            <MenuItem className={styles.item} onClick={() => onAct('close')}>
+              {LL.shell.close()}
+            </MenuItem>
+          )}
+          <MenuItem className={styles.item} onClick={() => onAct('closeOthers')}>
+            {LL.shell.closeOthers()}
+          </MenuItem>
+          <MenuItem className={styles.item} onClick={() => onAct('closeAll')}>
+            {LL.shell.closeAll()}
+          </MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>
