@@ -129,9 +129,10 @@ function Layout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsGear = useRef<HTMLElement | null>(null);
   const overlays = useDeferredModule(layoutOverlays);
-  // Opened before its module was in (a quick press): it opens once the module arrives.
+  // Opened before its module was in (a quick press): it opens once the module arrives, or not at
+  // all if it cannot be fetched (the next press tries again).
   useEffect(() => {
-    if (settingsOpen) layoutOverlays.preload();
+    if (settingsOpen) layoutOverlays.load().catch(() => setSettingsOpen(false));
   }, [settingsOpen]);
   const collapsed = !mobile && !sidebar.opened;
   const site = LL.site.title();

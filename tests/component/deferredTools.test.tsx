@@ -16,19 +16,23 @@ type Overlays = typeof import('@/layout/deferred/overlays');
 const held = vi.hoisted(() => ({
   handle: undefined as DeferredModule<Overlays> | undefined,
   open: () => {},
+  fail: () => {},
   requested: 0,
 }));
 
-// The layout's handle, made anew for each test: its import waits until the test opens the gate.
+// The layout's handle, made anew for each test: each import waits until the test opens (or fails)
+// the gate of that import.
 vi.mock('@/layout/deferred/layoutOverlays', async () => {
   const { deferredModule } = await import('@/layout/deferred/deferredModule');
   const current = () => held.handle!;
   const reset = () => {
-    const gate = new Promise<void>((resolve) => (held.open = resolve));
     held.requested = 0;
     held.handle = deferredModule(async () => {
       held.requested += 1;
-      await gate;
+      await new Promise<void>((resolve, reject) => {
+        held.open = resolve;
+        held.fail = () => reject(new Error('offline'));
+      });
       return import('@/layout/deferred/overlays');
     });
   };
@@ -108,6 +112,27 @@ describe('the header tools before their overlays are in', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     await user.keyboard('{ArrowDown}');
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  it('opens nothing later when the module could not be fetched; the next press tries again', async () => {
+    const { user } = renderTool(<AccountButton />);
+    const button = await screen.findByRole('button', { name: 'Ada Lovelace, Account menu' });
+    await user.click(button);
+    await act(async () => {
+      held.fail();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(held.handle!.current()).toBeUndefined();
+
+    // Fetched later on a mere hover: the failed press does not open the menu then.
+    await user.unhover(button);
+    await user.hover(button);
+    expect(held.requested).toBe(2);
+    await arrive();
+    await waitFor(() => expect(button).toHaveAttribute('id'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'Log Out' })).toBeVisible();
   });
 
   it('expands the search on the first Enter and searches at once', async () => {

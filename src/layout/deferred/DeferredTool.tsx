@@ -103,8 +103,10 @@ export function DeferredTool<M>({
   }
 
   const ask = () => {
-    if (opens) setOpenAtOnce(true);
-    deferred.preload();
+    if (!opens) return deferred.preload();
+    setOpenAtOnce(true);
+    // Not fetched (offline): nothing opens later by surprise; the next press tries again.
+    deferred.load().catch(() => setOpenAtOnce(false));
   };
   const light = cloneElement(trigger, {
     ...lightProps,

@@ -51,7 +51,7 @@ export function ErrorLogButton() {
         title={label}
         onClick={() => {
           setOpen(true);
-          layoutOverlays.preload();
+          layoutOverlays.load().catch(() => setOpen(false));
         }}
       />
       {parts && (

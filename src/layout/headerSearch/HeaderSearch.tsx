@@ -37,7 +37,8 @@ export function HeaderSearch() {
       onFocus={layoutOverlays.preload}
       onClick={() => {
         setExpanded(true);
-        layoutOverlays.preload();
+        // Not fetched (offline): the button stays, and the next press tries again.
+        layoutOverlays.load().catch(() => setExpanded(false));
       }}
     />
   );

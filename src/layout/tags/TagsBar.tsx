@@ -178,7 +178,7 @@ export function TagsBar({ className }: { className?: string }) {
             active={view.path === pathname}
             onMenu={(v, target, anchor) => {
               // Asked for before its module is in: it opens on this tag once it arrives.
-              layoutOverlays.preload();
+              layoutOverlays.load().catch(() => setMenu(null));
               setMenu({ view: v, target, anchor });
             }}
           />
