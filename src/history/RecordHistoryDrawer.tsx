@@ -17,7 +17,7 @@ import type { RecordHistoryLoader } from '@/api/audit';
 import { describeFailure } from '@/api/errorText';
 import { ErrorState } from '@/components/list/ListStates';
 import { PlainTable, type PlainTableProps } from '@/components/list/PlainTable';
-import { PlainCards } from '@/components/list/RowCards';
+import { PlainCards } from '@/components/list/PlainCards';
 import { useAppSelector } from '@/shell/appState';
 import { SideDrawer } from '@/components/list/SideDrawer';
 import { StatusBadge } from '@/components/list/StatusBadge';

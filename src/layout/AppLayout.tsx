@@ -1,17 +1,20 @@
 /**
  * The signed-in layout (docs/routes.md): a collapsible 210px sidebar (icons only when
  * collapsed; an overlay with a backdrop in mobile mode) with logo and menu, the top bar, the tags
- * bar, the screen, and the settings drawer. Sets the global size's CSS variables (src/shell/size.ts).
+ * bar, the screen, and the settings drawer (with the other overlays, imported on the first intent
+ * on a tool: src/layout/deferred). Sets the global size's CSS variables (src/shell/size.ts).
  * Default export: the router loads it lazily, so /login loads none of it.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { Link, Outlet } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
 import { useAppSelector, useAppSend } from '@/shell/appState';
 import { useSettingsSelector } from '@/shell/settings';
 import { sizeCssVariables } from '@/shell/size';
-import { SettingsDrawer } from './SettingsDrawer';
+import { useDeferredModule } from './deferred/deferredModule';
+import { focusBackWhenLost } from './deferred/focusBack';
+import { layoutOverlays } from './deferred/layoutOverlays';
 import { SideMenu } from './SideMenu';
 import { TagsBar } from './tags/TagsBar';
 import { TagsViewProvider } from './tags/TagsViewProvider';
@@ -124,6 +127,13 @@ function Layout() {
   const showTags = useSettingsSelector((snapshot) => snapshot.context.tagsView);
   const fixedHeader = useSettingsSelector((snapshot) => snapshot.context.fixedHeader);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsGear = useRef<HTMLElement | null>(null);
+  const overlays = useDeferredModule(layoutOverlays);
+  // Opened before its module was in (a quick press): it opens once the module arrives, or not at
+  // all if it cannot be fetched (the next press tries again).
+  useEffect(() => {
+    if (settingsOpen) layoutOverlays.load().catch(() => setSettingsOpen(false));
+  }, [settingsOpen]);
   const collapsed = !mobile && !sidebar.opened;
   const site = LL.site.title();
 
@@ -177,7 +187,12 @@ function Layout() {
       </aside>
       <div className={styles.main}>
         <div className={mergeClasses(styles.header, fixedHeader && styles.fixedHeader)}>
-          <TopBar onOpenSettings={() => setSettingsOpen(true)} />
+          <TopBar
+            onOpenSettings={(gear) => {
+              settingsGear.current = gear;
+              setSettingsOpen(true);
+            }}
+          />
           {showTags && <TagsBar />}
         </div>
         <main className={styles.content} id={MAIN_CONTENT_ID} tabIndex={-1}>
@@ -187,7 +202,15 @@ function Layout() {
           </Suspense>
         </main>
       </div>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {overlays && (
+        <overlays.SettingsDrawer
+          open={settingsOpen}
+          onClose={() => {
+            setSettingsOpen(false);
+            focusBackWhenLost(settingsGear.current);
+          }}
+        />
+      )}
     </div>
   );
 }

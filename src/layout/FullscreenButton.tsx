@@ -3,11 +3,12 @@
  * it) it warns 'you browser can not work' (a fixed message, translated: docs/auth-protocol.md).
  */
 import { useEffect, useState } from 'react';
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { FullScreenMaximize20Regular, FullScreenMinimize20Regular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 import { notify } from '@/api/notifier';
 import { useControlSize } from '@/shell/size';
+import { DeferredTooltip } from './deferred/DeferredTooltip';
 
 export function fullscreenSupported(doc: Document = document): boolean {
   return doc.fullscreenEnabled === true && typeof doc.documentElement.requestFullscreen === 'function';
@@ -39,7 +40,7 @@ export function FullscreenButton() {
 
   const label = active ? LL.shell.exitFullscreen() : LL.shell.fullscreen();
   return (
-    <Tooltip content={label} relationship="label">
+    <DeferredTooltip content={label} relationship="label">
       <Button
         appearance="subtle"
         size={size}
@@ -47,6 +48,6 @@ export function FullscreenButton() {
         aria-pressed={active}
         onClick={() => void toggle()}
       />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -4,14 +4,7 @@
  */
 import { useEffect, useMemo, useState, type MouseEvent, type ReactElement } from 'react';
 import {
-  Button,
   makeStyles,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Tooltip,
   Nav,
   tokens,
   NavCategory,
@@ -20,12 +13,13 @@ import {
   NavSubItem,
   NavSubItemGroup,
 } from '@fluentui/react-components';
-import { useLinkClickHandler, useLocation, useNavigate } from 'react-router-dom';
+import { useLinkClickHandler, useLocation } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
 import { useAuthSelector } from '@/auth/authContext';
 import { routeTitle } from '@/i18n/routeTitle';
-import { activeEntry, buildMenu, type MenuEntry } from './menuModel';
+import { activeEntry, buildMenu } from './menuModel';
 import { menuIcon } from './menuIcons';
+import { CollapsedMenu } from './CollapsedMenu';
 
 /** Client-side navigation for an anchor, leaving ctrl/middle clicks to the browser. */
 function MenuLink({ path, title, sub, icon }: { path: string; title: string; sub?: boolean; icon?: ReactElement }) {
@@ -58,64 +52,7 @@ const useStyles = makeStyles({
     // Japanese breaks between phrases only, never before ー or a small kana (kinsoku).
     ':lang(ja)': { overflowWrap: 'normal', lineBreak: 'strict' },
   },
-  collapsed: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalXS,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-  },
-  active: { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorNeutralBackground4Selected },
 });
-
-/** The collapsed sidebar (~54px): icons only, titles as tooltips, groups as flyout menus. */
-function CollapsedMenu({ menu, active }: { menu: MenuEntry[]; active: { item?: string; group?: string } }) {
-  const { LL } = useI18nContext();
-  const styles = useStyles();
-  const navigate = useNavigate();
-  return (
-    <ul className={styles.collapsed}>
-      {menu.map((entry) => {
-        const title = routeTitle(LL, entry.titleKey);
-        const isActive = entry.kind === 'item' ? active.item === entry.path : active.group === entry.path;
-        const button = (
-          <Button
-            appearance="subtle"
-            className={isActive ? styles.active : undefined}
-            icon={menuIcon(entry.icon)}
-            aria-label={title}
-            aria-current={isActive && entry.kind === 'item' ? 'page' : undefined}
-            onClick={entry.kind === 'item' ? () => void navigate(entry.path) : undefined}
-          />
-        );
-        return (
-          <li key={entry.path}>
-            {entry.kind === 'item' ? (
-              <Tooltip content={title} relationship="description" positioning="after">
-                {button}
-              </Tooltip>
-            ) : (
-              <Menu positioning="after-top">
-                <MenuTrigger disableButtonEnhancement>{button}</MenuTrigger>
-                <MenuPopover>
-                  <MenuList>
-                    {entry.children.map((child) => (
-                      <MenuItem key={child.path} onClick={() => void navigate(child.path)}>
-                        {routeTitle(LL, child.titleKey)}
-                      </MenuItem>
-                    ))}
-                  </MenuList>
-                </MenuPopover>
-              </Menu>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 export function SideMenu({ className, collapsed = false }: { className?: string; collapsed?: boolean }) {
   const { LL } = useI18nContext();

@@ -1,36 +1,23 @@
 /**
  * The top bar (docs/routes.md): hamburger, breadcrumb, then the header search, the error log badge,
- * fullscreen, size, language, the settings gear and the avatar menu (dashboard, profile, log out).
+ * fullscreen, size, language, the settings gear and the account menu (dashboard, profile, log out).
+ * The tools' overlays (tooltips, menus, search box, dialog, drawer) are imported on the first
+ * intent on one of them (src/layout/deferred), not with the layout.
  */
-import {
-  Avatar,
-  Button,
-  makeStyles,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  mergeClasses,
-  Text,
-  Tooltip,
-  tokens,
-} from '@fluentui/react-components';
-import { Navigation20Regular, Settings20Regular, SignOut20Regular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router-dom';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Navigation20Regular, Settings20Regular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
-import { useAuthSend } from '@/auth/authContext';
-import { useCurrentUser } from '@/auth/useCurrentUser';
 import { LanguageSwitcher } from '@/i18n/LanguageSwitcher';
 import { useAppSelector, useAppSend } from '@/shell/appState';
 import { useControlSize } from '@/shell/size';
 import { InspectorButton } from '@/inspector/InspectorButton';
+import { AccountButton } from './account/AccountButton';
+import { DeferredTooltip } from './deferred/DeferredTooltip';
 import { ErrorLogButton } from './errorLog/ErrorLogButton';
 import { HeaderSearch } from './headerSearch/HeaderSearch';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FullscreenButton } from './FullscreenButton';
 import { SizeSelector } from './SizeSelector';
-import { AccountLanguageMenu } from './AccountLanguageMenu';
 
 const useStyles = makeStyles({
   root: {
@@ -44,25 +31,21 @@ const useStyles = makeStyles({
   },
   breadcrumb: { flexGrow: 1, minWidth: 0, overflow: 'hidden' },
   tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
-  name: { '@media (max-width: 600px)': { display: 'none' } },
   narrowHidden: { '@media (max-width: 600px)': { display: 'none' } },
 });
 
-export function TopBar({ onOpenSettings, className }: { onOpenSettings: () => void; className?: string }) {
+/** `onOpenSettings(gear)`: the gear, to give focus back to when the drawer closes. */
+export function TopBar({ onOpenSettings, className }: { onOpenSettings: (gear: HTMLElement) => void; className?: string }) {
   const { LL } = useI18nContext();
   const styles = useStyles();
-  const navigate = useNavigate();
-  const authSend = useAuthSend();
   const appSend = useAppSend();
   const size = useControlSize();
   const opened = useAppSelector((snapshot) => snapshot.context.sidebar.opened);
   const mobile = useAppSelector((snapshot) => snapshot.context.device === 'mobile');
-  const { user } = useCurrentUser();
-  const name = user?.name || user?.username || '';
 
   return (
     <header className={mergeClasses(styles.root, className)}>
-      <Tooltip content={LL.shell.toggleSidebar()} relationship="label">
+      <DeferredTooltip content={LL.shell.toggleSidebar()} relationship="label">
         <Button
           appearance="subtle"
           size={size}
@@ -70,7 +53,7 @@ export function TopBar({ onOpenSettings, className }: { onOpenSettings: () => vo
           aria-expanded={opened}
           onClick={() => appSend({ type: 'TOGGLE_SIDEBAR' })}
         />
-      </Tooltip>
+      </DeferredTooltip>
       <Breadcrumbs className={styles.breadcrumb} />
       <div className={styles.tools}>
         <HeaderSearch />
@@ -79,33 +62,15 @@ export function TopBar({ onOpenSettings, className }: { onOpenSettings: () => vo
         {!mobile && <FullscreenButton />}
         {!mobile && <SizeSelector />}
         <LanguageSwitcher className={styles.narrowHidden} />
-        <Tooltip content={LL.shell.openSettings()} relationship="label">
-          <Button appearance="subtle" size={size} icon={<Settings20Regular />} onClick={onOpenSettings} />
-        </Tooltip>
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button
-              appearance="subtle"
-              size={size}
-              // The visible name first (WCAG 2.5.3, label in name), then what the button opens.
-              aria-label={`${name}, ${LL.navbar.account()}`}
-              // Decorative: the name is written beside it (its initials would be text outside the label).
-              icon={<Avatar size={24} aria-hidden image={user?.avatar ? { src: user.avatar, alt: '' } : undefined} />}
-            >
-              <Text className={styles.name}>{name}</Text>
-            </Button>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              <MenuItem onClick={() => void navigate('/dashboard')}>{LL.navbar.dashboard()}</MenuItem>
-              <MenuItem onClick={() => void navigate('/profile')}>{LL.navbar.profile()}</MenuItem>
-              <AccountLanguageMenu />
-              <MenuItem icon={<SignOut20Regular />} onClick={() => authSend({ type: 'LOGOUT' })}>
-                {LL.navbar.logOut()}
-              </MenuItem>
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        <DeferredTooltip content={LL.shell.openSettings()} relationship="label">
+          <Button
+            appearance="subtle"
+            size={size}
+            icon={<Settings20Regular />}
+            onClick={(event) => onOpenSettings(event.currentTarget)}
+          />
+        </DeferredTooltip>
+        <AccountButton />
       </div>
     </header>
   );

@@ -37,7 +37,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Search the menu' }));
-    const box = canvas.getByRole('combobox', { name: 'Search pages' });
+    const box = await canvas.findByRole('combobox', { name: 'Search pages' });
     await waitFor(() => expect(box).toHaveFocus());
     await expect(box).toHaveValue('');
   },
@@ -47,7 +47,7 @@ export const Results: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Search the menu' }));
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search pages' }), 'user');
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search pages' }), 'user');
     await expect(
       await page(canvasElement).findByRole('option', { name: /Users > User Management/ }),
     ).toBeVisible();
@@ -58,7 +58,7 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Search the menu' }));
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search pages' }), 'nothing here');
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search pages' }), 'nothing here');
     await expect(
       await page(canvasElement).findByText('No page matches “nothing here”.'),
     ).toBeVisible();
@@ -70,7 +70,7 @@ export const ChineseWithPinyin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '搜索菜单' }));
-    await userEvent.type(canvas.getByRole('combobox', { name: '搜索页面' }), 'yhgl');
+    await userEvent.type(await canvas.findByRole('combobox', { name: '搜索页面' }), 'yhgl');
     await expect(
       await page(canvasElement).findByRole('option', { name: /用户管理 > 用户列表/ }),
     ).toBeVisible();

@@ -14,7 +14,7 @@ describe('header search', () => {
   it('finds an entry by title and opens it with the keyboard', async () => {
     const { user } = renderTool(<HeaderSearch />);
     await user.click(await screen.findByRole('button', { name: 'Search the menu' }));
-    const box = screen.getByRole('combobox', { name: 'Search pages' });
+    const box = await screen.findByRole('combobox', { name: 'Search pages' });
     expect(box).toHaveFocus();
 
     await user.type(box, 'card');
@@ -31,7 +31,7 @@ describe('header search', () => {
     const { user } = renderTool(<HeaderSearch />);
     await user.click(await screen.findByRole('button', { name: 'Search the menu' }));
     await user.type(
-      screen.getByRole('combobox', { name: 'Search pages' }),
+      await screen.findByRole('combobox', { name: 'Search pages' }),
       '/versionUpload/version-admin',
     );
     await user.click(await screen.findByRole('option', { name: /\/versionUpload\/version-admin/ }));
@@ -41,7 +41,7 @@ describe('header search', () => {
   it('shows only what the user may open and says when nothing matches', async () => {
     const { user } = renderTool(<HeaderSearch />, { user: { ...TEST_USER, roles: ['CREATOR'] } });
     await user.click(await screen.findByRole('button', { name: 'Search the menu' }));
-    const box = screen.getByRole('combobox', { name: 'Search pages' });
+    const box = await screen.findByRole('combobox', { name: 'Search pages' });
     await user.type(box, 'game');
     expect(await screen.findByText('No page matches “game”.')).toBeVisible();
     await user.clear(box);
@@ -52,7 +52,7 @@ describe('header search', () => {
   it('closes the list, then the search, with Escape', async () => {
     const { user } = renderTool(<HeaderSearch />);
     await user.click(await screen.findByRole('button', { name: 'Search the menu' }));
-    await user.type(screen.getByRole('combobox', { name: 'Search pages' }), 'dash');
+    await user.type(await screen.findByRole('combobox', { name: 'Search pages' }), 'dash');
     await screen.findByRole('listbox');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
@@ -66,7 +66,7 @@ describe('header search', () => {
   it('in Chinese finds by pinyin, full and initials, and opens with Enter', async () => {
     const { user } = renderTool(<HeaderSearch />, { locale: 'zh' });
     await user.click(await screen.findByRole('button', { name: '搜索菜单' }));
-    const box = screen.getByRole('combobox', { name: '搜索页面' });
+    const box = await screen.findByRole('combobox', { name: '搜索页面' });
     expect(box).toHaveAttribute('placeholder', '按标题、路径或拼音搜索页面');
     await user.type(box, 'shouye');
     expect(await screen.findByRole('option', { name: /首页/ })).toBeVisible();
@@ -83,7 +83,7 @@ describe('header search', () => {
       settings: { supportPinyinSearch: false },
     });
     await user.click(await screen.findByRole('button', { name: '搜索菜单' }));
-    const box = screen.getByRole('combobox', { name: '搜索页面' });
+    const box = await screen.findByRole('combobox', { name: '搜索页面' });
     expect(box).toHaveAttribute('placeholder', '按标题或路径搜索页面');
     await user.type(box, 'shouye');
     expect(await screen.findByText('没有与“shouye”匹配的页面。')).toBeVisible();
@@ -102,7 +102,7 @@ describe('header search focus', () => {
       </>,
     );
     await user.click(await screen.findByRole('button', { name: 'Search the menu' }));
-    await user.type(screen.getByRole('combobox', { name: 'Search pages' }), 'dash');
+    await user.type(await screen.findByRole('combobox', { name: 'Search pages' }), 'dash');
     await user.click(screen.getByRole('button', { name: 'elsewhere' }));
     await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
     expect(screen.getByRole('button', { name: 'Search the menu' })).toBeVisible();

@@ -61,9 +61,9 @@ describe.runIf(journeysCanRun)('auth journeys in Chromium', () => {
     await signIn(page, 'operator');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
-    await page.getByRole('button', { name: /log ?out|operator|account/i }).first().click();
-    const logOut = page.getByRole('menuitem', { name: /log ?out/i });
-    if (await logOut.count()) await logOut.first().click();
+    await page.getByRole('button', { name: /account menu/i }).click();
+    // The menu arrives with the header's overlays, imported on this first press.
+    await page.getByRole('menuitem', { name: /log ?out/i }).click();
     await page.waitForURL(/\/login/);
     expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
     const answer = await fetch(`${appUrl()}/rocketScript/api/userQuery/userInfo`, {
@@ -101,9 +101,9 @@ describe.runIf(journeysCanRun)('auth journeys in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/wn/game-admin');
     await page.getByRole('heading', { name: 'Games' }).waitFor();
-    await page.getByRole('button', { name: /log ?out|admin|account/i }).first().click();
-    const logOut = page.getByRole('menuitem', { name: /log ?out/i });
-    if (await logOut.count()) await logOut.first().click();
+    await page.getByRole('button', { name: /account menu/i }).click();
+    // The menu arrives with the header's overlays, imported on this first press.
+    await page.getByRole('menuitem', { name: /log ?out/i }).click();
     await page.waitForURL(/\/login/);
     // The login page keeps where the admin was, for whoever signs in next.
     await page.getByRole('textbox', { name: /username/i }).fill('creator1');

@@ -64,6 +64,47 @@ describe.runIf(journeysCanRun)('shell journeys in Chromium', () => {
     expect(cookies.find((c) => c.name === 'size')?.value).toBe('mini');
   });
 
+  it("the header's tools work on the first press, before their overlays have arrived, focus kept", async () => {
+    const page = await browser.newPage();
+    // The overlays module held back, as on a slow network: the first screen must not need it.
+    let fetched = 0;
+    await page.route('**/assets/overlays-*.js', async (route) => {
+      fetched += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await signedIn(page);
+    expect(fetched).toBe(0);
+    const account = page.getByRole('button', { name: 'Platform Admin, Account menu' });
+    const isActive = (locator: typeof account) => locator.evaluate((element) => element === document.activeElement);
+    await account.evaluate((element) => ((element as HTMLElement).dataset.first = 'yes'));
+
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    expect(fetched).toBe(1);
+    // Into the menu as Fluent does, then back to the very same button.
+    await expect.poll(() => isActive(page.getByRole('menuitem', { name: 'Dashboard' }))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isActive(account)).toBe(true);
+    expect(await account.getAttribute('data-first')).toBe('yes');
+
+    const search = page.getByRole('button', { name: 'Search the menu' });
+    await search.click();
+    const box = page.getByRole('combobox', { name: 'Search pages' });
+    await expect.poll(() => isActive(box)).toBe(true);
+    await page.keyboard.type('games');
+    await page.getByRole('listbox').getByRole('option', { name: /\/wn\/game-admin/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isActive(search)).toBe(true);
+
+    await page.getByRole('button', { name: 'Page settings' }).click();
+    await page.getByRole('heading', { name: 'Page style settings' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isActive(page.getByRole('button', { name: 'Page settings' }))).toBe(true);
+  });
+
   it('at 800 px wide the sidebar is an overlay with a backdrop', async () => {
     const page = await browser.newPage({ viewport: { width: 800, height: 700 } });
     await signedIn(page);

@@ -4,7 +4,6 @@
  * it where the screen has bulk actions, and the totals as a card of their own after the rows.
  * Sorting, which the table offers on its headers, is a choice above the cards.
  */
-import type { ReactNode } from 'react';
 import {
   Checkbox,
   Field,
@@ -16,8 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { ListRow } from '@machines/list.machine.js';
+import { Pairs, shownValue, useCardStyles } from './CardPairs';
 import { cellOf, showsTotals } from './columns';
-import type { PlainTableProps } from './PlainTable';
 import type { RowsViewProps } from './rowsView';
 import { ActionsCell } from './TableRowParts';
 
@@ -30,71 +29,16 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
   selected: { backgroundColor: tokens.colorBrandBackground2 },
   totals: { backgroundColor: tokens.colorNeutralBackground3 },
-  pairs: {
-    display: 'grid',
-    // Labels as wide as the longest one up to half the card, so a one-word Japanese or Chinese
-    // label ("カードキーグループ") is not broken inside at 390 px; longer ones wrap at phrases.
-    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  pair: { display: 'contents' },
-  label: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
-  value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
-  numeric: { fontVariantNumeric: 'tabular-nums' },
 });
-
-/** An empty value reads as a dash, so its label does not seem to belong to the next line. */
-const shownValue = (value: ReactNode) =>
-  value === '' || value === null || value === undefined ? '—' : value;
-
-/** What a pair needs of a column: a list's columns and a plain table's alike. */
-type PairColumn = { key: string; label: ReactNode; numeric?: boolean };
-
-function Pairs<C extends PairColumn>({ columns, valueOf }: {
-  columns: readonly C[];
-  valueOf: (column: C) => ReactNode;
-}) {
-  const styles = useStyles();
-  return (
-    <dl className={styles.pairs}>
-      {columns.map((column) => (
-        <div key={column.key} className={styles.pair}>
-          <dt className={styles.label}>{column.label}</dt>
-          <dd className={mergeClasses(styles.value, column.numeric && styles.numeric)}>
-            {valueOf(column)}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function RowCards<Row extends ListRow>(props: RowsViewProps<Row>) {
   const { caption, visible, rows, sort, selection, selectable, send, nameOf, rowActions } = props;
   const { LL } = useI18nContext();
   const C = LL.cards;
   const styles = useStyles();
+  const cards = useCardStyles();
   const sortable = visible.filter((column) => column.sortable);
   const selectedOnPage = rows.filter((row) => selection.includes(row.id)).length;
   const allSelected = rows.length > 0 && selectedOnPage === rows.length;
@@ -131,14 +75,14 @@ export function RowCards<Row extends ListRow>(props: RowsViewProps<Row>) {
           )}
         </div>
       )}
-      <ul className={styles.list} role="list" aria-label={caption} aria-busy={props.busy}>
+      <ul className={cards.list} role="list" aria-label={caption} aria-busy={props.busy}>
         {rows.map((row) => {
           const selected = selection.includes(row.id);
           const name = nameOf(row);
           return (
             <li key={row.id} data-row-id={row.id}>
               <article
-                className={mergeClasses(styles.card, selected && styles.selected)}
+                className={mergeClasses(cards.card, selected && styles.selected)}
                 aria-label={name}
               >
                 {selectable && (
@@ -163,7 +107,7 @@ export function RowCards<Row extends ListRow>(props: RowsViewProps<Row>) {
       </ul>
       {showsTotals(visible, props.sums, props.counting) && (
         <section
-          className={mergeClasses(styles.card, styles.totals)}
+          className={mergeClasses(cards.card, styles.totals)}
           aria-label={LL.list.totals()}
         >
           <Text weight="semibold">{LL.list.totals()}</Text>
@@ -175,24 +119,5 @@ export function RowCards<Row extends ListRow>(props: RowsViewProps<Row>) {
         </section>
       )}
     </div>
-  );
-}
-
-/**
- * A small read-only table's rows as cards (PlainTable's columns), for the app's mobile device
- * where its columns would not fit: the same label: value pairs as a list's cards, nothing to act on.
- */
-export function PlainCards<Row>({ columns, rows, rowKey, nameOf, ...label }: PlainTableProps<Row> & { nameOf: (row: Row) => string }) {
-  const styles = useStyles();
-  return (
-    <ul className={styles.list} role="list" {...label}>
-      {rows.map((row, index) => (
-        <li key={rowKey(row, index)}>
-          <article className={styles.card} aria-label={nameOf(row)}>
-            <Pairs columns={columns} valueOf={(column) => shownValue(column.cell(row))} />
-          </article>
-        </li>
-      ))}
-    </ul>
   );
 }

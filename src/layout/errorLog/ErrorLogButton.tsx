@@ -2,62 +2,23 @@
  * The top bar's error log (docs/server.md): hidden while nothing is recorded; otherwise a bug button
  * with the count as a badge, opening a dialog that lists each entry's message, info, url and
  * stack, with 'Clear All'. Renders the error-log actor's snapshot and sends it CLEAR_ALL.
+ *
+ * The badge and the dialog (layoutOverlays) are imported once there is an entry: the button, its
+ * name saying the count, shows at once, the badge a moment later. Closing the dialog gives focus
+ * back to the button.
  */
-import { useState } from 'react';
-import {
-  Button,
-  CounterBadge,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { Bug20Regular } from '@fluentui/react-icons';
-import type { ErrorLogEntry } from '@machines/errorLog.machine.js';
 import { useI18nContext } from '@locales/i18n-react';
 import { useErrorLogSelector, useErrorLogSend } from '@/errorLog/errorLogContext';
+import { useDeferredModule } from '../deferred/deferredModule';
+import { layoutOverlays } from '../deferred/layoutOverlays';
+import { focusBackWhenLost } from '../deferred/focusBack';
 
 const useStyles = makeStyles({
   trigger: { position: 'relative' },
   badge: { position: 'absolute', top: '-2px', insetInlineEnd: '-4px', pointerEvents: 'none' },
-  surface: { maxWidth: 'min(960px, 96vw)', width: '960px' },
-  list: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
-  entry: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-    padding: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  detail: { margin: 0, overflowWrap: 'anywhere' },
-  message: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
-  pre: {
-    margin: 0,
-    maxHeight: '240px',
-    overflow: 'auto',
-    whiteSpace: 'pre',
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-    backgroundColor: tokens.colorNeutralBackground3,
-    padding: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusSmall,
-  },
 });
 
 export function ErrorLogButton() {
@@ -65,88 +26,48 @@ export function ErrorLogButton() {
   const styles = useStyles();
   const logs = useErrorLogSelector((snapshot) => snapshot.context.logs);
   const send = useErrorLogSend();
+  const parts = useDeferredModule(layoutOverlays);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const shown = logs.length > 0;
+  useEffect(() => {
+    if (shown) layoutOverlays.preload();
+  }, [shown]);
 
-  if (logs.length === 0) return null;
-  const E = LL.errorLog;
-  const label = E.button({ count: logs.length });
+  if (!shown) return null;
+  const label = LL.errorLog.button({ count: logs.length });
+  const close = () => {
+    setOpen(false);
+    focusBackWhenLost(button.current);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <span className={styles.trigger}>
-        <Button
-          appearance="subtle"
-          icon={<Bug20Regular />}
-          aria-label={label}
-          title={label}
-          onClick={() => setOpen(true)}
-        />
-        <CounterBadge
-          className={styles.badge}
-          count={logs.length}
-          size="small"
-          color="danger"
-          aria-hidden
-        />
-      </span>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{E.title()}</DialogTitle>
-          <DialogContent>
-            <Text as="p">{E.summary({ count: logs.length })}</Text>
-            <ol className={styles.list}>
-              {logs.map((entry, index) => (
-                <li key={`${entry.at}-${index}`}>
-                  <EntryDetails entry={entry} />
-                </li>
-              ))}
-            </ol>
-          </DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              onClick={() => {
-                send({ type: 'CLEAR_ALL' });
-                setOpen(false);
-              }}
-            >
-              {E.clearAll()}
-            </Button>
-            <Button appearance="secondary" onClick={() => setOpen(false)}>
-              {E.close()}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
-}
-
-function EntryDetails({ entry }: { entry: ErrorLogEntry }) {
-  const { LL, locale } = useI18nContext();
-  const styles = useStyles();
-  const E = LL.errorLog;
-  const at = new Date(entry.at);
-  return (
-    <dl className={styles.entry}>
-      <dt className={styles.term}>{E.message()}</dt>
-      <dd className={`${styles.detail} ${styles.message}`}>{entry.message}</dd>
-      <dt className={styles.term}>{E.info()}</dt>
-      <dd className={styles.detail}>
-        {entry.info ? <pre className={styles.pre}>{entry.info}</pre> : '—'}
-      </dd>
-      <dt className={styles.term}>{E.url()}</dt>
-      <dd className={styles.detail}>{entry.url}</dd>
-      <dt className={styles.term}>{E.at()}</dt>
-      <dd className={styles.detail}>
-        <time dateTime={entry.at}>
-          {Number.isNaN(at.getTime()) ? entry.at : at.toLocaleString(locale)}
-        </time>
-      </dd>
-      <dt className={styles.term}>{E.stack()}</dt>
-      <dd className={styles.detail}>
-        {entry.stack ? <pre className={styles.pre}>{entry.stack}</pre> : E.noStack()}
-      </dd>
-    </dl>
+    <span className={styles.trigger}>
+      <Button
+        ref={button}
+        appearance="subtle"
+        icon={<Bug20Regular />}
+        aria-label={label}
+        title={label}
+        onClick={() => {
+          setOpen(true);
+          layoutOverlays.load().catch(() => setOpen(false));
+        }}
+      />
+      {parts && (
+        <>
+          <parts.CounterBadge className={styles.badge} count={logs.length} size="small" color="danger" aria-hidden />
+          <parts.ErrorLogDialog
+            open={open}
+            logs={logs}
+            onClose={close}
+            onClearAll={() => {
+              send({ type: 'CLEAR_ALL' });
+              setOpen(false);
+            }}
+          />
+        </>
+      )}
+    </span>
   );
 }

@@ -1,165 +1,45 @@
 /**
- * The top bar's route search (docs/routes.md): a search button that expands into a
- * combobox listing the menu entries the user may open that match what is typed, by translated
- * title, path and, in Chinese with the pinyin setting on, pinyin. Arrow keys move through the
- * results, Enter (or a click) opens one, Escape closes the list and then the search.
- *
- * The matching is searchRoutes.ts; the pinyin library is loaded on demand (pinyin.ts), only in
- * Chinese with the setting on, so it is its own chunk.
+ * The top bar's route search (docs/routes.md): a search button that expands into the search box
+ * (SearchBox: a combobox of the menu entries the user may open). The box and Fluent's combobox
+ * are imported (layoutOverlays) when the button is first pointed at, focused or pressed; a press before they are in
+ * expands the search as soon as they arrive. Closing it with Escape gives focus back to the button.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  Button,
-  Combobox,
-  makeStyles,
-  mergeClasses,
-  Option,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { useRef, useState } from 'react';
+import { Button } from '@fluentui/react-components';
 import { Search20Regular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
-import { useAuthSelector } from '@/auth/authContext';
-import { routeTitle } from '@/i18n/routeTitle';
-import { useSettingsSelector } from '@/shell/settings';
-import { buildSearchIndex, searchRoutes, type ToPinyin } from './searchRoutes';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center' },
-  combobox: { width: '240px', minWidth: '0' },
-  listbox: { maxHeight: '360px' },
-  option: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  path: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  empty: { color: tokens.colorNeutralForeground3, cursor: 'default' },
-});
-
-/** Loads the pinyin reader once, when Chinese pinyin search is wanted. */
-function usePinyinReader(wanted: boolean): ToPinyin | undefined {
-  const [reader, setReader] = useState<{ toPinyin: ToPinyin }>();
-  useEffect(() => {
-    if (!wanted || reader) return;
-    let live = true;
-    import('./pinyin')
-      .then((module) => {
-        if (live) setReader({ toPinyin: module.toPinyin });
-      })
-      .catch(() => {
-        // Without the reader the search still finds by title and path.
-      });
-    return () => {
-      live = false;
-    };
-  }, [wanted, reader]);
-  return wanted ? reader?.toPinyin : undefined;
-}
+import { useDeferredModule } from '../deferred/deferredModule';
+import { layoutOverlays } from '../deferred/layoutOverlays';
 
 export function HeaderSearch() {
-  const { LL, locale } = useI18nContext();
-  const styles = useStyles();
-  const navigate = useNavigate();
-  const routes = useAuthSelector((snapshot) => snapshot.context.routes);
-  const pinyinSetting = useSettingsSelector((snapshot) => snapshot.context.supportPinyinSearch);
-  const usePinyin = locale === 'zh' && pinyinSetting;
-
-  // Presentation state only: whether the box is shown, its text, whether the list is open.
+  const { LL } = useI18nContext();
+  const box = useDeferredModule(layoutOverlays);
+  // Presentation state only: whether the box is shown (once its module is in).
   const [expanded, setExpanded] = useState(false);
-  const [query, setQuery] = useState('');
-  const [listOpen, setListOpen] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const toPinyin = usePinyinReader(usePinyin && expanded);
-
-  const index = useMemo(
-    () => buildSearchIndex(routes, (key) => routeTitle(LL, key), toPinyin),
-    [routes, LL, toPinyin],
-  );
-  const results = useMemo(
-    () => searchRoutes(index, query, { language: locale, pinyin: pinyinSetting }),
-    [index, query, locale, pinyinSetting],
-  );
-
-  useEffect(() => {
-    if (expanded) inputRef.current?.focus();
-  }, [expanded]);
 
   const collapse = (refocus: boolean) => {
-    setQuery('');
-    setListOpen(false);
     setExpanded(false);
     if (refocus) requestAnimationFrame(() => toggleRef.current?.focus());
   };
 
-  const open = (path: string) => {
-    collapse(false);
-    navigate(path);
-  };
-
+  if (expanded && box) return <box.SearchBox onClose={collapse} />;
   const H = LL.headerSearch;
-  if (!expanded) {
-    return (
-      <Button
-        ref={toggleRef}
-        appearance="subtle"
-        icon={<Search20Regular />}
-        aria-label={H.open()}
-        title={H.open()}
-        onClick={() => setExpanded(true)}
-      />
-    );
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // The combobox closes its list on the first Escape; the next one closes the search.
-    if (event.key === 'Escape' && !listOpen) {
-      event.preventDefault();
-      collapse(true);
-    }
-  };
-
-  const trimmed = query.trim();
   return (
-    <div className={styles.root} role="search">
-      <Combobox
-        ref={inputRef}
-        className={styles.combobox}
-        listbox={{ className: styles.listbox }}
-        freeform
-        size="small"
-        appearance="underline"
-        expandIcon={<Search20Regular />}
-        aria-label={H.label()}
-        placeholder={usePinyin ? H.placeholderPinyin() : H.placeholder()}
-        value={query}
-        selectedOptions={[]}
-        open={listOpen && trimmed !== ''}
-        onOpenChange={(_, data) => setListOpen(data.open)}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setListOpen(true);
-        }}
-        onOptionSelect={(_, data) => {
-          if (data.optionValue) open(data.optionValue);
-        }}
-        onKeyDown={onKeyDown}
-        // Leaving the box closes the search (an option click keeps focus in the box).
-        onBlur={() => collapse(false)}
-      >
-        {results.length > 0 ? (
-          results.map((entry) => (
-            <Option key={entry.path} value={entry.path} text={entry.trail.join(' > ')}>
-              <span className={styles.option}>
-                <Text>{entry.trail.join(' > ')}</Text>
-                <Text className={styles.path}>{entry.path}</Text>
-              </span>
-            </Option>
-          ))
-        ) : (
-          <Option className={mergeClasses(styles.empty)} aria-disabled="true" value="" text="">
-            {H.noResults({ query: trimmed })}
-          </Option>
-        )}
-      </Combobox>
-    </div>
+    <Button
+      ref={toggleRef}
+      appearance="subtle"
+      icon={<Search20Regular />}
+      aria-label={H.open()}
+      title={H.open()}
+      aria-busy={expanded || undefined}
+      onPointerEnter={layoutOverlays.preload}
+      onFocus={layoutOverlays.preload}
+      onClick={() => {
+        setExpanded(true);
+        // Not fetched (offline): the button stays, and the next press tries again.
+        layoutOverlays.load().catch(() => setExpanded(false));
+      }}
+    />
   );
 }

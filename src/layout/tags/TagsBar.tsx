@@ -2,17 +2,14 @@
  * The tags bar (docs/routes.md): the visited views of the tags view actor. Clicking a tag goes
  * there; its close button (not on affixed tags) closes it; right-click, Shift+F10 or the
  * context-menu key on a focused tag opens a 105px menu with refresh, close, close others and
- * close all. The active tag is scrolled into view.
+ * close all (TagsMenu, imported the first time a tag's menu is asked for). The active tag is
+ * scrolled into view.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   Button,
   makeStyles,
   mergeClasses,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
   tokens,
   type PositioningVirtualElement,
 } from '@fluentui/react-components';
@@ -21,10 +18,11 @@ import { useLinkClickHandler, useLocation, useNavigate } from 'react-router-dom'
 import { useI18nContext } from '@locales/i18n-react';
 import type { TagView } from '@machines/tagsView.machine.js';
 import { routeTitle } from '@/i18n/routeTitle';
+import { useDeferredModule } from '../deferred/deferredModule';
+import { layoutOverlays } from '../deferred/layoutOverlays';
+import type { MenuTarget, TagAction } from './TagsMenu';
 import { useTagsViewActor, useTagsViewSelector } from './tagsViewActor';
 
-/** docs/decisions.md. */
-export const TAGS_MENU_WIDTH = 105;
 
 const useStyles = makeStyles({
   root: {
@@ -70,28 +68,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralForegroundOnBrand,
   },
   close: { minWidth: '16px', width: '16px', height: '16px', color: 'inherit' },
-  menu: {
-    boxSizing: 'border-box',
-    width: `${TAGS_MENU_WIDTH}px`,
-    minWidth: `${TAGS_MENU_WIDTH}px`,
-    maxWidth: `${TAGS_MENU_WIDTH}px`,
-    padding: tokens.spacingHorizontalXXS,
-  },
-  // Compact items, so every label fits on one line in 105px.
-  item: {
-    minHeight: '28px',
-    paddingInline: tokens.spacingHorizontalS,
-    fontSize: tokens.fontSizeBase200,
-    whiteSpace: 'nowrap',
-  },
 });
-
-interface MenuTarget {
-  view: TagView;
-  target: PositioningVirtualElement | HTMLElement;
-  /** Where focus returns when the menu closes. */
-  anchor: HTMLElement | null;
-}
 
 function pointAt(x: number, y: number): PositioningVirtualElement {
   return { getBoundingClientRect: () => ({ x, y, left: x, top: y, right: x, bottom: y, width: 0, height: 0 }) as DOMRect };
@@ -170,14 +147,7 @@ export function TagsBar({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [menu, setMenu] = useState<MenuTarget | null>(null);
-  const popover = useRef<HTMLDivElement>(null);
-
-  // No MenuTrigger here: move focus into the menu ourselves, so arrows and Enter work at once.
-  useEffect(() => {
-    if (!menu) return;
-    const timer = setTimeout(() => popover.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, [menu]);
+  const loaded = useDeferredModule(layoutOverlays);
 
   const close = () => {
     const anchor = menu?.anchor;
@@ -185,7 +155,7 @@ export function TagsBar({ className }: { className?: string }) {
     // After Fluent's own focus handling of the closing menu.
     if (anchor) setTimeout(() => anchor.isConnected && anchor.focus(), 0);
   };
-  const act = (action: 'refresh' | 'close' | 'closeOthers' | 'closeAll') => {
+  const act = (action: TagAction) => {
     if (!menu) return;
     const { view } = menu;
     close();
@@ -206,26 +176,15 @@ export function TagsBar({ className }: { className?: string }) {
             key={view.path}
             view={view}
             active={view.path === pathname}
-            onMenu={(v, target, anchor) => setMenu({ view: v, target, anchor })}
+            onMenu={(v, target, anchor) => {
+              // Asked for before its module is in: it opens on this tag once it arrives.
+              layoutOverlays.load().catch(() => setMenu(null));
+              setMenu({ view: v, target, anchor });
+            }}
           />
         ))}
       </ul>
-      <Menu
-        open={menu !== null}
-        onOpenChange={(_, data) => {
-          if (!data.open) close();
-        }}
-        positioning={menu ? { target: menu.target, position: 'below', align: 'start' } : undefined}
-      >
-        <MenuPopover className={styles.menu} ref={popover}>
-          <MenuList>
-            <MenuItem className={styles.item} onClick={() => act('refresh')}>{LL.shell.refresh()}</MenuItem>
-            {menu && !menu.view.affix && <MenuItem className={styles.item} onClick={() => act('close')}>{LL.shell.close()}</MenuItem>}
-            <MenuItem className={styles.item} onClick={() => act('closeOthers')}>{LL.shell.closeOthers()}</MenuItem>
-            <MenuItem className={styles.item} onClick={() => act('closeAll')}>{LL.shell.closeAll()}</MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      {loaded && <loaded.TagsMenu menu={menu} onClose={close} onAct={act} />}
     </nav>
   );
 }

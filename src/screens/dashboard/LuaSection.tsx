@@ -9,7 +9,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import type { DashboardSummary } from '@contracts/dashboard.js';
 import type { ReleaseRecord } from '@contracts/release.js';
 import { PlainTable, type PlainColumn } from '@/components/list/PlainTable';
-import { PlainCards } from '@/components/list/RowCards';
+import { PlainCards } from '@/components/list/PlainCards';
 import { useAppSelector } from '@/shell/appState';
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { formatDateTime } from '@/utils/localeFormat';
