@@ -114,7 +114,7 @@ export function RowCards<Row extends ListRow>(props: RowsViewProps<Row>) {
           {props.sums ? (
             <Pairs columns={visible.filter((column) => column.total)} valueOf={(column) => column.total?.(props.sums ?? {})} />
           ) : (
-            <Text className={styles.label}>{LL.list.counting()}</Text>
+            <Text className={cards.label}>{LL.list.counting()}</Text>
           )}
         </section>
       )}
