@@ -5,7 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', '.tmp', 'locales/i18n-*.ts', 'locales/i18n-*.tsx', 'locales/formatters.ts'] },
+  { ignores: ['dist', 'build', 'storybook-static', 'node_modules', 'data', '.tmp', 'locales/i18n-*.ts', 'locales/i18n-*.tsx', 'locales/formatters.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,7 @@
  * and migrates it before, and closes it after `app.close()`.
  */
 import { mkdirSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { ServerContext } from './context.js';
@@ -82,9 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     // One line per request, written by installRequestLog, with the id the answer and the browser show.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     ...slowClientOptions(config.httpTimeouts),
