@@ -17,6 +17,8 @@ export const ERROR_REASONS = [
   'invalid_input',
   'unauthenticated',
   'token_expired',
+  /** A session unused for longer than its idle limit (30 minutes for administrators by default). */
+  'session_idle',
   'forbidden',
   'not_found',
   'conflict',

@@ -408,6 +408,10 @@ type RootTranslation = {
 		 */
 		token_expired: string
 		/**
+		 * Y​o​u​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​f​t​e​r​ ​a​ ​t​i​m​e​ ​w​i​t​h​o​u​t​ ​a​c​t​i​v​i​t​y​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		session_idle: string
+		/**
 		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​d​o​ ​t​h​i​s​.
 		 */
 		forbidden: string
@@ -7486,6 +7490,10 @@ export type TranslationFunctions = {
 		 * Your session has expired. Please log in again.
 		 */
 		token_expired: () => LocalizedString
+		/**
+		 * You were signed out after a time without activity. Please log in again.
+		 */
+		session_idle: () => LocalizedString
 		/**
 		 * You do not have permission to do this.
 		 */

@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // First, so that every answer (a refusal by the access check too) carries its id.
   installRequestLog(app);
   installMetrics(app, ctx);
-  installAccessControl(app, (token) => resolveSession(database.db, token));
+  installAccessControl(app, (token) => resolveSession(database.db, token, Date.now(), config.sessionIdle));
   await installSecurityHeaders(app);
   await installBodyParsers(app, config.bodyLimit);
   // After the body parsers, whose own hook reads multipart fields into the body it checks.

@@ -28,6 +28,8 @@ export interface Config {
   /** DATA_DIR/card-key.secret: the generated card key secret, mode 0600. */
   cardKeySecretFile: string;
   sessionTtlHours: number;
+  /** Minutes a session may go unused (docs/auth-protocol.md, "Idle sessions"). */
+  sessionIdle: { privilegedMinutes: number; otherMinutes: number };
   /**
    * DEMO_MODE=0 makes this false: no demo seed, no outbox, even on a demo database. True (unset,
    * or any "on" value) only lets demo mode follow the database: see server/db/demoDatabase.ts.
@@ -207,6 +209,10 @@ export function loadConfig(env: Env = process.env): Config {
     cardKeySecret: env.CARD_KEY_SECRET?.trim() || null,
     cardKeySecretFile: resolve(dataDir, 'card-key.secret'),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 168, 1),
+    sessionIdle: {
+      privilegedMinutes: integer(env, 'SESSION_IDLE_MINUTES_ADMIN', 30, 1),
+      otherMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480, 1),
+    },
     demoAllowed: flag(env, 'DEMO_MODE', true),
     currency: currencyCode(env, 'PLATFORM_CURRENCY'),
     examineUnusualFactor: integer(env, 'EXAMINE_UNUSUAL_FACTOR', EXAMINE_UNUSUAL_FACTOR_DEFAULT, 2),

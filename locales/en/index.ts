@@ -23,6 +23,7 @@ const en = {
     invalid_input: 'Some of the data entered is not valid.',
     unauthenticated: 'You are not logged in. Please log in again.',
     token_expired: 'Your session has expired. Please log in again.',
+    session_idle: 'You were signed out after a time without activity. Please log in again.',
     forbidden: 'You do not have permission to do this.',
     not_found: 'The requested item was not found.',
     conflict: 'Someone else changed this record. Refresh and try again.',

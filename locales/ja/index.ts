@@ -22,6 +22,7 @@ const ja = {
     invalid_input: '入力内容に誤りがあります。',
     unauthenticated: 'ログインしていません。もう一度ログインしてください。',
     token_expired: 'セッションの有効期限が切れました。もう一度ログインしてください。',
+    session_idle: '一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。',
     forbidden: 'この操作を行う権限がありません。',
     not_found: '指定された項目が見つかりません。',
     conflict:

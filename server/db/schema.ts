@@ -26,6 +26,7 @@ import type {
   UserCountsTable,
 } from './summaryTables.js';
 import type { ScriptSigningsTable, ScriptsTable } from './catalogueTables.js';
+import type { SessionsTable } from './sessionTables.js';
 import type { PendingFilesTable, ReleasesTable, StoredFilesTable } from './fileTables.js';
 import type { CardGrantsTable, CardGroupsTable, CardKeySealsTable, CardKeysTable } from './cardKeyTables.js';
 import type { FeedbackTable, FeedbackUploadsTable } from './feedbackTables.js';
@@ -176,17 +177,6 @@ export interface ConfigsTable {
   reject_reason: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
-}
-
-export interface SessionsTable {
-  /** sha256(token) hex; the token itself is never stored. */
-  token_hash: string;
-  user_id: number;
-  created_at: IsoTime;
-  expires_at: IsoTime;
-  revoked_at: IsoTime | null;
-  client_address: string;
-  user_agent: string;
 }
 
 export interface ThrottlesTable {

@@ -99,6 +99,7 @@ describe('api client and the session', () => {
   it.each([
     ['account_frozen', 'Esta cuenta está congelada.'],
     ['account_banned', 'Esta cuenta está bloqueada.'],
+    ['session_idle', 'Se cerró tu sesión tras un tiempo sin actividad. Vuelve a iniciar sesión.'],
   ])(
     'a session ended by %s lands on login, which says why in the user’s language (once)',
     async (reason, text) => {

@@ -1,7 +1,8 @@
 /**
  * Sessions: a token is 256 random bits (base64url); only its sha256 is stored, with an expiry
- * (SESSION_TTL_HOURS after sign-in, not sliding). A token works while it is neither expired nor
- * revoked and its account is not deleted, frozen or banned.
+ * (SESSION_TTL_HOURS after sign-in, not sliding) and its last use. A token works while it is
+ * neither expired, revoked nor unused for longer than its idle limit, and its account is not
+ * deleted, frozen or banned.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -46,6 +47,7 @@ export async function createSession(
       created_at: isoTime(now),
       expires_at: expiresAt,
       revoked_at: null,
+      last_used_at: isoTime(now),
       client_address: origin.clientAddress.slice(0, 64),
       user_agent: origin.userAgent.slice(0, 512),
     })
@@ -53,8 +55,18 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The account behind a token, or a 401 saying why not. */
-export async function resolveSession(db: Kysely<DB>, token: string, now: number = Date.now()): Promise<AuthContext> {
+/** How long a session may go unused before it ends (SESSION_IDLE_MINUTES_ADMIN, SESSION_IDLE_MINUTES). */
+export interface IdleLimits {
+  /** ADMIN, LUA_ADMIN and AUDITOR: the accounts that move money, freeze accounts and read everything. */
+  privilegedMinutes: number;
+  otherMinutes: number;
+}
+export const IDLE_PRIVILEGED_ROLES: readonly string[] = ['ADMIN', 'LUA_ADMIN', 'AUDITOR'];
+/** A session's last use is written at most this often: not a database write per request. */
+export const SESSION_TOUCH_MS = 60_000;
+
+/** The account behind a token, or a 401 saying why not; with `idle`, a session unused too long ends. */
+export async function resolveSession(db: Kysely<DB>, token: string, now: number = Date.now(), idle?: IdleLimits): Promise<AuthContext> {
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
@@ -62,6 +74,8 @@ export async function resolveSession(db: Kysely<DB>, token: string, now: number 
     .select([
       'sessions.expires_at',
       'sessions.revoked_at',
+      'sessions.created_at',
+      'sessions.last_used_at',
       'users.id',
       'users.username',
       'users.username_key',
@@ -81,6 +95,16 @@ export async function resolveSession(db: Kysely<DB>, token: string, now: number 
   if (row.status === 'banned') throw fail.unauthenticated('This account is banned', 'account_banned');
   // An account without any role is an app user: the access check lets it make app calls only.
   const roles = await rolesOf(db, row.id);
+  if (idle) {
+    const minutes = roles.some((role) => IDLE_PRIVILEGED_ROLES.includes(role)) ? idle.privilegedMinutes : idle.otherMinutes;
+    const lastUsed = Date.parse(row.last_used_at ?? row.created_at);
+    if (now - lastUsed > minutes * 60_000) {
+      throw fail.unauthenticated('Your session ended after a time without use; sign in again', 'session_idle');
+    }
+    if (now - lastUsed >= SESSION_TOUCH_MS) {
+      await db.updateTable('sessions').set({ last_used_at: isoTime(now) }).where('token_hash', '=', tokenHash).execute();
+    }
+  }
   return { tokenHash, user: toAuthUser(row, roles) };
 }
 

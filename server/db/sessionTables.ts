@@ -1,0 +1,15 @@
+/** The sessions table (migrations 0001, 0021): see server/modules/user/sessions.ts. */
+import type { IsoTime } from './columnTypes.js';
+
+export interface SessionsTable {
+  /** sha256(token) hex; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  revoked_at: IsoTime | null;
+  client_address: string;
+  user_agent: string;
+  /** When the session was last used, written at most once a minute (0021; null: never since). */
+  last_used_at: IsoTime | null;
+}
