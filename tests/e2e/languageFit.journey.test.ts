@@ -63,7 +63,13 @@ describe.runIf(journeysCanRun)('labels fit in four languages', () => {
       await page.locator('main dl').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
+      // The dashboard's trend line reads in full within a phone's width.
       await page.goto('/dashboard');
+      const trend = page.getByRole('region', { name: /30/ }).getByRole('img');
+      await trend.waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // A month's chart (apexcharts) keeps its day labels upright and apart.
+      await page.goto('/wn/record-admin');
       const dayLabels = page.locator('.apexcharts-xaxis-label');
       await dayLabels.first().waitFor();
       expect(await dayLabels.count()).toBeGreaterThan(3);

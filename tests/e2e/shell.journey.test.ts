@@ -20,6 +20,8 @@ describe.runIf(journeysCanRun)('shell journeys in Chromium', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Game Channels' }).click();
     await page.waitForURL((url) => url.pathname === '/game-channel-admin');
+    // Visited: shown. A screen left while its code still loads was never shown, and gets no tag.
+    await page.getByRole('main').getByRole('heading', { level: 1 }).filter({ hasText: 'Game Channels' }).waitFor();
     await menu.getByRole('link', { name: 'Activity Pop-ups' }).click();
     await page.waitForURL((url) => url.pathname === '/activity-notice-admin');
     await expect.poll(() => tags(page).allTextContents()).toEqual(['Dashboard', 'Game Channels', 'Activity Pop-ups']);
