@@ -165,3 +165,9 @@ export type PageRecords<T> = Pick<Page<T>, 'records' | 'page' | 'size'>;
 export type PageTotal = Pick<Page<unknown>, 'total' | 'sums'>;
 
 export const API_BASE = '/rocketScript';
+
+/**
+ * A request's id as the server answers it in `X-Request-Id` (docs/operations.md, "Logs"): a
+ * proxy's when it is plain, else 12 random characters. The browser shows one only if it is plain.
+ */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;

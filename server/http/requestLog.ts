@@ -9,14 +9,14 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_ID_PATTERN } from '../../contracts/envelope.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-const PLAIN_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The request's id: the proxy's when plain, else a new one. */
 export function requestIdOf(request: Pick<IncomingMessage, 'headers'>): string {
   const given = request.headers[REQUEST_ID_HEADER];
-  if (typeof given === 'string' && PLAIN_ID.test(given)) return given;
+  if (typeof given === 'string' && REQUEST_ID_PATTERN.test(given)) return given;
   return randomBytes(9).toString('base64url');
 }
 

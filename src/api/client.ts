@@ -6,6 +6,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import {
   API_BASE,
+  REQUEST_ID_PATTERN,
   type Envelope,
   type ErrorDetail,
 } from '@contracts/envelope.js';
@@ -32,7 +33,7 @@ http.interceptors.request.use((config) => {
 /** The answer's request id, when the server sent a plain one. */
 function requestIdOf(headers: unknown): string | undefined {
   const id = (headers as Record<string, unknown> | undefined)?.['x-request-id'];
-  return typeof id === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(id) ? id : undefined;
+  return typeof id === 'string' && REQUEST_ID_PATTERN.test(id) ? id : undefined;
 }
 
 function toApiError(error: unknown): ApiError {
