@@ -115,10 +115,20 @@ for (const target of DATABASE_TARGETS) {
       expect(answer.body.data.accepted).toBe(3);
       expect(answer.body.data.refused.map((r) => [r.index, r.reason])).toEqual([[3, 'rate_limited'], [4, 'rate_limited']]);
 
-      await act(server, await server.sessionFor('admin'), 'endPromotion', { id: promotion.id });
+      // The admin ends it (again, if the other instance's sweep changed it in between: 409).
+      const admin = await server.sessionFor('admin');
+      const ended = async () =>
+        server.db.selectFrom('promotions').select(['status', 'ended_at']).where('id', '=', promotion.id).executeTakeFirstOrThrow();
+      await expect
+        .poll(async () => {
+          if ((await ended()).status !== 'ended') await act(server, admin, 'endPromotion', { id: promotion.id });
+          return (await ended()).status;
+        }, { timeout: 10_000 })
+        .toBe('ended');
+      const endedAt = Date.parse((await ended()).ended_at!);
       const after = await report(player, [
         { eventId: eventId(), deviceId: 'pr-late-device', occurredAt: promotion.since, promotionId: promotion.id, kind: 'click' },
-        { eventId: eventId(), deviceId: 'pr-late-device', occurredAt: new Date(Date.now() + 1000).toISOString(), promotionId: promotion.id, kind: 'click' },
+        { eventId: eventId(), deviceId: 'pr-late-device', occurredAt: new Date(endedAt + 1000).toISOString(), promotionId: promotion.id, kind: 'click' },
       ]);
       expect(after.body.data.accepted).toBe(1);
       expect(after.body.data.refused.map((r) => r.reason)).toEqual(['not_live']);
