@@ -1845,6 +1845,10 @@ export type NamespaceAuditTranslation = {
 		 */
 		SET_COOPERATE: string
 		/**
+		 * A​l​l​ ​s​e​s​s​i​o​n​s​ ​e​n​d​e​d
+		 */
+		END_SESSIONS: string
+		/**
 		 * R​e​n​a​m​e​d​ ​(​d​u​p​l​i​c​a​t​e​ ​n​a​m​e​)
 		 */
 		RENAME_DUPLICATE: string
@@ -2099,6 +2103,10 @@ export type NamespaceAuditFieldTranslation = {
 	 * P​a​r​t​n​e​r
 	 */
 	cooperateName: string
+	/**
+	 * S​e​s​s​i​o​n​s​ ​e​n​d​e​d
+	 */
+	endedSessions: string
 	/**
 	 * I​D
 	 */
@@ -8878,6 +8886,10 @@ export type TranslationFunctions = {
 			 */
 			SET_COOPERATE: () => LocalizedString
 			/**
+			 * All sessions ended
+			 */
+			END_SESSIONS: () => LocalizedString
+			/**
 			 * Renamed (duplicate name)
 			 */
 			RENAME_DUPLICATE: () => LocalizedString
@@ -9124,6 +9136,10 @@ export type TranslationFunctions = {
 		 * Partner
 		 */
 		cooperateName: () => LocalizedString
+		/**
+		 * Sessions ended
+		 */
+		endedSessions: () => LocalizedString
 		/**
 		 * ID
 		 */
