@@ -122,7 +122,7 @@ for (const target of DATABASE_TARGETS) {
       const live = [await open(server, 'company2', CHROME_WINDOWS), await open(server, 'company2', SAFARI_IPHONE)];
       const gone = await open(server, 'company2', FIREFOX_LINUX);
       await revokeSession(server.db, hashToken(gone.token));
-      const active = (await list(live[0].token)).body.data.length;
+      const active = (await list(live[0]!.token)).body.data.length;
       const auditCount = async () =>
         (await server.db.selectFrom('audit_log').select('id').where('entity', '=', 'user').where('event', '=', 'END_SESSIONS').execute()).length;
       const audited = await auditCount();
@@ -133,7 +133,7 @@ for (const target of DATABASE_TARGETS) {
         expect(refused.status, refused.text).toBe(status);
       }
       expect(await auditCount()).toBe(audited);
-      expect((await userInfo(live[0].token)).status).toBe(200);
+      expect((await userInfo(live[0]!.token)).status).toBe(200);
       // Only an administrator may.
       expect((await server.post(`${API}/useradmin/endUserSessions`, { id: userId }, { token: (await open(server, 'auditor', CHROME_WINDOWS)).token })).status).toBe(403);
 
