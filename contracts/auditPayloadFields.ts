@@ -44,6 +44,8 @@ export const PAYLOAD_FIELDS = {
   companyName: 'text',
   cooperateId: 'id',
   cooperateName: 'text',
+  /** How many sessions an administrator ended (END_SESSIONS). */
+  endedSessions: 'count',
   // Managed data: the records' own fields.
   id: 'id',
   name: 'text',

@@ -51,7 +51,8 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
   game: [...LISTS, 'game', 'gameChannel'],
   login: [],
   lua: [...LISTS, ...HISTORY, 'uploads'],
-  profile: ['profile'],
+  // The sessions section speaks through the list's states and its confirmation dialog.
+  profile: ['profile', 'list'],
   promotions: [...LISTS, ...HISTORY, ...MASTER_DATA],
   register: [],
   releases: [...LISTS, ...HISTORY, 'uploads'],

@@ -12,7 +12,12 @@ import { collectAccessTable, useTestServer } from './support/server.js';
 const API = '/rocketScript/api';
 const table = await collectAccessTable();
 /** Mutating calls any signed-in user may make about themselves. */
-const OWN_ACCOUNT = ['/rocketScript/api/user/userLogout', '/rocketScript/api/user/userChangePassword'];
+const OWN_ACCOUNT = [
+  '/rocketScript/api/user/userLogout',
+  '/rocketScript/api/user/userChangePassword',
+  '/rocketScript/api/user/userSessionLogout',
+  '/rocketScript/api/user/userOtherSessionsLogout',
+];
 
 describe('the route table', () => {
   it('has no call that writes the audit trail', () => {

@@ -18,6 +18,7 @@ const en_auditField = {
   companyName: 'Business company',
   cooperateId: 'Partner ID',
   cooperateName: 'Partner',
+  endedSessions: 'Sessions ended',
   id: 'ID',
   name: 'Name',
   memberCount: 'Linked accounts',

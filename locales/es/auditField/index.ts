@@ -18,6 +18,7 @@ const es_auditField = {
   companyName: 'Empresa comercial',
   cooperateId: 'ID del socio',
   cooperateName: 'Socio',
+  endedSessions: 'Sesiones cerradas',
   id: 'ID',
   name: 'Nombre',
   memberCount: 'Cuentas vinculadas',

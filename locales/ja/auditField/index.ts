@@ -18,6 +18,7 @@ const ja_auditField = {
   companyName: 'ビジネス会社',
   cooperateId: 'パートナー ID',
   cooperateName: 'パートナー',
+  endedSessions: '終了したセッション',
   id: 'ID',
   name: '名称',
   memberCount: '紐付けアカウント',

@@ -18,6 +18,7 @@ const zh_auditField = {
   companyName: '商务公司',
   cooperateId: '合作方 ID',
   cooperateName: '合作方',
+  endedSessions: '已结束的会话',
   id: 'ID',
   name: '名称',
   memberCount: '关联账号',

@@ -35,6 +35,7 @@ import {
   type PasswordField as Field,
   type ProfileServices,
 } from './profileLogic';
+import { SessionsSection } from './SessionsSection';
 
 const useStyles = makeStyles({
   page: {
@@ -155,6 +156,7 @@ export default function ProfileScreen({ services = apiProfileServices }: Profile
             onChanged={() => setChanges((count) => count + 1)}
           />
         </Card>
+        <SessionsSection api={services.sessions} />
       </div>
     </section>
   );
