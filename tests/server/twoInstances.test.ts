@@ -69,6 +69,14 @@ for (const target of DATABASE_TARGETS.filter((candidate) => candidate.name === '
         expect((await login(cluster.url, 'company2', right, '198.51.100.40')).status).toBe(200);
       });
 
+      it('an unknown name gets the same made-up salt from both instances (no way to tell it from a real one)', async () => {
+        const salts = await Promise.all(
+          cluster.instances.map(async (url) => (await call<{ salt: string }>(url, 'GET', `${API}/userQuery/getSalt`, { query: { username: 'nobody-here' } })).body.data.salt),
+        );
+        expect(salts[0]).toMatch(/^[0-9a-f]{32}$/);
+        expect(salts[1]).toBe(salts[0]);
+      });
+
       it(`60 parallel guesses split over both instances: at most ${LIMIT} verified`, async () => {
         const wrong = await loginDigest(cluster.url, 'partner1', 'wrong-guess');
         const answers = await Promise.all(Array.from({ length: 60 }, () => login(cluster.url, 'partner1', wrong, '192.0.2.42')));
