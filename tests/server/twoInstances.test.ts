@@ -36,6 +36,8 @@ function tally(answers: Answer[]): Record<number, number> {
 /** Which instance answered each request that went through the proxy. */
 const answeredBy = (answers: Answer[]) => answers.map((a) => a.headers.get('x-instance'));
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 for (const target of DATABASE_TARGETS.filter((candidate) => candidate.name === 'postgres')) {
   describe.runIf(target.available)(`two instances on one ${target.name} database`, () => {
     const cluster = useTwoInstances(target);
@@ -192,6 +194,32 @@ for (const target of DATABASE_TARGETS.filter((candidate) => candidate.name === '
       expect(new Set(answeredBy(answers))).toEqual(new Set(['0', '1']));
       const rows = await cluster.db.selectFrom('audit_log').select('event').where('entity', '=', 'card_key').where('entity_id', '=', String(id)).execute();
       expect(rows.map((row) => row.event)).toEqual(['REDEEM']);
+    });
+
+    it('a group disabled on one instance while its keys are redeemed on the other: each key ends redeemed or disabled, never both', async () => {
+      const admin = await cluster.sessionFor('admin');
+      const group = await addGroup(cluster, admin, { goodsCard: 'vip', cardNum: 12, validDay: 1, price: '1' });
+      const keys = await keyRowsOf(cluster, group.id);
+      const players = [await cluster.sessionFor('player1'), await cluster.sessionFor('player2')];
+      const redeem = ({ key }: { key: string }, i: number) => call(second.url, 'POST', `${CARD}/redeemCardKey`, { token: players[i % 2], body: { cardKey: key } });
+      // A third redeemed before, the rest sent while the group is disabled.
+      const before = await Promise.all(keys.slice(0, 4).map(redeem));
+      const [during, disabled] = await Promise.all([
+        Promise.all(keys.slice(4).map(async (key, i) => (await pause(i * 10), redeem(key, i)))),
+        call<{ disabledKeys: number }>(first.url, 'POST', `${CARD}/disableCardGroup`, { token: admin, body: { id: group.id } }),
+      ]);
+      const redeemed = [...before, ...during];
+      expect(before.every((a) => a.status === 200)).toBe(true);
+      expect(disabled.status, disabled.text).toBe(200);
+      const won = redeemed.filter((a) => a.status === 200).length;
+      // The others: refused with 409 (the group disabled, or the key changed while it was redeemed).
+      expect(redeemed.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.text)).toEqual([]);
+      expect(won + disabled.body.data.disabledKeys).toBe(keys.length);
+      for (const { id } of keys) {
+        const { status } = await cluster.db.selectFrom('card_keys').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+        const events = (await cluster.db.selectFrom('audit_log').select('event').where('entity', '=', 'card_key').where('entity_id', '=', String(id)).execute()).map((row) => row.event);
+        expect(events).toEqual([status === 'redeemed' ? 'REDEEM' : 'DISABLE']);
+      }
     });
 
     describe(`every status flow: ${PARALLEL} parallel identical transitions over both instances, one success`, () => {
