@@ -146,6 +146,17 @@ export interface TestServerOptions {
   prepare?: (db: Kysely<DB>) => Promise<void>;
 }
 
+/** The demo data every test server starts on, its files in `config`'s storage. */
+export async function seedTestDatabase(database: Database, config: Config): Promise<void> {
+  // 130 days of activity: four closed months, one in each settlement status (the last unapplied,
+  // then submitted, examined, settled), quick to seed on both databases.
+  await seedDemo(database.db, { days: 130 });
+  await seedDemoReleases(database.db, await openReleaseStorage(config));
+  await seedDemoCardKeys(database.db, database.dialect, await openCardKeyVault(config, database.db), config.currency);
+  await seedDemoFeedback(database.db, await openScreenshotStorage(config));
+  await seedDemoPromotions(database.db, await openCoverStorage(config));
+}
+
 export function useTestServer(target: DatabaseTarget, overrides: Partial<Config> = {}, options: TestServerOptions = {}): TestServer {
   let testDb: TestDatabase | undefined;
   let app: App | undefined;
@@ -155,14 +166,8 @@ export function useTestServer(target: DatabaseTarget, overrides: Partial<Config>
 
   beforeAll(async () => {
     testDb = await target.create();
-    // 130 days of activity: four closed months, one in each settlement status (the last unapplied,
-    // then submitted, examined, settled), quick to seed on both databases.
-    await seedDemo(testDb.database.db, { days: 130 });
     config = testConfig(testDb.dataDir, testDb.databaseUrl, overrides);
-    await seedDemoReleases(testDb.database.db, await openReleaseStorage(config));
-    await seedDemoCardKeys(testDb.database.db, testDb.database.dialect, await openCardKeyVault(config, testDb.database.db), config.currency);
-    await seedDemoFeedback(testDb.database.db, await openScreenshotStorage(config));
-    await seedDemoPromotions(testDb.database.db, await openCoverStorage(config));
+    await seedTestDatabase(testDb.database, config);
     await options.prepare?.(testDb.database.db);
     app = await buildApp({ config, database: testDb.database, logger: false });
     url = await listen(app);
@@ -179,33 +184,57 @@ export function useTestServer(target: DatabaseTarget, overrides: Partial<Config>
     return value;
   };
 
+  return testServerOf({
+    url: () => url,
+    app: () => need(app, 'app'),
+    config: () => need(config, 'config'),
+    testDb: () => need(testDb, 'database'),
+    async startAnother(more) {
+      const other = await buildApp({ config: { ...need(config, 'config'), ...more }, database: need(testDb, 'database').database, logger: false });
+      others.push(other);
+      return listen(other);
+    },
+  });
+}
+
+/** What a TestServer is made of, read when used (after the describe's beforeAll). */
+export interface TestServerParts {
+  url(): string;
+  app(): App;
+  config(): Config;
+  testDb(): TestDatabase;
+  startAnother(overrides: Partial<Config>): Promise<string>;
+}
+
+/** The requests and database handles of a server at `parts.url()`. */
+export function testServerOf(parts: TestServerParts): TestServer {
   const server: TestServer = {
     get url() {
-      return url;
+      return parts.url();
     },
     get app() {
-      return need(app, 'app');
+      return parts.app();
     },
     get config() {
-      return need(config, 'config');
+      return parts.config();
     },
     get database() {
-      return need(testDb, 'database').database;
+      return parts.testDb().database;
     },
     get db() {
-      return need(testDb, 'database').database.db;
+      return parts.testDb().database.db;
     },
     get dataDir() {
-      return need(testDb, 'database').dataDir;
+      return parts.testDb().dataDir;
     },
     get databaseUrl() {
-      return need(testDb, 'database').databaseUrl;
+      return parts.testDb().databaseUrl;
     },
-    get: (path, options) => call(url, 'GET', path, options),
-    post: (path, body, options) => call(url, 'POST', path, body === undefined ? options : { ...options, body }),
+    get: (path, options) => call(parts.url(), 'GET', path, options),
+    post: (path, body, options) => call(parts.url(), 'POST', path, body === undefined ? options : { ...options, body }),
     async login(username, password = DEMO_PASSWORD, as = 'form') {
-      const digest = await loginDigest(url, username, password);
-      const answer = await call<{ token: string }>(url, 'POST', `${API}/user/userLogin`, {
+      const digest = await loginDigest(parts.url(), username, password);
+      const answer = await call<{ token: string }>(parts.url(), 'POST', `${API}/user/userLogin`, {
         body: { username, ...digest },
         as,
       });
@@ -217,11 +246,7 @@ export function useTestServer(target: DatabaseTarget, overrides: Partial<Config>
       if (!account) throw new Error(`no account ${username}`);
       return (await createSession(server.db, account.id, 1)).token;
     },
-    async startAnother(more) {
-      const other = await buildApp({ config: { ...server.config, ...more }, database: server.database, logger: false });
-      others.push(other);
-      return listen(other);
-    },
+    startAnother: (more) => parts.startAnother(more),
   };
   return server;
 }
