@@ -30,6 +30,21 @@ const HISTORY = [
   'userAdmin',
 ] as const satisfies readonly Namespaces[];
 
+/** A status change in words: every flow's statuses, the audit's entities, events and fields. */
+const FLOW_NAMES = [
+  'audit',
+  'auditField',
+  'article',
+  'cardKey',
+  'feedback',
+  'promotion',
+  'release',
+  'review',
+  'script',
+  'settlement',
+  'userAdmin',
+] as const satisfies readonly Namespaces[];
+
 /** The master-data pickers and forms (brands, companies, partners, notices). */
 const MASTER_DATA = ['brand', 'company', 'cooperate', 'notice'] as const satisfies readonly Namespaces[];
 
@@ -46,7 +61,9 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
   charts: [...LISTS, ...CHARTS],
   company: [...LISTS, ...MASTER_DATA, 'members', 'userAdmin'],
   cooperate: [...LISTS, ...MASTER_DATA, 'members', 'settlement', 'userAdmin'],
-  dashboard: [...HISTORY, 'activity', 'dashboard'],
+  // Only what the first screen after sign-in names: the flows' statuses and the audit's words for
+  // the latest changes, the Lua releases, its own strings (not the whole history's).
+  dashboard: [...FLOW_NAMES, 'list', 'release', 'dashboard'],
   feedback: [...LISTS, ...HISTORY, 'feedbackDesk'],
   game: [...LISTS, 'game', 'gameChannel'],
   login: [],

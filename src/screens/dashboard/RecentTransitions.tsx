@@ -8,7 +8,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import type { RecentTransition } from '@contracts/dashboard.js';
 import { PlainTable } from '@/components/list/PlainTable';
 import { entityLabel, eventLabel, recordLabel } from '@/history/auditLabels';
-import { recordStatusLabel } from '@/history/flowMachines';
+import { recordStatusLabel } from '@/history/statusLabels';
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { formatDateTime } from '@/utils/localeFormat';
 import { auditLinkOf } from './dashboardLinks';
