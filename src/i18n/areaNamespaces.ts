@@ -10,26 +10,6 @@ import type { Namespaces } from '@locales/i18n-types';
 /** The list-and-form framework: tables, cards on phones, date pickers. */
 const LISTS = ['list', 'cards', 'dates'] as const satisfies readonly Namespaces[];
 
-/** A record's history and the audit trail: every flow's events, statuses and payload words. */
-const HISTORY = [
-  'list',
-  'cards',
-  'audit',
-  'auditField',
-  'auditValue',
-  'article',
-  'cardKey',
-  'feedback',
-  'profile',
-  'promotion',
-  'promotionArea',
-  'release',
-  'review',
-  'script',
-  'settlement',
-  'userAdmin',
-] as const satisfies readonly Namespaces[];
-
 /** A status change in words: every flow's statuses, the audit's entities, events and fields. */
 const FLOW_NAMES = [
   'audit',
@@ -43,6 +23,16 @@ const FLOW_NAMES = [
   'script',
   'settlement',
   'userAdmin',
+] as const satisfies readonly Namespaces[];
+
+/** A record's history and the audit trail: every flow's events, statuses and payload words. */
+const HISTORY = [
+  ...FLOW_NAMES,
+  'list',
+  'cards',
+  'auditValue',
+  'profile',
+  'promotionArea',
 ] as const satisfies readonly Namespaces[];
 
 /** The master-data pickers and forms (brands, companies, partners, notices). */
