@@ -9,7 +9,7 @@ import type { DashboardSummary } from '@contracts/dashboard.js';
 import { dashboardApi, type DashboardApi } from '@/api/dashboard';
 import { describeFailure } from '@/api/errorText';
 import { useCurrentUser } from '@/auth/useCurrentUser';
-import { ErrorState } from '@/components/list/ListStates';
+import { ErrorState } from '@/components/list/ErrorState';
 import { useLoader } from '@/data/useLoader';
 import {
   AdminSection,
