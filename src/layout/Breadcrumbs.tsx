@@ -5,7 +5,7 @@
  * page marked), with the buttons of the first page: Fluent's Breadcrumb brought its styles and the
  * focus library's arrow-key mover onto the first screen, though it moves by Tab as this one does.
  */
-import { Button, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { Fragment, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -34,7 +34,8 @@ export function crumbsFor(routes: readonly RouteNode[], pathname: string): Crumb
     if (last || redirect === NO_REDIRECT) return { titleKey: item.node.titleKey };
     return { titleKey: item.node.titleKey, to: redirect ?? item.fullPath };
   });
-  if (entry.fullPath !== DASHBOARD_PATH) crumbs.unshift({ titleKey: 'dashboard', to: DASHBOARD_PATH });
+  if (entry.fullPath !== DASHBOARD_PATH)
+    crumbs.unshift({ titleKey: 'dashboard', to: DASHBOARD_PATH });
   return crumbs;
 }
 
@@ -51,20 +52,51 @@ const useStyles = makeStyles({
     padding: 0,
     [NARROW]: { flexWrap: 'nowrap', minWidth: 0 },
   },
-  item: { display: 'flex', alignItems: 'center', boxSizing: 'border-box', color: tokens.colorNeutralForeground2, textWrap: 'nowrap' },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    color: tokens.colorNeutralForeground2,
+    textWrap: 'nowrap',
+  },
   divider: { display: 'flex', fontSize: '12px' },
   before: { [NARROW]: { display: 'none' } },
-  button: { minWidth: 'unset', textWrap: 'nowrap', height: '24px', ...typographyStyles.caption1, padding: tokens.spacingHorizontalSNudge },
+  button: {
+    minWidth: 'unset',
+    textWrap: 'nowrap',
+    height: '24px',
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightRegular,
+    lineHeight: tokens.lineHeightBase200,
+    padding: tokens.spacingHorizontalSNudge,
+  },
   // The current page reads as text: no hover, no press.
   currentItem: { minWidth: 0, maxWidth: '100%' },
   current: {
     minWidth: 0,
     maxWidth: '100%',
-    ...typographyStyles.caption1Strong,
-    ':hover': { backgroundColor: tokens.colorTransparentBackground, color: tokens.colorNeutralForeground2, cursor: 'auto' },
-    ':hover:active': { backgroundColor: tokens.colorTransparentBackground, color: tokens.colorNeutralForeground2, cursor: 'auto' },
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': {
+      backgroundColor: tokens.colorTransparentBackground,
+      color: tokens.colorNeutralForeground2,
+      cursor: 'auto',
+    },
+    ':hover:active': {
+      backgroundColor: tokens.colorTransparentBackground,
+      color: tokens.colorNeutralForeground2,
+      cursor: 'auto',
+    },
   },
-  currentText: { [NARROW]: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' } },
+  currentText: {
+    [NARROW]: {
+      display: 'block',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      maxWidth: '100%',
+    },
+  },
 });
 
 export function Breadcrumbs({ className }: { className?: string }) {
@@ -88,13 +120,26 @@ export function Breadcrumbs({ className }: { className?: string }) {
                   <ChevronRightRegular />
                 </li>
               )}
-              <li className={mergeClasses(styles.item, current ? styles.currentItem : styles.before)}>
+              <li
+                className={mergeClasses(styles.item, current ? styles.currentItem : styles.before)}
+              >
                 {crumb.to ? (
-                  <Button appearance="subtle" size="small" className={styles.button} onClick={() => void navigate(crumb.to!)}>
+                  <Button
+                    appearance="subtle"
+                    size="small"
+                    className={styles.button}
+                    onClick={() => void navigate(crumb.to!)}
+                  >
                     {title}
                   </Button>
                 ) : current ? (
-                  <Button appearance="subtle" size="small" className={mergeClasses(styles.button, styles.current)} aria-current="page" aria-disabled>
+                  <Button
+                    appearance="subtle"
+                    size="small"
+                    className={mergeClasses(styles.button, styles.current)}
+                    aria-current="page"
+                    aria-disabled
+                  >
                     <span className={styles.currentText}>{title}</span>
                   </Button>
                 ) : (

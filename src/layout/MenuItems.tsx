@@ -6,7 +6,7 @@
  * screen after sign-in with the motion library its groups open with; a group here opens at once.
  */
 import type { KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
-import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDown20Regular } from '@fluentui/react-icons';
 import { useLinkClickHandler } from 'react-router-dom';
 
@@ -33,7 +33,10 @@ const useStyles = makeStyles({
     transitionProperty: 'background',
     transitionDuration: tokens.durationFaster,
     transitionTimingFunction: tokens.curveLinear,
-    ...typographyStyles.body1,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightRegular,
+    lineHeight: tokens.lineHeightBase300,
     ':hover': { backgroundColor: tokens.colorNeutralBackground4Hover },
     ':active': { backgroundColor: tokens.colorNeutralBackground4Pressed },
     ':focus-visible': {
@@ -43,7 +46,7 @@ const useStyles = makeStyles({
   },
   sub: { paddingInlineStart: '46px' },
   selected: {
-    ...typographyStyles.body1Strong,
+    fontWeight: tokens.fontWeightSemibold,
     '::after': {
       content: '""',
       position: 'absolute',
