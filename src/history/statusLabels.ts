@@ -3,7 +3,7 @@
  * without the flows' machines (flowMachines.ts), so a screen that only names a status (the
  * dashboard's latest changes) does not load them.
  */
-import type { TranslationFunctions } from '@locales/i18n-types';
+import type { Namespaces, TranslationFunctions } from '@locales/i18n-types';
 import { isAccountStatus } from '@contracts/account.js';
 import { isArticleStatus } from '@contracts/articleKinds.js';
 import { isCardKeyStatus } from '@contracts/cardKeyKinds.js';
@@ -61,4 +61,23 @@ export function recordStatusLabel(
   status: string,
 ): string {
   return isFlowEntity(entity) ? statusLabel(LL, entity, status) : status;
+}
+
+/** The namespace of the dictionary holding each flow's status names (what `statusLabel` reads). */
+const STATUS_NAMESPACES = {
+  settlement: 'settlement',
+  config: 'review',
+  linker: 'review',
+  user: 'userAdmin',
+  script: 'script',
+  release: 'release',
+  card_key: 'cardKey',
+  feedback: 'feedback',
+  promotion: 'promotion',
+  article: 'article',
+} as const satisfies Record<FlowEntity, Namespaces>;
+
+/** The namespaces naming the statuses of `entities` (each once; entities without a flow need none). */
+export function statusNamespaces(entities: Iterable<string>): Namespaces[] {
+  return [...new Set([...entities].filter(isFlowEntity).map((entity) => STATUS_NAMESPACES[entity]))];
 }

@@ -51,9 +51,9 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
   charts: [...LISTS, ...CHARTS],
   company: [...LISTS, ...MASTER_DATA, 'members', 'userAdmin'],
   cooperate: [...LISTS, ...MASTER_DATA, 'members', 'settlement', 'userAdmin'],
-  // Only what the first screen after sign-in names: the flows' statuses and the audit's words for
-  // the latest changes, the Lua releases, its own strings (not the whole history's).
-  dashboard: [...FLOW_NAMES, 'list', 'release', 'dashboard'],
+  // The first screen after sign-in: the audit's words, the Lua releases, its own strings; the
+  // statuses and changed fields it names come on demand (below).
+  dashboard: ['audit', 'list', 'release', 'dashboard'],
   feedback: [...LISTS, ...HISTORY, 'feedbackDesk'],
   game: [...LISTS, 'game', 'gameChannel'],
   login: [],
@@ -68,6 +68,26 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
   scripts: [...LISTS, ...HISTORY, ...MASTER_DATA, 'game', 'gameChannel', 'signing', 'uploads'],
   signing: [...LISTS, 'script', 'signing'],
   useradmin: [...LISTS, ...HISTORY],
+};
+
+/**
+ * Namespaces a screen loads itself once it knows which it shows: the dashboard loads the statuses
+ * of the flows its latest changes name (`statusNamespaces`), not every flow's, and the field names
+ * only for an operator's script changes (`useSectionWords`).
+ */
+export const NAMESPACES_ON_DEMAND: Readonly<Record<string, readonly Namespaces[]>> = {
+  dashboard: [
+    'settlement',
+    'review',
+    'userAdmin',
+    'script',
+    'release',
+    'cardKey',
+    'feedback',
+    'promotion',
+    'article',
+    'auditField',
+  ],
 };
 
 /** The namespaces of the screen in `file` (`dashboard/DashboardScreen`), each once. */

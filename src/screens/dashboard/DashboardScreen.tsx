@@ -19,6 +19,7 @@ import {
 } from './DashboardSections';
 import { OperateSection } from './OperateSection';
 import { LuaSection } from './LuaSection';
+import { useSectionWords } from './useSectionWords';
 
 const useStyles = makeStyles({
   root: {
@@ -47,6 +48,7 @@ export function DashboardView({ api, name, roles, now = Date.now() }: DashboardV
   const { LL } = useI18nContext();
   const styles = useStyles();
   const { data, failed, error, retry } = useLoader<DashboardSummary>(api.summary);
+  const worded = useSectionWords(data);
   let body;
   if (failed)
     body = (
@@ -56,7 +58,7 @@ export function DashboardView({ api, name, roles, now = Date.now() }: DashboardV
         onRetry={retry}
       />
     );
-  else if (!data) body = <Spinner label={LL.list.loading()} />;
+  else if (!data || !worded) body = <Spinner label={LL.list.loading()} />;
   else {
     const empty = !data.admin && !data.scripts && !data.partner && !data.recent && !data.operate && !data.lua;
     body = (
