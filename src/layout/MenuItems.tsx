@@ -68,7 +68,6 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     overflow: 'hidden',
   },
-  iconSelected: { color: tokens.colorNeutralForeground2BrandSelected },
   expand: {
     display: 'inline-flex',
     marginInlineStart: 'auto',
@@ -79,6 +78,8 @@ const useStyles = makeStyles({
     '@media screen and (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
   },
   expandOpen: { transform: 'rotate(180deg)' },
+  // As Fluent's group: its pages' indicator, drawn left of the group, is clipped.
+  group: { flexShrink: 0, overflow: 'hidden' },
 });
 
 /** A page of the menu: client-side navigation, leaving ctrl/middle clicks to the browser. */
@@ -118,9 +119,7 @@ export function MenuLink({
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
     >
-      {icon && (
-        <span className={mergeClasses(styles.icon, selected && styles.iconSelected)}>{icon}</span>
-      )}
+      {icon && <span className={styles.icon}>{icon}</span>}
       {title}
     </a>
   );
@@ -154,13 +153,13 @@ export function MenuGroup({
         className={mergeClasses(styles.item, marked && styles.selected)}
         onClick={onToggle}
       >
-        <span className={mergeClasses(styles.icon, selected && styles.iconSelected)}>{icon}</span>
+        <span className={styles.icon}>{icon}</span>
         {title}
         <span className={mergeClasses(styles.expand, open && styles.expandOpen)} aria-hidden>
           <ChevronDown20Regular />
         </span>
       </button>
-      {open && <div>{children}</div>}
+      {open && <div className={styles.group}>{children}</div>}
     </>
   );
 }
