@@ -6,7 +6,6 @@
  */
 import type { TranslationFunctions } from '@locales/i18n-types';
 import { AUDIT_ENTITIES, AUDIT_EVENTS } from '@contracts/auditKinds.js';
-import { isPayloadField, readableKey } from '@contracts/auditPayloadFields.js';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
@@ -17,11 +16,6 @@ export function entityLabel(LL: TranslationFunctions, entity: string): string {
 
 export function eventLabel(LL: TranslationFunctions, event: string): string {
   return isOneOf(AUDIT_EVENTS, event) ? LL.audit.eventName[event]() : event;
-}
-
-/** A payload's field by its name in the user's language; an unknown one made readable. */
-export function fieldLabel(LL: TranslationFunctions, field: string): string {
-  return isPayloadField(field) ? LL.auditField[field]() : readableKey(field);
 }
 
 /** An audited record: its entity, its id and the name it was recorded with (if any). */

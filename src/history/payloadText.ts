@@ -13,7 +13,7 @@ import { SCRIPT_SOURCES, type ScriptSource } from '@contracts/scriptKinds.js';
 import { isScriptVisibility } from '@contracts/scriptVisibilityKinds.js';
 import { formatCount, formatDateTime, formatMoney, formatMonth } from '@/utils/localeFormat';
 import { isPayloadField, PAYLOAD_FIELDS } from '@contracts/auditPayloadFields.js';
-import { fieldLabel } from './auditLabels';
+import { fieldLabel } from './fieldLabel';
 
 /** What the text is written with: the dictionary and the language (and time zone) of the user. */
 export interface PayloadWords {

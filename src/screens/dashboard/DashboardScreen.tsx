@@ -3,6 +3,7 @@
  * data (GET /api/dashboard/summary), each linking to the filtered list behind it. Loading,
  * error with retry and the data are the loader machine's states.
  */
+import { lazy, Suspense } from 'react';
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { DashboardSummary } from '@contracts/dashboard.js';
@@ -17,9 +18,14 @@ import {
   RecentTransitions,
   ScriptsSection,
 } from './DashboardSections';
-import { OperateSection } from './OperateSection';
 import { LuaSection } from './LuaSection';
 import { useSectionWords } from './useSectionWords';
+
+// An operator's section (the script changes in words, with the payload's field names) loads only
+// for an operator: the first screen of every other role stays without it.
+const OperateSection = lazy(() =>
+  import('./OperateSection').then((module) => ({ default: module.OperateSection })),
+);
 
 const useStyles = makeStyles({
   root: {
@@ -69,7 +75,11 @@ export function DashboardView({ api, name, roles, now = Date.now() }: DashboardV
         )}
         {data.partner && <PartnerSection data={data.partner} now={now} />}
         {data.recent && <RecentTransitions rows={data.recent} />}
-        {data.operate && <OperateSection data={data.operate} />}
+        {data.operate && (
+          <Suspense fallback={<Spinner label={LL.list.loading()} />}>
+            <OperateSection data={data.operate} />
+          </Suspense>
+        )}
         {data.lua && <LuaSection data={data.lua} />}
         {empty && <Text>{LL.dashboard.nothingHere()}</Text>}
       </div>
