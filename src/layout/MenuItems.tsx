@@ -68,16 +68,21 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     overflow: 'hidden',
   },
+  // The chevron turns inside a clipped box: turning, its corners must not widen the button.
   expand: {
     display: 'inline-flex',
     marginInlineStart: 'auto',
     height: '20px',
-    transitionProperty: 'transform',
-    transitionDuration: tokens.durationFast,
-    transitionTimingFunction: tokens.curveEasyEase,
-    '@media screen and (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
+    flexShrink: 0,
+    overflow: 'hidden',
+    '& > svg': {
+      transitionProperty: 'transform',
+      transitionDuration: tokens.durationFast,
+      transitionTimingFunction: tokens.curveEasyEase,
+    },
+    '@media screen and (prefers-reduced-motion: reduce)': { '& > svg': { transitionDuration: '0s' } },
   },
-  expandOpen: { transform: 'rotate(180deg)' },
+  expandOpen: { '& > svg': { transform: 'rotate(180deg)' } },
   // As Fluent's group: its pages' indicator, drawn left of the group, is clipped.
   group: { flexShrink: 0, overflow: 'hidden' },
 });
