@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { iconAtoms } from './scripts/iconAtoms.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,7 +21,8 @@ const FLUENT_CORE =
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  // Each icon from its own family's file, so no screen fetches icons it does not draw.
+  plugins: [iconAtoms(), react()],
   resolve: { alias },
   server: {
     port: 5173,

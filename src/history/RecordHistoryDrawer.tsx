@@ -25,7 +25,8 @@ import { StatechartView } from '@/components/statechart/StatechartView';
 import { useLoader } from '@/data/useLoader';
 import { formatDateTime } from '@/utils/localeFormat';
 import { actorText, eventLabel } from './auditLabels';
-import { flowChart, statusLabel } from './flowMachines';
+import { flowChart } from './flowMachines';
+import { statusLabel } from './statusLabels';
 import { describePayload, lineText } from './payloadText';
 import { usePayloadWords } from './usePayloadWords';
 

@@ -8,17 +8,7 @@
  * too, and take part once contracts/audit.ts lists them among FLOW_ENTITIES.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { TranslationFunctions } from '@locales/i18n-types';
-import { isAccountStatus } from '@contracts/account.js';
-import { isArticleStatus } from '@contracts/articleKinds.js';
-import { isCardKeyStatus } from '@contracts/cardKeyKinds.js';
 import { FLOW_ENTITIES, type FlowEntity } from '@contracts/auditKinds.js';
-import { isFeedbackStatus } from '@contracts/feedbackKinds.js';
-import { isPromotionStatus } from '@contracts/promotionKinds.js';
-import { isReviewStatus } from '@contracts/reviewKinds.js';
-import { isReleaseStatus } from '@contracts/releaseKinds.js';
-import { isScriptVisibility } from '@contracts/scriptVisibilityKinds.js';
-import { isSettlementStatus } from '@contracts/settlementKinds.js';
 import { accountMachine } from '@machines/account.machine.js';
 import { articleMachine } from '@machines/article.machine.js';
 import { cardKeyMachine } from '@machines/cardKey.machine.js';
@@ -49,10 +39,6 @@ export const FLOW_MACHINES: Record<FlowEntity, AnyStateMachine> = {
   ...APP_SIDE_FLOW_MACHINES,
 };
 
-export function isFlowEntity(entity: string): entity is FlowEntity {
-  return (FLOW_ENTITIES as readonly string[]).includes(entity);
-}
-
 const charts = new Map<AnyStateMachine, Statechart>();
 
 /** The statechart of the entity's machine (read from its definition once). */
@@ -64,50 +50,6 @@ export function flowChart(entity: FlowEntity): Statechart {
     charts.set(machine, chart);
   }
   return chart;
-}
-
-/** A stored status in the user's language (an unknown one as it is stored). */
-export function statusLabel(LL: TranslationFunctions, entity: FlowEntity, status: string): string {
-  switch (entity) {
-    case 'settlement':
-      return isSettlementStatus(status) ? LL.settlement.status[status]() : status;
-    case 'config':
-    case 'linker':
-      return isReviewStatus(status) ? LL.review.status[status]() : status;
-    case 'user':
-      return isAccountStatus(status) ? LL.userAdmin.statusName[status]() : status;
-    case 'script':
-      return isScriptVisibility(status) ? LL.script.status[status]() : status;
-    case 'release':
-      return isReleaseStatus(status) ? LL.release.status[status]() : status;
-    case 'card_key':
-      return isCardKeyStatus(status) ? LL.cardKey.status[status]() : status;
-    default:
-      return appSideStatusLabel(LL, entity, status) ?? status;
-  }
-}
-
-/** A status of an app-side flow in the user's language; undefined for any other entity. */
-export function appSideStatusLabel(LL: TranslationFunctions, entity: string, status: string): string | undefined {
-  switch (entity) {
-    case 'feedback':
-      return isFeedbackStatus(status) ? LL.feedback.status[status]() : status;
-    case 'promotion':
-      return isPromotionStatus(status) ? LL.promotion.status[status]() : status;
-    case 'article':
-      return isArticleStatus(status) ? LL.article.status[status]() : status;
-    default:
-      return undefined;
-  }
-}
-
-/** A status of any audited entity: translated for the flow entities, as stored for the rest. */
-export function recordStatusLabel(
-  LL: TranslationFunctions,
-  entity: string,
-  status: string,
-): string {
-  return isFlowEntity(entity) ? statusLabel(LL, entity, status) : status;
 }
 
 /** The flow entities whose machine sends `event` (a script's SHOW, a config's LIST). */

@@ -12,7 +12,8 @@ import { isRole } from '@contracts/roles.js';
 import { SCRIPT_SOURCES, type ScriptSource } from '@contracts/scriptKinds.js';
 import { isScriptVisibility } from '@contracts/scriptVisibilityKinds.js';
 import { formatCount, formatDateTime, formatMoney, formatMonth } from '@/utils/localeFormat';
-import { isPayloadField, PAYLOAD_FIELDS, readableKey } from '@contracts/auditPayloadFields.js';
+import { isPayloadField, PAYLOAD_FIELDS } from '@contracts/auditPayloadFields.js';
+import { fieldLabel } from './fieldLabel';
 
 /** What the text is written with: the dictionary and the language (and time zone) of the user. */
 export interface PayloadWords {
@@ -45,10 +46,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** A changed field: exactly `{from, to}`. */
 const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
   isObject(value) && Object.keys(value).sort().join() === 'from,to';
-
-export function fieldLabel(LL: TranslationFunctions, field: string): string {
-  return isPayloadField(field) ? LL.auditField[field]() : readableKey(field);
-}
 
 /** A value by its field's kind; anything unexpected falls back to plain text. */
 export function fieldValue(field: string, value: unknown, words: PayloadWords): string {

@@ -10,24 +10,29 @@ import type { Namespaces } from '@locales/i18n-types';
 /** The list-and-form framework: tables, cards on phones, date pickers. */
 const LISTS = ['list', 'cards', 'dates'] as const satisfies readonly Namespaces[];
 
-/** A record's history and the audit trail: every flow's events, statuses and payload words. */
-const HISTORY = [
-  'list',
-  'cards',
+/** A status change in words: every flow's statuses, the audit's entities, events and fields. */
+const FLOW_NAMES = [
   'audit',
   'auditField',
-  'auditValue',
   'article',
   'cardKey',
   'feedback',
-  'profile',
   'promotion',
-  'promotionArea',
   'release',
   'review',
   'script',
   'settlement',
   'userAdmin',
+] as const satisfies readonly Namespaces[];
+
+/** A record's history and the audit trail: every flow's events, statuses and payload words. */
+const HISTORY = [
+  ...FLOW_NAMES,
+  'list',
+  'cards',
+  'auditValue',
+  'profile',
+  'promotionArea',
 ] as const satisfies readonly Namespaces[];
 
 /** The master-data pickers and forms (brands, companies, partners, notices). */
@@ -46,7 +51,9 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
   charts: [...LISTS, ...CHARTS],
   company: [...LISTS, ...MASTER_DATA, 'members', 'userAdmin'],
   cooperate: [...LISTS, ...MASTER_DATA, 'members', 'settlement', 'userAdmin'],
-  dashboard: [...HISTORY, 'activity', 'dashboard'],
+  // The first screen after sign-in: the audit's words, the Lua releases, its own strings; the
+  // statuses and changed fields it names come on demand (below).
+  dashboard: ['audit', 'list', 'release', 'dashboard'],
   feedback: [...LISTS, ...HISTORY, 'feedbackDesk'],
   game: [...LISTS, 'game', 'gameChannel'],
   login: [],
@@ -62,6 +69,26 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
   scripts: [...LISTS, ...HISTORY, ...MASTER_DATA, 'game', 'gameChannel', 'signing', 'uploads'],
   signing: [...LISTS, 'script', 'signing'],
   useradmin: [...LISTS, ...HISTORY],
+};
+
+/**
+ * Namespaces a screen loads itself once it knows which it shows: the dashboard loads the statuses
+ * of the flows its latest changes name (`statusNamespaces`), not every flow's, and the field names
+ * only for an operator's script changes (`useSectionWords`).
+ */
+export const NAMESPACES_ON_DEMAND: Readonly<Record<string, readonly Namespaces[]>> = {
+  dashboard: [
+    'settlement',
+    'review',
+    'userAdmin',
+    'script',
+    'release',
+    'cardKey',
+    'feedback',
+    'promotion',
+    'article',
+    'auditField',
+  ],
 };
 
 /** The namespaces of the screen in `file` (`dashboard/DashboardScreen`), each once. */

@@ -1,15 +1,12 @@
 /**
  * The top bar's breadcrumb (docs/routes.md): Dashboard, then the route titles of the matched routes;
- * 'noRedirect' entries and the current page are not links.
+ * 'noRedirect' entries and the current page are not links. Drawn as Fluent's Breadcrumb draws it
+ * (a labelled nav, a list, subtle small buttons, chevrons hidden from screen readers, the current
+ * page marked), with the buttons of the first page: Fluent's Breadcrumb brought its styles and the
+ * focus library's arrow-key mover onto the first screen, though it moves by Tab as this one does.
  */
-import {
-  Breadcrumb,
-  BreadcrumbButton,
-  BreadcrumbDivider,
-  BreadcrumbItem,
-  makeStyles,
-  mergeClasses,
-} from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ChevronRightRegular } from '@fluentui/react-icons';
 import { Fragment, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
@@ -37,17 +34,69 @@ export function crumbsFor(routes: readonly RouteNode[], pathname: string): Crumb
     if (last || redirect === NO_REDIRECT) return { titleKey: item.node.titleKey };
     return { titleKey: item.node.titleKey, to: redirect ?? item.fullPath };
   });
-  if (entry.fullPath !== DASHBOARD_PATH) crumbs.unshift({ titleKey: 'dashboard', to: DASHBOARD_PATH });
+  if (entry.fullPath !== DASHBOARD_PATH)
+    crumbs.unshift({ titleKey: 'dashboard', to: DASHBOARD_PATH });
   return crumbs;
 }
 
 /** On a phone only the current page is shown, whole or cut with an ellipsis, never mid-word. */
 const NARROW = '@media (max-width: 600px)';
 const useStyles = makeStyles({
-  list: { minWidth: 0, [NARROW]: { '& > ol': { flexWrap: 'nowrap', minWidth: 0 } } },
+  root: { minWidth: 0 },
+  list: {
+    listStyleType: 'none',
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    margin: 0,
+    padding: 0,
+    [NARROW]: { flexWrap: 'nowrap', minWidth: 0 },
+  },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    color: tokens.colorNeutralForeground2,
+    textWrap: 'nowrap',
+  },
+  divider: { display: 'flex', fontSize: '12px' },
   before: { [NARROW]: { display: 'none' } },
-  current: { minWidth: 0, maxWidth: '100%' },
-  currentText: { [NARROW]: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' } },
+  button: {
+    minWidth: 'unset',
+    textWrap: 'nowrap',
+    height: '24px',
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightRegular,
+    lineHeight: tokens.lineHeightBase200,
+    padding: tokens.spacingHorizontalSNudge,
+  },
+  // The current page reads as text: no hover, no press.
+  currentItem: { minWidth: 0, maxWidth: '100%' },
+  current: {
+    minWidth: 0,
+    maxWidth: '100%',
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': {
+      backgroundColor: tokens.colorTransparentBackground,
+      color: tokens.colorNeutralForeground2,
+      cursor: 'auto',
+    },
+    ':hover:active': {
+      backgroundColor: tokens.colorTransparentBackground,
+      color: tokens.colorNeutralForeground2,
+      cursor: 'auto',
+    },
+  },
+  currentText: {
+    [NARROW]: {
+      display: 'block',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      maxWidth: '100%',
+    },
+  },
 });
 
 export function Breadcrumbs({ className }: { className?: string }) {
@@ -58,24 +107,51 @@ export function Breadcrumbs({ className }: { className?: string }) {
   const routes = useAuthSelector((snapshot) => snapshot.context.routes);
   const crumbs = useMemo(() => crumbsFor(routes, pathname), [routes, pathname]);
   return (
-    <Breadcrumb className={mergeClasses(styles.list, className)} aria-label={LL.shell.breadcrumb()} size="small">
-      {crumbs.map((crumb, index) => {
-        const current = index === crumbs.length - 1;
-        return (
-          <Fragment key={`${crumb.titleKey}-${index}`}>
-            {index > 0 && <BreadcrumbDivider className={styles.before} />}
-            <BreadcrumbItem className={current ? styles.current : styles.before}>
-              {crumb.to ? (
-                <BreadcrumbButton onClick={() => void navigate(crumb.to!)}>{routeTitle(LL, crumb.titleKey)}</BreadcrumbButton>
-              ) : (
-                <BreadcrumbButton current={current} disabled={!current} className={current ? styles.current : undefined}>
-                  <span className={styles.currentText}>{routeTitle(LL, crumb.titleKey)}</span>
-                </BreadcrumbButton>
+    <nav className={mergeClasses(styles.root, className)} aria-label={LL.shell.breadcrumb()}>
+      {/* Safari drops a list's role when its bullets are styled away. */}
+      <ol className={styles.list} role="list">
+        {crumbs.map((crumb, index) => {
+          const current = index === crumbs.length - 1;
+          const title = routeTitle(LL, crumb.titleKey);
+          return (
+            <Fragment key={`${crumb.titleKey}-${index}`}>
+              {index > 0 && (
+                <li className={mergeClasses(styles.divider, styles.before)} aria-hidden>
+                  <ChevronRightRegular />
+                </li>
               )}
-            </BreadcrumbItem>
-          </Fragment>
-        );
-      })}
-    </Breadcrumb>
+              <li
+                className={mergeClasses(styles.item, current ? styles.currentItem : styles.before)}
+              >
+                {crumb.to ? (
+                  <Button
+                    appearance="subtle"
+                    size="small"
+                    className={styles.button}
+                    onClick={() => void navigate(crumb.to!)}
+                  >
+                    {title}
+                  </Button>
+                ) : current ? (
+                  <Button
+                    appearance="subtle"
+                    size="small"
+                    className={mergeClasses(styles.button, styles.current)}
+                    aria-current="page"
+                    aria-disabled
+                  >
+                    <span className={styles.currentText}>{title}</span>
+                  </Button>
+                ) : (
+                  <Button appearance="subtle" size="small" className={styles.button} disabled>
+                    {title}
+                  </Button>
+                )}
+              </li>
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }

@@ -2,40 +2,16 @@
  * The 210px sidebar's menu (docs/routes.md): the user's role-filtered routes, titles in the active
  * language, the current page highlighted, links reachable and followed from the keyboard.
  */
-import { useEffect, useMemo, useState, type MouseEvent, type ReactElement } from 'react';
-import {
-  makeStyles,
-  Nav,
-  tokens,
-  NavCategory,
-  NavCategoryItem,
-  NavItem,
-  NavSubItem,
-  NavSubItemGroup,
-} from '@fluentui/react-components';
-import { useLinkClickHandler, useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useLocation } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
 import { useAuthSelector } from '@/auth/authContext';
 import { routeTitle } from '@/i18n/routeTitle';
 import { activeEntry, buildMenu } from './menuModel';
 import { menuIcon } from './menuIcons';
 import { CollapsedMenu } from './CollapsedMenu';
-
-/** Client-side navigation for an anchor, leaving ctrl/middle clicks to the browser. */
-function MenuLink({ path, title, sub, icon }: { path: string; title: string; sub?: boolean; icon?: ReactElement }) {
-  const onClick = useLinkClickHandler<HTMLAnchorElement>(path);
-  const handle = (event: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) =>
-    onClick(event as MouseEvent<HTMLAnchorElement>);
-  return sub ? (
-    <NavSubItem href={path} value={path} onClick={handle}>
-      {title}
-    </NavSubItem>
-  ) : (
-    <NavItem href={path} value={path} onClick={handle} icon={icon}>
-      {title}
-    </NavItem>
-  );
-}
+import { MenuGroup, MenuLink } from './MenuItems';
 
 const useStyles = makeStyles({
   // The sidebar paints the background; the menu sits on it.
@@ -43,6 +19,8 @@ const useStyles = makeStyles({
   // auto-phrase, keep-all elsewhere), inside a word only when one word is wider than the bar
   // (never in Japanese, whose longest phrase fits the bar).
   nav: {
+    display: 'flex',
+    flexDirection: 'column',
     backgroundColor: 'transparent',
     boxSizing: 'border-box',
     width: '100%',
@@ -54,7 +32,13 @@ const useStyles = makeStyles({
   },
 });
 
-export function SideMenu({ className, collapsed = false }: { className?: string; collapsed?: boolean }) {
+export function SideMenu({
+  className,
+  collapsed = false,
+}: {
+  className?: string;
+  collapsed?: boolean;
+}) {
   const { LL } = useI18nContext();
   const styles = useStyles();
   const { pathname } = useLocation();
@@ -83,16 +67,9 @@ export function SideMenu({ className, collapsed = false }: { className?: string;
       </nav>
     );
 
-  // Fluent's Nav renders a div: the landmark is ours.
   return (
     <nav className={className} aria-label={LL.navbar.menu()}>
-      <Nav
-        className={styles.nav}
-        selectedValue={active.item ?? ''}
-        selectedCategoryValue={active.group ?? ''}
-        openCategories={open}
-        onNavCategoryItemToggle={(_, data) => toggle(data.categoryValue)}
-      >
+      <div className={styles.nav}>
         {menu.map((entry) =>
           entry.kind === 'item' ? (
             <MenuLink
@@ -100,24 +77,30 @@ export function SideMenu({ className, collapsed = false }: { className?: string;
               path={entry.path}
               title={routeTitle(LL, entry.titleKey)}
               icon={menuIcon(entry.icon)}
+              selected={active.item === entry.path}
             />
           ) : (
-            <NavCategory key={entry.path} value={entry.path}>
-              <NavCategoryItem icon={menuIcon(entry.icon)}>{routeTitle(LL, entry.titleKey)}</NavCategoryItem>
-              <NavSubItemGroup>
-                {entry.children.map((child) => (
-                  <MenuLink
-                    key={child.path}
-                    path={child.path}
-                    title={routeTitle(LL, child.titleKey)}
-                    sub
-                  />
-                ))}
-              </NavSubItemGroup>
-            </NavCategory>
+            <MenuGroup
+              key={entry.path}
+              title={routeTitle(LL, entry.titleKey)}
+              icon={menuIcon(entry.icon)}
+              open={open.includes(entry.path)}
+              selected={active.group === entry.path}
+              onToggle={() => toggle(entry.path)}
+            >
+              {entry.children.map((child) => (
+                <MenuLink
+                  key={child.path}
+                  path={child.path}
+                  title={routeTitle(LL, child.titleKey)}
+                  selected={active.item === child.path}
+                  sub
+                />
+              ))}
+            </MenuGroup>
           ),
         )}
-      </Nav>
+      </div>
     </nav>
   );
 }

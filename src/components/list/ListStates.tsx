@@ -1,17 +1,6 @@
 /** The empty, loading (skeleton) and error-with-retry states of a list. */
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  Skeleton,
-  SkeletonItem,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { ArrowClockwiseRegular, DocumentSearchRegular } from '@fluentui/react-icons';
+import { makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
+import { DocumentSearchRegular } from '@fluentui/react-icons';
 import { useI18nContext } from '@locales/i18n-react';
 
 const useStyles = makeStyles({
@@ -59,28 +48,4 @@ export function LoadingState({ rows = 5 }: { rows?: number }) {
   );
 }
 
-/** A load that failed, with the reason and a retry; `title` names what failed (a list by default). */
-export function ErrorState({
-  message,
-  onRetry,
-  title,
-}: {
-  message: string;
-  onRetry: () => void;
-  title?: string;
-}) {
-  const { LL } = useI18nContext();
-  return (
-    <MessageBar intent="error" layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>{title ?? LL.list.errorTitle()}</MessageBarTitle>
-        {message}
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button icon={<ArrowClockwiseRegular />} onClick={onRetry}>
-          {LL.list.retry()}
-        </Button>
-      </MessageBarActions>
-    </MessageBar>
-  );
-}
+export { ErrorState } from './ErrorState';

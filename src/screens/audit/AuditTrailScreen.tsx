@@ -27,7 +27,8 @@ import {
   recordLabel,
   recordTitle,
 } from '@/history/auditLabels';
-import { entitiesSending, isFlowEntity, recordStatusLabel } from '@/history/flowMachines';
+import { entitiesSending } from '@/history/flowMachines';
+import { isFlowEntity, recordStatusLabel } from '@/history/statusLabels';
 import { describePayload, parsePayload, payloadSummary } from '@/history/payloadText';
 import { formatDateTime } from '@/utils/localeFormat';
 import { useHistoryAccess, useRecordHistory } from '@/history/useRecordHistory';

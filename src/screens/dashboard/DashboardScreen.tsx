@@ -3,13 +3,14 @@
  * data (GET /api/dashboard/summary), each linking to the filtered list behind it. Loading,
  * error with retry and the data are the loader machine's states.
  */
+import { lazy, Suspense } from 'react';
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { DashboardSummary } from '@contracts/dashboard.js';
 import { dashboardApi, type DashboardApi } from '@/api/dashboard';
 import { describeFailure } from '@/api/errorText';
 import { useCurrentUser } from '@/auth/useCurrentUser';
-import { ErrorState } from '@/components/list/ListStates';
+import { ErrorState } from '@/components/list/ErrorState';
 import { useLoader } from '@/data/useLoader';
 import {
   AdminSection,
@@ -17,8 +18,14 @@ import {
   RecentTransitions,
   ScriptsSection,
 } from './DashboardSections';
-import { OperateSection } from './OperateSection';
 import { LuaSection } from './LuaSection';
+import { useSectionWords } from './useSectionWords';
+
+// An operator's section (the script changes in words, with the payload's field names) loads only
+// for an operator: the first screen of every other role stays without it.
+const OperateSection = lazy(() =>
+  import('./OperateSection').then((module) => ({ default: module.OperateSection })),
+);
 
 const useStyles = makeStyles({
   root: {
@@ -47,6 +54,7 @@ export function DashboardView({ api, name, roles, now = Date.now() }: DashboardV
   const { LL } = useI18nContext();
   const styles = useStyles();
   const { data, failed, error, retry } = useLoader<DashboardSummary>(api.summary);
+  const worded = useSectionWords(data);
   let body;
   if (failed)
     body = (
@@ -56,7 +64,7 @@ export function DashboardView({ api, name, roles, now = Date.now() }: DashboardV
         onRetry={retry}
       />
     );
-  else if (!data) body = <Spinner label={LL.list.loading()} />;
+  else if (!data || !worded) body = <Spinner label={LL.list.loading()} />;
   else {
     const empty = !data.admin && !data.scripts && !data.partner && !data.recent && !data.operate && !data.lua;
     body = (
@@ -67,7 +75,11 @@ export function DashboardView({ api, name, roles, now = Date.now() }: DashboardV
         )}
         {data.partner && <PartnerSection data={data.partner} now={now} />}
         {data.recent && <RecentTransitions rows={data.recent} />}
-        {data.operate && <OperateSection data={data.operate} />}
+        {data.operate && (
+          <Suspense fallback={<Spinner label={LL.list.loading()} />}>
+            <OperateSection data={data.operate} />
+          </Suspense>
+        )}
         {data.lua && <LuaSection data={data.lua} />}
         {empty && <Text>{LL.dashboard.nothingHere()}</Text>}
       </div>

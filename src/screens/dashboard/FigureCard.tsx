@@ -3,9 +3,10 @@
  * behind it (the list's URL holds its filters, so the link opens exactly those rows).
  */
 import type { ReactNode } from 'react';
-import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useCount } from '@/i18n/Count';
 import { RouterLink } from '@/screens/shared/RouterLink';
+import { DashboardCard } from './DashboardCard';
 
 export interface Figure {
   label: string;
@@ -40,8 +41,7 @@ export function FigureCard({
   const count = useCount();
   const styles = useStyles();
   return (
-    <Card className={styles.card} role="region" aria-label={title}>
-      <CardHeader header={<Text weight="semibold">{title}</Text>} />
+    <DashboardCard className={styles.card} title={title}>
       <div className={styles.figures}>
         {figures.map((figure) => (
           <div key={figure.label} className={styles.figure}>
@@ -58,6 +58,6 @@ export function FigureCard({
         ))}
       </div>
       {children}
-    </Card>
+    </DashboardCard>
   );
 }

@@ -4,7 +4,7 @@
  * app's mobile device (below 992 px) the uploads are cards, as a list's rows are: five columns of
  * dates, names and notes do not fit a phone.
  */
-import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { DashboardSummary } from '@contracts/dashboard.js';
 import type { ReleaseRecord } from '@contracts/release.js';
@@ -13,6 +13,7 @@ import { PlainCards } from '@/components/list/PlainCards';
 import { useAppSelector } from '@/shell/appState';
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { formatDateTime } from '@/utils/localeFormat';
+import { DashboardCard } from './DashboardCard';
 
 /** The Lua code screen (contracts/routeTable.ts). */
 export const LUA_SCREEN = '/luaUpload/version-upload';
@@ -41,8 +42,7 @@ export function LuaSection({ data }: { data: NonNullable<DashboardSummary['lua']
   const rowKey = (row: ReleaseRecord) => row.id;
   return (
     <>
-      <Card className={styles.card} role="region" aria-label={title}>
-        <CardHeader header={<Text weight="semibold">{title}</Text>} />
+      <DashboardCard className={styles.card} title={title}>
         <div className={styles.active}>
           {data.active ? (
             <>
@@ -55,9 +55,8 @@ export function LuaSection({ data }: { data: NonNullable<DashboardSummary['lua']
             <RouterLink to={LUA_SCREEN}>{R.luaNone()}</RouterLink>
           )}
         </div>
-      </Card>
-      <Card className={styles.card} role="region" aria-label={recentTitle}>
-        <CardHeader header={<Text weight="semibold">{recentTitle}</Text>} />
+      </DashboardCard>
+      <DashboardCard className={styles.card} title={recentTitle}>
         {data.recent.length === 0 ? (
           <Text>{R.empty()}</Text>
         ) : mobile ? (
@@ -71,7 +70,7 @@ export function LuaSection({ data }: { data: NonNullable<DashboardSummary['lua']
         ) : (
           <PlainTable aria-label={recentTitle} rows={data.recent} rowKey={rowKey} columns={columns} />
         )}
-      </Card>
+      </DashboardCard>
     </>
   );
 }

@@ -3,18 +3,19 @@
  * count linking to all of them on the operator's screen and the longest waiting each linking to
  * itself there; and the latest changes to scripts in words: when, who, which script, what.
  */
-import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { DashboardSummary, ScriptChange } from '@contracts/dashboard.js';
 import type { TranslationFunctions } from '@locales/i18n-types';
 import { PlainTable } from '@/components/list/PlainTable';
 import { actorText, entityLabel, eventLabel } from '@/history/auditLabels';
-import { recordStatusLabel } from '@/history/flowMachines';
-import { fieldLabel } from '@/history/payloadText';
+import { fieldLabel } from '@/history/fieldLabel';
+import { recordStatusLabel } from '@/history/statusLabels';
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { formatDateTime } from '@/utils/localeFormat';
 import { operateLinks } from './dashboardLinks';
 import { FigureCard } from './FigureCard';
+import { DashboardCard } from './DashboardCard';
 
 const useStyles = makeStyles({
   waiting: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -42,8 +43,7 @@ function ScriptChanges({ rows }: { rows: readonly ScriptChange[] }) {
   const styles = useStyles();
   const title = D.scriptChanges();
   return (
-    <Card className={styles.changes} role="region" aria-label={title}>
-      <CardHeader header={<Text weight="semibold">{title}</Text>} />
+    <DashboardCard className={styles.changes} title={title}>
       {rows.length === 0 ? (
         <Text>{D.noScriptChanges()}</Text>
       ) : (
@@ -64,7 +64,7 @@ function ScriptChanges({ rows }: { rows: readonly ScriptChange[] }) {
           ]}
         />
       )}
-    </Card>
+    </DashboardCard>
   );
 }
 

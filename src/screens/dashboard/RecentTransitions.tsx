@@ -3,15 +3,16 @@
  * id (linking to it in the audit trail), the event and the statuses translated, the time in the
  * user's format.
  */
-import { Card, CardHeader, makeStyles, Text } from '@fluentui/react-components';
+import { makeStyles, Text } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { RecentTransition } from '@contracts/dashboard.js';
 import { PlainTable } from '@/components/list/PlainTable';
 import { entityLabel, eventLabel, recordLabel } from '@/history/auditLabels';
-import { recordStatusLabel } from '@/history/flowMachines';
+import { recordStatusLabel } from '@/history/statusLabels';
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { formatDateTime } from '@/utils/localeFormat';
 import { auditLinkOf } from './dashboardLinks';
+import { DashboardCard } from './DashboardCard';
 
 const useStyles = makeStyles({ card: { flex: '1 1 100%' } });
 
@@ -20,8 +21,7 @@ export function RecentTransitions({ rows }: { rows: readonly RecentTransition[] 
   const styles = useStyles();
   const title = LL.dashboard.recent();
   return (
-    <Card className={styles.card} role="region" aria-label={title}>
-      <CardHeader header={<Text weight="semibold">{title}</Text>} />
+    <DashboardCard className={styles.card} title={title}>
       {rows.length === 0 ? (
         <Text>{LL.dashboard.noRecent()}</Text>
       ) : (
@@ -55,6 +55,6 @@ export function RecentTransitions({ rows }: { rows: readonly RecentTransition[] 
           ]}
         />
       )}
-    </Card>
+    </DashboardCard>
   );
 }

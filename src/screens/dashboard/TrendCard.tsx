@@ -2,10 +2,11 @@
  * Daily actives of the last 30 days as a line drawn without a chart library (TrendLine keeps the
  * first screen after sign-in light), with a link to the activity screen and its full chart.
  */
-import { Card, CardHeader, makeStyles, Text } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import { TrendLine } from '@/components/charts/TrendLine';
 import { RouterLink } from '@/screens/shared/RouterLink';
+import { DashboardCard } from './DashboardCard';
 
 const useStyles = makeStyles({ card: { flex: '2 1 480px', minWidth: '320px' } });
 
@@ -22,12 +23,8 @@ export function TrendCard({
   const styles = useStyles();
   const title = LL.dashboard.activityTrend();
   return (
-    <Card className={styles.card} role="region" aria-label={title}>
-      <CardHeader
-        header={<Text weight="semibold">{title}</Text>}
-        action={<RouterLink to={to}>{linkLabel}</RouterLink>}
-      />
+    <DashboardCard className={styles.card} title={title} action={<RouterLink to={to}>{linkLabel}</RouterLink>}>
       <TrendLine label={title} points={points.map((p) => ({ day: p.day, value: p.activeNum }))} />
-    </Card>
+    </DashboardCard>
   );
 }
