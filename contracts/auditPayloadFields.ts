@@ -44,6 +44,10 @@ export const PAYLOAD_FIELDS = {
   companyName: 'text',
   cooperateId: 'id',
   cooperateName: 'text',
+  /** One's own profile (docs/tools.md, "Profile"). */
+  nickname: 'text',
+  introduction: 'text',
+  avatar: 'text',
   // Managed data: the records' own fields.
   id: 'id',
   name: 'text',

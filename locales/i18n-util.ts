@@ -40,6 +40,7 @@ export const namespaces: Namespaces[] = [
 	'list',
 	'members',
 	'notice',
+	'passwordStrength',
 	'profile',
 	'promotion',
 	'promotionArea',

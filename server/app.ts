@@ -58,6 +58,7 @@ import { userMembershipRoutes } from './modules/useradmin/memberships.js';
 import { partnerPriceRoutes } from './modules/masterData/partnerPriceRoutes.js';
 import { userAdminRoutes } from './modules/useradmin/routes.js';
 import { passwordRoutes } from './modules/user/passwordRoutes.js';
+import { profileRoutes } from './modules/user/profileRoutes.js';
 import { resourceRoutes } from './resource/resource.js';
 import { resolveSession } from './modules/user/sessions.js';
 import { signInRoutes } from './modules/user/signInRoutes.js';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(signInRoutes(ctx));
   await app.register(passwordRoutes(ctx));
+  await app.register(profileRoutes(ctx));
   await app.register(phoneCodeRoutes(ctx));
   await app.register(fileRoutes(ctx));
   await app.register(platformRoutes(ctx));

@@ -51,16 +51,16 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
   game: [...LISTS, 'game', 'gameChannel'],
   login: [],
   lua: [...LISTS, ...HISTORY, 'uploads'],
-  profile: ['profile'],
+  profile: ['profile', 'passwordStrength'],
   promotions: [...LISTS, ...HISTORY, ...MASTER_DATA],
-  register: [],
+  register: ['passwordStrength'],
   releases: [...LISTS, ...HISTORY, 'uploads'],
-  repassword: [],
+  repassword: ['passwordStrength'],
   reports: [...LISTS, ...CHARTS, 'reports', 'script'],
   review: [...LISTS, ...HISTORY],
   scripts: [...LISTS, ...HISTORY, ...MASTER_DATA, 'game', 'gameChannel', 'signing', 'uploads'],
   signing: [...LISTS, 'script', 'signing'],
-  useradmin: [...LISTS, ...HISTORY],
+  useradmin: [...LISTS, ...HISTORY, 'passwordStrength'],
 };
 
 /** The namespaces of the screen in `file` (`dashboard/DashboardScreen`), each once. */

@@ -250,6 +250,7 @@ function ChangePasswordForm({
         confirmError={message('confirmPassword')}
         passwordLabel={P.newPassword()}
         confirmLabel={P.confirmPassword()}
+        userInputs={[username]}
       />
       <SubmitButton
         className={styles.submit}

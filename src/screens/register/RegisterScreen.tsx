@@ -73,6 +73,7 @@ export default function RegisterScreen({ services = apiRegisterServices }: Regis
         <PhoneAndNewPasswordFields
           codeForm={codeForm}
           message={message}
+          userInputs={[values.username, values.nickname]}
         />
         <SubmitButton className={styles.submit} busy={busy} label={R.submit()} busyLabel={R.submitting()} />
       </form>
