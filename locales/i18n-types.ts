@@ -4535,6 +4535,76 @@ export type NamespaceProfileTranslation = {
 	 * @param {string} message
 	 */
 	failed: RequiredParams<'message'>
+	edit: {
+		/**
+		 * E​d​i​t​ ​p​r​o​f​i​l​e
+		 */
+		open: string
+		/**
+		 * E​d​i​t​ ​p​r​o​f​i​l​e
+		 */
+		title: string
+		/**
+		 * N​i​c​k​n​a​m​e
+		 */
+		nickname: string
+		/**
+		 * H​o​w​ ​o​t​h​e​r​ ​u​s​e​r​s​ ​s​e​e​ ​y​o​u​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		nicknameHint: RequiredParams<'max'>
+		/**
+		 * A​v​a​t​a​r
+		 */
+		avatar: string
+		/**
+		 * A​v​a​t​a​r​ ​p​r​e​v​i​e​w
+		 */
+		avatarPreview: string
+		/**
+		 * I​n​t​r​o​d​u​c​t​i​o​n
+		 */
+		introduction: string
+		/**
+		 * A​ ​f​e​w​ ​l​i​n​e​s​ ​a​b​o​u​t​ ​y​o​u​r​s​e​l​f​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		introductionHint: RequiredParams<'max'>
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		introductionTooLong: RequiredParams<'max'>
+		/**
+		 * U​s​e​ ​n​o​ ​<​ ​>​ ​a​n​d​ ​n​o​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		introductionInvalid: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​a​v​a​t​a​r​ ​h​e​r​e​:​ ​o​n​l​y​ ​i​m​a​g​e​s​ ​u​p​l​o​a​d​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​a​p​p​ ​c​a​n​ ​b​e​ ​u​s​e​d​.
+		 */
+		avatarNotStored: string
+		/**
+		 * S​a​v​e​ ​p​r​o​f​i​l​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * P​r​o​f​i​l​e​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * T​h​e​ ​p​r​o​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+	}
 	errors: {
 		/**
 		 * E​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.
@@ -11619,6 +11689,72 @@ export type TranslationFunctions = {
 		 * The password was not changed: {message}
 		 */
 		failed: (arg: { message: string }) => LocalizedString
+		edit: {
+			/**
+			 * Edit profile
+			 */
+			open: () => LocalizedString
+			/**
+			 * Edit profile
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nickname
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * How other users see you, at most {max} characters.
+			 */
+			nicknameHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Avatar
+			 */
+			avatar: () => LocalizedString
+			/**
+			 * Avatar preview
+			 */
+			avatarPreview: () => LocalizedString
+			/**
+			 * Introduction
+			 */
+			introduction: () => LocalizedString
+			/**
+			 * A few lines about yourself, at most {max} characters.
+			 */
+			introductionHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Use at most {max} characters.
+			 */
+			introductionTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Use no < > and no control characters.
+			 */
+			introductionInvalid: () => LocalizedString
+			/**
+			 * Choose the avatar here: only images uploaded through the app can be used.
+			 */
+			avatarNotStored: () => LocalizedString
+			/**
+			 * Save profile
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Profile saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * The profile was not saved: {message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+		}
 		errors: {
 			/**
 			 * Enter your current password.

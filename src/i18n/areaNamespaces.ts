@@ -51,7 +51,7 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
   game: [...LISTS, 'game', 'gameChannel'],
   login: [],
   lua: [...LISTS, ...HISTORY, 'uploads'],
-  profile: ['profile', 'passwordStrength'],
+  profile: ['profile', 'passwordStrength', 'script'],
   promotions: [...LISTS, ...HISTORY, ...MASTER_DATA],
   register: ['passwordStrength'],
   releases: [...LISTS, ...HISTORY, 'uploads'],

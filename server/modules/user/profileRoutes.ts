@@ -59,7 +59,7 @@ export function profileRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           const account = await findAccountById(trx, user.id);
           if (!account) throw fail.unauthenticated();
           const before = { nickname: account.nickname, introduction: account.introduction, avatar: account.avatar ?? '' };
-          await assertCover(ctx.covers, form.avatar, before.avatar, 'avatar');
+          if (form.avatar) await assertCover(ctx.covers, form.avatar, before.avatar, 'avatar');
           const after = { nickname: form.nickname, introduction: form.introduction, avatar: form.avatar ?? before.avatar };
           const changes = changedFields(before, after);
           if (Object.keys(changes).length === 0) return;

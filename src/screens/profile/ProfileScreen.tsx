@@ -35,6 +35,8 @@ import {
   type PasswordField as Field,
   type ProfileServices,
 } from './profileLogic';
+import { useProfileEditing } from './ProfileEditor';
+import { apiProfileEditServices, type ProfileEditServices } from './profileEditLogic';
 
 const useStyles = makeStyles({
   page: {
@@ -77,9 +79,11 @@ function roleName(LL: TranslationFunctions, role: string): string {
 export interface ProfileScreenProps {
   /** The call; stories and tests pass fixtures. */
   services?: ProfileServices;
+  /** The profile editor's calls; stories and tests pass fixtures. */
+  editServices?: ProfileEditServices;
 }
 
-export default function ProfileScreen({ services = apiProfileServices }: ProfileScreenProps) {
+export default function ProfileScreen({ services = apiProfileServices, editServices = apiProfileEditServices }: ProfileScreenProps) {
   const { LL } = useI18nContext();
   const styles = useStyles();
   const { user } = useCurrentUser();
@@ -87,6 +91,7 @@ export default function ProfileScreen({ services = apiProfileServices }: Profile
   const [changes, setChanges] = useState(0);
   const P = LL.profile;
   const name = user?.name || user?.username || '';
+  const edit = useProfileEditing(editServices);
 
   return (
     <section className={styles.page} aria-labelledby="profile-heading">
@@ -101,8 +106,10 @@ export default function ProfileScreen({ services = apiProfileServices }: Profile
                 {P.aboutMe()}
               </Text>
             }
+            action={edit.editButton}
           />
-          <div className={styles.identity}>
+          {edit.editor}
+          <div className={styles.identity} hidden={edit.editing}>
             <Avatar
               size={96}
               name={name}
@@ -113,7 +120,7 @@ export default function ProfileScreen({ services = apiProfileServices }: Profile
               {name}
             </Text>
           </div>
-          <dl className={styles.details}>
+          <dl className={styles.details} hidden={edit.editing}>
             <dt className={styles.term}>{P.name()}</dt>
             <dd className={styles.detail}>{user?.name || '—'}</dd>
             <dt className={styles.term}>{P.username()}</dt>
