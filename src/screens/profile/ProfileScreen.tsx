@@ -1,6 +1,7 @@
 /**
  * /profile: who the signed-in user is (name, avatar, username, roles,
- * introduction, from the auth snapshot) and a change-password form. The form renders the
+ * introduction, from the auth snapshot; nickname, avatar and introduction editable through
+ * ProfileEditor.tsx) and a change-password form. The form renders the
  * submission machine; it holds only the field text. On success the server has signed out the
  * user's other sessions and kept this one (docs/auth-protocol.md), and the screen says so.
  */
@@ -67,7 +68,7 @@ const useStyles = makeStyles({
     margin: 0,
   },
   term: { color: tokens.colorNeutralForeground3 },
-  detail: { margin: 0, overflowWrap: 'anywhere' },
+  detail: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
   roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
