@@ -39,6 +39,8 @@ export const AUDIT_EVENTS = [
   'RETRIEVE_PASSWORD',
   'SET_COMPANY',
   'SET_COOPERATE',
+  /** An administrator ended every session of a user (payload endedSessions). */
+  'END_SESSIONS',
   /** Migration 0005 renaming a later duplicate of a name (actor: the system). */
   'RENAME_DUPLICATE',
   'APPLY',

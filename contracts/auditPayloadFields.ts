@@ -48,6 +48,8 @@ export const PAYLOAD_FIELDS = {
   nickname: 'text',
   introduction: 'text',
   avatar: 'text',
+  /** How many sessions an administrator ended (END_SESSIONS). */
+  endedSessions: 'count',
   // Managed data: the records' own fields.
   id: 'id',
   name: 'text',

@@ -96,6 +96,8 @@ export const USER_ACTION_ROLES = {
   banUser: ['ADMIN'],
   setUserCompany: ['ADMIN'],
   setUserCooperate: ['ADMIN'],
+  /** Ends every session of a user (docs/auth-protocol.md, "Sessions"). */
+  endUserSessions: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** The catalogue's own calls besides its resource and visibility (/api/script/<action>; docs/scripts.md). */

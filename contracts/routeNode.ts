@@ -122,10 +122,22 @@ function dedupeByPath(nodes: RouteNode[], parentPath: string, seen: Set<string>)
   return out;
 }
 
+/**
+ * Each table's nodes by full path, made once: route tables are never changed in place, and the
+ * shell looks a route up on every change of address (a list's next page included).
+ */
+const routesByPath = new WeakMap<readonly RouteNode[], Map<string, FlatRoute>>();
+
 /** The node that renders at `fullPath` (a leaf, or a group), or undefined. */
 export function findRoute(nodes: readonly RouteNode[], fullPath: string): FlatRoute | undefined {
-  const wanted = normalisePath(fullPath);
-  return flattenRoutes(nodes).find((entry) => entry.fullPath === wanted);
+  let byPath = routesByPath.get(nodes);
+  if (!byPath) {
+    byPath = new Map();
+    // The first of two nodes sharing a path wins, as a search in table order would find it.
+    for (const entry of flattenRoutes(nodes)) if (!byPath.has(entry.fullPath)) byPath.set(entry.fullPath, entry);
+    routesByPath.set(nodes, byPath);
+  }
+  return byPath.get(normalisePath(fullPath));
 }
 
 /** Drops a trailing slash (but keeps '/'), so '/wn/' and '/wn' are one path. */

@@ -1854,6 +1854,10 @@ export type NamespaceAuditTranslation = {
 		 */
 		SET_COOPERATE: string
 		/**
+		 * A​l​l​ ​s​e​s​s​i​o​n​s​ ​e​n​d​e​d
+		 */
+		END_SESSIONS: string
+		/**
 		 * R​e​n​a​m​e​d​ ​(​d​u​p​l​i​c​a​t​e​ ​n​a​m​e​)
 		 */
 		RENAME_DUPLICATE: string
@@ -2120,6 +2124,10 @@ export type NamespaceAuditFieldTranslation = {
 	 * A​v​a​t​a​r
 	 */
 	avatar: string
+	/**
+	 * S​e​s​s​i​o​n​s​ ​e​n​d​e​d
+	 */
+	endedSessions: string
 	/**
 	 * I​D
 	 */
@@ -4614,6 +4622,102 @@ export type NamespaceProfileTranslation = {
 		 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
 		 */
 		sameAsOld: string
+	}
+	sessions: {
+		/**
+		 * S​e​s​s​i​o​n​s
+		 */
+		title: string
+		/**
+		 * W​h​e​r​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​i​g​n​e​d​ ​i​n​ ​n​o​w​.​ ​S​i​g​n​ ​o​u​t​ ​o​f​ ​a​n​y​ ​d​e​v​i​c​e​ ​y​o​u​ ​d​o​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​.
+		 */
+		hint: string
+		/**
+		 * Y​o​u​r​ ​s​e​s​s​i​o​n​s
+		 */
+		list: string
+		/**
+		 * {​b​r​o​w​s​e​r​}​ ​o​n​ ​{​o​s​}
+		 * @param {string} browser
+		 * @param {string} os
+		 */
+		device: RequiredParams<'browser' | 'os'>
+		/**
+		 * U​n​k​n​o​w​n​ ​d​e​v​i​c​e
+		 */
+		unknownDevice: string
+		/**
+		 * T​h​i​s​ ​d​e​v​i​c​e
+		 */
+		thisDevice: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * U​n​k​n​o​w​n
+		 */
+		unknownAddress: string
+		/**
+		 * S​i​g​n​e​d​ ​i​n
+		 */
+		signedIn: string
+		/**
+		 * L​a​s​t​ ​u​s​e​d
+		 */
+		lastUsed: string
+		/**
+		 * S​i​g​n​ ​o​u​t
+		 */
+		signOut: string
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​{​d​e​v​i​c​e​}
+		 * @param {string} device
+		 */
+		signOutNamed: RequiredParams<'device'>
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​a​l​l​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s
+		 */
+		signOutOthers: string
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​a​l​l​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​?
+		 */
+		confirmTitle: string
+		/**
+		 * E​v​e​r​y​ ​o​t​h​e​r​ ​d​e​v​i​c​e​ ​s​i​g​n​e​d​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​t​ ​o​n​c​e​.​ ​T​h​i​s​ ​o​n​e​ ​s​t​a​y​s​ ​s​i​g​n​e​d​ ​i​n​.
+		 */
+		confirmText: string
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​o​t​h​e​r​s
+		 */
+		confirmLabel: string
+		/**
+		 * {​d​e​v​i​c​e​}​ ​w​a​s​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 * @param {string} device
+		 */
+		signedOut: RequiredParams<'device'>
+		/**
+		 * {​c​o​u​n​t​}​ ​o​t​h​e​r​ ​{​{​s​e​s​s​i​o​n​ ​w​a​s​|​s​e​s​s​i​o​n​s​ ​w​e​r​e​}​}​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 * @param {number} count
+		 */
+		signedOutOthers: RequiredParams<'count'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​i​g​n​ ​o​u​t​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+		/**
+		 * Y​o​u​r​ ​s​e​s​s​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​a​c​t​i​v​e​ ​s​e​s​s​i​o​n​s
+		 */
+		emptyTitle: string
+		/**
+		 * S​e​s​s​i​o​n​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​w​h​e​n​ ​y​o​u​ ​s​i​g​n​ ​i​n​.
+		 */
+		emptyText: string
 	}
 }
 
@@ -7138,6 +7242,27 @@ export type NamespaceUserAdminTranslation = {
 		 */
 		BAN: RequiredParams<'name'>
 	}
+	endSessions: {
+		/**
+		 * E​n​d​ ​a​l​l​ ​s​e​s​s​i​o​n​s
+		 */
+		action: string
+		/**
+		 * E​n​d​ ​a​l​l​ ​s​e​s​s​i​o​n​s​ ​o​f​ ​t​h​i​s​ ​u​s​e​r​?
+		 */
+		confirmTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​s​i​g​n​e​d​ ​o​u​t​ ​o​n​ ​e​v​e​r​y​ ​d​e​v​i​c​e​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​c​a​n​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+		 * @param {string} name
+		 */
+		confirmText: RequiredParams<'name'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​s​e​s​s​i​o​n​|​s​e​s​s​i​o​n​s​}​}​ ​o​f​ ​{​n​a​m​e​}​ ​e​n​d​e​d​.
+		 * @param {number} count
+		 * @param {string} name
+		 */
+		done: RequiredParams<'count' | 'name'>
+	}
 }
 
 export type Namespaces =
@@ -9141,6 +9266,10 @@ export type TranslationFunctions = {
 			 */
 			SET_COOPERATE: () => LocalizedString
 			/**
+			 * All sessions ended
+			 */
+			END_SESSIONS: () => LocalizedString
+			/**
 			 * Renamed (duplicate name)
 			 */
 			RENAME_DUPLICATE: () => LocalizedString
@@ -9399,6 +9528,10 @@ export type TranslationFunctions = {
 		 * Avatar
 		 */
 		avatar: () => LocalizedString
+		/**
+		 * Sessions ended
+		 */
+		endedSessions: () => LocalizedString
 		/**
 		 * ID
 		 */
@@ -11765,6 +11898,96 @@ export type TranslationFunctions = {
 			 */
 			sameAsOld: () => LocalizedString
 		}
+		sessions: {
+			/**
+			 * Sessions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Where your account is signed in now. Sign out of any device you do not recognise.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Your sessions
+			 */
+			list: () => LocalizedString
+			/**
+			 * {browser} on {os}
+			 */
+			device: (arg: { browser: string, os: string }) => LocalizedString
+			/**
+			 * Unknown device
+			 */
+			unknownDevice: () => LocalizedString
+			/**
+			 * This device
+			 */
+			thisDevice: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Unknown
+			 */
+			unknownAddress: () => LocalizedString
+			/**
+			 * Signed in
+			 */
+			signedIn: () => LocalizedString
+			/**
+			 * Last used
+			 */
+			lastUsed: () => LocalizedString
+			/**
+			 * Sign out
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Sign out {device}
+			 */
+			signOutNamed: (arg: { device: string }) => LocalizedString
+			/**
+			 * Sign out all other sessions
+			 */
+			signOutOthers: () => LocalizedString
+			/**
+			 * Sign out all other sessions?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * Every other device signed in to your account is signed out at once. This one stays signed in.
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * Sign out others
+			 */
+			confirmLabel: () => LocalizedString
+			/**
+			 * {device} was signed out.
+			 */
+			signedOut: (arg: { device: string }) => LocalizedString
+			/**
+			 * {count} other {{session was|sessions were}} signed out.
+			 */
+			signedOutOthers: (arg: { count: number }) => LocalizedString
+			/**
+			 * Could not sign out: {message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * Your sessions could not be loaded
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No active sessions
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Sessions appear here when you sign in.
+			 */
+			emptyText: () => LocalizedString
+		}
 	}
 	promotion: {
 		/**
@@ -14114,6 +14337,24 @@ export type TranslationFunctions = {
 			 * {name} is banned.
 			 */
 			BAN: (arg: { name: string }) => LocalizedString
+		}
+		endSessions: {
+			/**
+			 * End all sessions
+			 */
+			action: () => LocalizedString
+			/**
+			 * End all sessions of this user?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * {name} is signed out on every device at once and can sign in again.
+			 */
+			confirmText: (arg: { name: string }) => LocalizedString
+			/**
+			 * {count} {{session|sessions}} of {name} ended.
+			 */
+			done: (arg: { count: number, name: string }) => LocalizedString
 		}
 	}
 }

@@ -57,11 +57,13 @@ import { scriptVisibilityRoutes } from './modules/scripts/visibilityRoutes.js';
 import { userMembershipRoutes } from './modules/useradmin/memberships.js';
 import { partnerPriceRoutes } from './modules/masterData/partnerPriceRoutes.js';
 import { userAdminRoutes } from './modules/useradmin/routes.js';
+import { userSessionAdminRoutes } from './modules/useradmin/sessionRoutes.js';
 import { passwordRoutes } from './modules/user/passwordRoutes.js';
 import { profileRoutes } from './modules/user/profileRoutes.js';
 import { resourceRoutes } from './resource/resource.js';
 import { resolveSession } from './modules/user/sessions.js';
 import { signInRoutes } from './modules/user/signInRoutes.js';
+import { sessionRoutes } from './modules/user/sessionRoutes.js';
 
 export interface AppDeps {
   config: Config;
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(signInRoutes(ctx));
   await app.register(passwordRoutes(ctx));
   await app.register(profileRoutes(ctx));
+  await app.register(sessionRoutes(ctx));
   await app.register(phoneCodeRoutes(ctx));
   await app.register(fileRoutes(ctx));
   await app.register(platformRoutes(ctx));
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(dashboardRoutes(ctx));
   await app.register(userAdminRoutes(ctx));
   await app.register(userMembershipRoutes(ctx));
+  await app.register(userSessionAdminRoutes(ctx));
   if (demoMode) await app.register(devRoutes(ctx));
 
   await installSpa(app, config.distDir);

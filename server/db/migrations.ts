@@ -26,6 +26,7 @@ import { figureSummaries } from './migrations/0018_figure_summaries.js';
 import { userCounts } from './migrations/0019_user_counts.js';
 import { settlementTotals } from './migrations/0020_settlement_totals.js';
 import { sessionActivity } from './migrations/0021_session_activity.js';
+import { sessionIds } from './migrations/0023_session_ids.js';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit old ones. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -51,6 +52,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0019_user_counts': userCounts(dialect),
     '0020_settlement_totals': settlementTotals(dialect),
     '0021_session_activity': sessionActivity(),
+    '0023_session_ids': sessionIds(dialect),
   };
 }
 

@@ -1,4 +1,4 @@
-/** The sessions table (migrations 0001, 0021): see server/modules/user/sessions.ts. */
+/** The sessions table (migrations 0001, 0021, 0023): see server/modules/user/sessions.ts. */
 import type { IsoTime } from './columnTypes.js';
 
 export interface SessionsTable {
@@ -10,6 +10,8 @@ export interface SessionsTable {
   revoked_at: IsoTime | null;
   client_address: string;
   user_agent: string;
+  /** The session's public id, 32 random hex digits (0023): how the user and the browser name it. */
+  public_id: string;
   /** When the session was last used, written at most once a minute (0021; null: never since). */
   last_used_at: IsoTime | null;
 }

@@ -1,9 +1,11 @@
 /**
  * The users admin calls (/api/useradmin): the users list as a resource, and its special actions
- * (roles, password reset, the account machine's FREEZE/UNFREEZE/BAN, company and partner links).
+ * (roles, password reset, the account machine's FREEZE/UNFREEZE/BAN, company and partner links,
+ * ending a user's sessions).
  */
 import type { AccountEventType, AccountStatus } from '@contracts/account.js';
 import type { Role } from '@contracts/roles.js';
+import type { EndedSessionsAnswer } from '@contracts/sessions.js';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
 import { userContract } from '@contracts/resources/users.js';
 import { passwordDigest } from '@/auth/passwordDigest';
@@ -30,6 +32,8 @@ export interface UserAdminApi {
   setCompany(id: number, companyId: number | null): Promise<UserAdminRecord>;
   /** Link to a partner (null: unlink); silent. */
   setCooperate(id: number, cooperateId: number | null): Promise<UserAdminRecord>;
+  /** Ends every session of the user; silent (the account actions tell the outcome). */
+  endSessions(id: number): Promise<EndedSessionsAnswer>;
 }
 
 const STATUS_ACTIONS: Record<AccountEventType, string> = {
@@ -67,4 +71,6 @@ export const userAdminApi: UserAdminApi = {
       { method: 'POST', url: `${BASE}/setUserCooperate`, data: { id, cooperateId } },
       { silent: true },
     ),
+  endSessions: (id) =>
+    request({ method: 'POST', url: `${BASE}/endUserSessions`, data: { id } }, { silent: true }),
 };

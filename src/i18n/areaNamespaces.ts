@@ -51,7 +51,9 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
   game: [...LISTS, 'game', 'gameChannel'],
   login: [],
   lua: [...LISTS, ...HISTORY, 'uploads'],
-  profile: ['profile', 'passwordStrength', 'script'],
+  // The sessions section speaks through the list's states and its confirmation dialog; the
+  // editor's avatar is the cover image field (script), new passwords get the strength meter.
+  profile: ['profile', 'list', 'passwordStrength', 'script'],
   promotions: [...LISTS, ...HISTORY, ...MASTER_DATA],
   register: ['passwordStrength'],
   releases: [...LISTS, ...HISTORY, 'uploads'],

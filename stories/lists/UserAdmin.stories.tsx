@@ -147,3 +147,16 @@ export const BannedUser: Story = {
       await expect(canvas.queryByRole('button', { name })).toBeNull();
   },
 };
+
+/** An active user's sessions all end after a question (docs/auth-protocol.md, "Sessions"). */
+export const EndAllSessions: Story = {
+  args: { fixture: { rows: sampleUsers(4).slice(3) }, permissions: ADMIN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions for dave' }));
+    await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'End all sessions' }));
+    const dialog = await openedDialog(canvasElement, 'alertdialog');
+    await expect(dialog).toHaveTextContent('End all sessions of this user?');
+    await expect(dialog).toHaveTextContent('dave is signed out on every device at once');
+  },
+};

@@ -48,7 +48,7 @@ export const Apk: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement, 'APK');
     await expect(await dialog.findByText('Higher than 2.')).toBeVisible();
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Version' }), '3');
+    await userEvent.type(await dialog.findByRole('textbox', { name: 'Version' }), '3');
     await userEvent.click(dialog.getByRole('switch', { name: 'Force update' }));
     await userEvent.upload(dialog.getByTestId<HTMLInputElement>('upload-files'), sampleFile('puzzle-3.apk', 8_400_000));
     await dialog.findByText(/is uploaded: choose Save to add the version/);

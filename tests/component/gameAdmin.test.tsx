@@ -42,6 +42,23 @@ describe('games screen', () => {
     expect(within(await table()).getAllByRole('row')).toHaveLength(1 + 5);
   });
 
+  it('shows the next page in the rows already on screen, cells looking as Fluent’s', async () => {
+    const { user } = setup({ rows: sampleGames(45) });
+    const bodyRows = async () => within(await table()).getAllByRole('row').slice(1);
+    await screen.findByText('Page 1 of 3');
+    const [first] = await bodyRows();
+    const firstId = first!.getAttribute('data-row-id');
+    // Past the selection box: the data cells and the actions.
+    const cells = within(first!).getAllByRole('cell').slice(1);
+    expect(cells.length).toBeGreaterThan(1);
+    for (const cell of cells) expect(cell).toHaveClass('fui-TableCell');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 3');
+    // The same row element now holds another game: a page is updated in place, not rebuilt.
+    await waitFor(async () => expect((await bodyRows())[0]!.getAttribute('data-row-id')).not.toBe(firstId));
+    expect((await bodyRows())[0]).toBe(first);
+  });
+
   it('restores the view from the URL and changes the page size', async () => {
     const { user, calls } = setup({ rows: sampleGames(25) }, ALL, '/wn/game-admin?page=2&size=10&sort=gameName,asc');
     await screen.findByText('Page 2 of 3');

@@ -111,6 +111,7 @@ describe('users screen', () => {
       'Edit roles',
       'Reset password',
       'Freeze',
+      'End all sessions',
       'Ban',
     ]);
     expect(await actionsOf(user, 'bob')).toEqual([
@@ -157,6 +158,19 @@ describe('users screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
     expect(calls.changeStatus).toEqual([]);
+  });
+
+  it('asks before ending all sessions of a user, then says how many ended', async () => {
+    const { user, calls, notices } = setup();
+    await table();
+    await user.click(within(await rowOf('dave')).getByRole('button', { name: 'More actions for dave' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'End all sessions', hidden: true }));
+    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    expect(dialog).toHaveTextContent('End all sessions of this user?');
+    expect(calls.endSessions).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'End all sessions', hidden: true }));
+    await waitFor(() => expect(calls.endSessions).toEqual([4]));
+    await waitFor(() => expect(notices).toContainEqual(expect.objectContaining({ intent: 'success', text: '2 sessions of dave ended.' })));
   });
 
   it('unfreezes at once, without a question', async () => {
@@ -274,7 +288,7 @@ describe('users screen', () => {
     await table();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
-    for (const name of ['Edit roles', 'Reset password', 'Freeze', 'Ban', 'Create']) {
+    for (const name of ['Edit roles', 'Reset password', 'Freeze', 'Ban', 'End all sessions', 'Create']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.queryByRole('button', { name: /More actions/ })).toBeNull();

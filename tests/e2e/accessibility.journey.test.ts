@@ -89,6 +89,7 @@ describe.runIf(journeysCanRun)('accessibility of the key screens (axe-core in Ch
     ['company1', '/version-game', 'table'],
     ['operator', '/script-operate', 'table'],
     ['operator', '/dashboard', 'heading'],
+    ['creator1', '/profile', 'list'],
   ] as const)('as %s, %s', async (username, path, ready) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signedInAs(page, username);

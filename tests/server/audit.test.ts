@@ -16,6 +16,8 @@ const table = await collectAccessTable();
 const OWN_ACCOUNT = [
   '/rocketScript/api/user/userLogout',
   '/rocketScript/api/user/userChangePassword',
+  '/rocketScript/api/user/userSessionLogout',
+  '/rocketScript/api/user/userOtherSessionsLogout',
   '/rocketScript/api/user/updateProfile',
   '/rocketScript/api/user/uploadAvatar',
 ];

@@ -102,6 +102,7 @@ for (const target of DATABASE_TARGETS) {
       await post(`${users}/setUserCooperate`, { id: await idOf('partner2'), cooperateId: null });
       await post(`${users}/updateUserRoles`, { id: await idOf('operator'), roles: ['OPERATE', 'AUDITOR'] });
       await post(`${users}/resetUserPassword`, { id: await idOf('operator'), password: md5('another-secret-9') });
+      await post(`${users}/endUserSessions`, { id: await idOf('operator') });
       for (const action of ['freezeUser', 'unfreezeUser', 'banUser']) await post(`${users}/${action}`, { id: await idOf('creator2') });
     }
 
@@ -113,7 +114,7 @@ for (const target of DATABASE_TARGETS) {
       expect([...entities].filter((entity) => !(AUDIT_ENTITIES as readonly string[]).includes(entity))).toEqual([]);
       expect([...events].filter((event) => !(AUDIT_EVENTS as readonly string[]).includes(event))).toEqual([]);
       // Every kind of change was made, so every one of them was looked at.
-      const made = ['ADD', 'UPDATE', 'DELETE', 'CREATE', 'SET_COMPANY', 'SET_COOPERATE', 'UPDATE_ROLES', 'RESET_PASSWORD', 'FREEZE', 'UNFREEZE', 'BAN'];
+      const made = ['ADD', 'UPDATE', 'DELETE', 'CREATE', 'SET_COMPANY', 'SET_COOPERATE', 'UPDATE_ROLES', 'RESET_PASSWORD', 'END_SESSIONS', 'FREEZE', 'UNFREEZE', 'BAN'];
       const seeded = ['APPLY', 'EXAMINE', 'CONFIRM', 'APPROVE', 'REJECT', 'LIST', 'RESUBMIT'];
       expect([...made, ...seeded].filter((event) => !events.has(event))).toEqual([]);
       expectTranslated('entity', entities, entityLabel);

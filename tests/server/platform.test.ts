@@ -187,7 +187,7 @@ for (const target of DATABASE_TARGETS) {
       const admin = await findAccountByUsername(server.db, 'admin');
       await server.db
         .insertInto('sessions')
-        .values({ token_hash: 'old-session', user_id: admin!.id, created_at: old, expires_at: old, revoked_at: null, client_address: '', user_agent: '' })
+        .values({ token_hash: 'old-session', public_id: 'f'.repeat(32), user_id: admin!.id, created_at: old, expires_at: old, revoked_at: null, client_address: '', user_agent: '' })
         .execute();
       await server.db.insertInto('throttles').values({ key: 'old-counter', count: 3, window_start: old, locked_until: null }).execute();
       await server.db.insertInto('throttles').values({ key: 'fresh-counter', count: 3, window_start: isoTime(), locked_until: null }).execute();

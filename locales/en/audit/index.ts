@@ -56,6 +56,7 @@ const en_audit = {
     RETRIEVE_PASSWORD: 'Password retrieved',
     SET_COMPANY: 'Company changed',
     SET_COOPERATE: 'Partner changed',
+    END_SESSIONS: 'All sessions ended',
     RENAME_DUPLICATE: 'Renamed (duplicate name)',
     APPLY: 'Apply for statistics',
     EXAMINE: 'Examine',

@@ -21,6 +21,7 @@ const en_auditField = {
   nickname: 'Nickname',
   introduction: 'Introduction',
   avatar: 'Avatar',
+  endedSessions: 'Sessions ended',
   id: 'ID',
   name: 'Name',
   memberCount: 'Linked accounts',

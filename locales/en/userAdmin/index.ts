@@ -59,6 +59,12 @@ const en_userAdmin = {
     UNFREEZE: '{name:string} is active again.',
     BAN: '{name:string} is banned.',
   },
+  endSessions: {
+    action: 'End all sessions',
+    confirmTitle: 'End all sessions of this user?',
+    confirmText: '{name:string} is signed out on every device at once and can sign in again.',
+    done: '{count:number} {{session|sessions}} of {name:string} ended.',
+  },
 } satisfies NamespaceBaseTranslation;
 
 export default en_userAdmin;

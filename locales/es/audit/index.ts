@@ -53,6 +53,7 @@ const es_audit = {
     RETRIEVE_PASSWORD: 'Contraseña recuperada',
     SET_COMPANY: 'Empresa cambiada',
     SET_COOPERATE: 'Socio cambiado',
+    END_SESSIONS: 'Todas las sesiones cerradas',
     RENAME_DUPLICATE: 'Renombrado (nombre duplicado)',
     APPLY: 'Solicitar estadísticas',
     EXAMINE: 'Revisar',

@@ -21,6 +21,7 @@ const es_auditField = {
   nickname: 'Apodo',
   introduction: 'Presentación',
   avatar: 'Avatar',
+  endedSessions: 'Sesiones cerradas',
   id: 'ID',
   name: 'Nombre',
   memberCount: 'Cuentas vinculadas',

@@ -60,6 +60,12 @@ const es_userAdmin = {
     UNFREEZE: '{name} vuelve a estar activo.',
     BAN: '{name} está bloqueado.',
   },
+  endSessions: {
+    action: 'Cerrar todas las sesiones',
+    confirmTitle: '¿Cerrar todas las sesiones de este usuario?',
+    confirmText: 'Se cerrará al instante la sesión de {name} en todos sus dispositivos; podrá volver a iniciar sesión.',
+    done: 'Sesiones de {name} cerradas: {count}.',
+  },
 } satisfies NamespaceUserAdminTranslation;
 
 export default es_userAdmin;

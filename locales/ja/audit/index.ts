@@ -53,6 +53,7 @@ const ja_audit = {
     RETRIEVE_PASSWORD: 'パスワード再設定',
     SET_COMPANY: '会社変更',
     SET_COOPERATE: 'パートナー変更',
+    END_SESSIONS: '全セッション終了',
     RENAME_DUPLICATE: '名前変更（重複した名前）',
     APPLY: '統計を申請',
     EXAMINE: '審査',

@@ -21,6 +21,7 @@ const ja_auditField = {
   nickname: 'ニックネーム',
   introduction: '自己紹介',
   avatar: 'アバター',
+  endedSessions: '終了したセッション',
   id: 'ID',
   name: '名称',
   memberCount: '紐付けアカウント',

@@ -59,6 +59,12 @@ const ja_userAdmin = {
     UNFREEZE: '{name} は再び利用可能になりました。',
     BAN: '{name} を利用停止にしました。',
   },
+  endSessions: {
+    action: '全セッションを終了',
+    confirmTitle: 'このユーザーの全セッションを終了しますか？',
+    confirmText: '{name} はすべてのデバイスで直ちにサインアウトされます。再度サインインすることはできます。',
+    done: '{name} のセッションを {count} 件終了しました。',
+  },
 } satisfies NamespaceUserAdminTranslation;
 
 export default ja_userAdmin;

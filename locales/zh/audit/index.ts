@@ -53,6 +53,7 @@ const zh_audit = {
     RETRIEVE_PASSWORD: '找回密码',
     SET_COMPANY: '变更公司',
     SET_COOPERATE: '变更合作方',
+    END_SESSIONS: '结束全部会话',
     RENAME_DUPLICATE: '重命名（名称重复）',
     APPLY: '申请统计',
     EXAMINE: '审核',

@@ -21,6 +21,7 @@ const zh_auditField = {
   nickname: '昵称',
   introduction: '简介',
   avatar: '头像',
+  endedSessions: '已结束的会话',
   id: 'ID',
   name: '名称',
   memberCount: '关联账号',

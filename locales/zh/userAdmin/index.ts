@@ -58,6 +58,12 @@ const zh_userAdmin = {
     UNFREEZE: '{name} 已恢复正常。',
     BAN: '{name} 已被封禁。',
   },
+  endSessions: {
+    action: '结束全部会话',
+    confirmTitle: '结束该用户的全部会话？',
+    confirmText: '{name} 将在所有设备上立即退出登录，之后可以重新登录。',
+    done: '已结束 {name} 的 {count} 个会话。',
+  },
 } satisfies NamespaceUserAdminTranslation;
 
 export default zh_userAdmin;

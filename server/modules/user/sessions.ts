@@ -43,6 +43,7 @@ export async function createSession(
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
+      public_id: randomBytes(16).toString('hex'),
       user_id: userId,
       created_at: isoTime(now),
       expires_at: expiresAt,

@@ -24,6 +24,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { nextSort, sortDirectionOf, type ListRow } from '@machines/list.machine.js';
 import { cellOf, isOneWord, namingColumnKey, showsTotals } from './columns';
 import type { RowsViewProps } from './rowsView';
+import { useBodyCellClass } from './bodyCell';
 import { ActionsCell, TotalsRow } from './TableRowParts';
 import { useScrollEdges } from './useScrollEdges';
 
@@ -118,6 +119,12 @@ export function TableGrid<Row extends ListRow>(
   const allSelected = rows.length > 0 && selectedOnPage === rows.length;
   const columnClass = (key: string, numeric: boolean | undefined) =>
     mergeClasses(numeric ? styles.numeric : styles.text, key === naming && startClass);
+  // Each column's two classes, merged once for the page rather than once a cell.
+  const bodyCell = useBodyCellClass(props.density);
+  const cellClasses = visible.map((column) => {
+    const base = mergeClasses(bodyCell, columnClass(column.key, column.numeric));
+    return { base, oneWord: mergeClasses(base, styles.oneWord) };
+  });
 
   const headerCell = (column: (typeof visible)[number]): ReactNode => {
     const className = mergeClasses(
@@ -176,10 +183,12 @@ export function TableGrid<Row extends ListRow>(
           </TableRow>
         </TableHeader>
         <TableBody>
-          {rows.map((row) => {
+          {rows.map((row, position) => {
             const selected = selection.includes(row.id);
             return (
-              <TableRow key={row.id} data-row-id={row.id} aria-selected={selectable ? selected : undefined}>
+              // Keyed by place, not id: the next page updates these rows' cells in place instead of
+              // unmounting one page and mounting another (a quarter faster, docs/lists.md).
+              <TableRow key={position} data-row-id={row.id} aria-selected={selectable ? selected : undefined}>
                 {selectable && (
                   <TableSelectionCell
                     className={styles.selection}
@@ -188,18 +197,13 @@ export function TableGrid<Row extends ListRow>(
                     checkboxIndicator={{ 'aria-label': LL.list.selectRow({ id: nameOf(row) }) }}
                   />
                 )}
-                {visible.map((column) => {
+                {visible.map((column, index) => {
                   const content = cellOf(column, row);
+                  const classes = cellClasses[index]!;
                   return (
-                    <TableCell
-                      key={column.key}
-                      className={mergeClasses(
-                        columnClass(column.key, column.numeric),
-                        isOneWord(content) && styles.oneWord,
-                      )}
-                    >
+                    <td key={column.key} className={isOneWord(content) ? classes.oneWord : classes.base}>
                       {content}
-                    </TableCell>
+                    </td>
                   );
                 })}
                 {rowActions && (

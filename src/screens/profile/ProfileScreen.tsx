@@ -38,6 +38,7 @@ import {
 } from './profileLogic';
 import { useProfileEditing } from './ProfileEditor';
 import { apiProfileEditServices, type ProfileEditServices } from './profileEditLogic';
+import { SessionsSection } from './SessionsSection';
 
 const useStyles = makeStyles({
   page: {
@@ -163,6 +164,7 @@ export default function ProfileScreen({ services = apiProfileServices, editServi
             onChanged={() => setChanges((count) => count + 1)}
           />
         </Card>
+        <SessionsSection api={services.sessions} />
       </div>
     </section>
   );

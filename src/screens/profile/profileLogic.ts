@@ -10,12 +10,15 @@ import {
   type FieldErrors,
   type FormValues,
 } from '@machines/submission.machine.js';
+import type { SessionsApi } from '@/api/sessions';
 import { userChangePassword } from '@/api/user';
 import { passwordDigest } from '@/auth/passwordDigest';
 import { confirmReason, newPasswordReason } from '@/screens/shared/validation';
 
 export interface ProfileServices {
   userChangePassword: (form: ChangePasswordForm) => Promise<unknown>;
+  /** The sessions section's calls (the real ones when left out). */
+  sessions?: SessionsApi;
 }
 
 export const apiProfileServices: ProfileServices = {

@@ -2,7 +2,7 @@
  * Users (/useradmin/useradmin-admin): ADMIN manages, AUDITOR reads and exports. The list filters by
  * name, role, status and creation date; row actions edit roles, reset the password and take the
  * account machine's FREEZE / UNFREEZE / BAN (only those the machine allows from the row's status,
- * never on the signed-in user's own row), and History (the account's statechart and transitions)
+ * never on the signed-in user's own row), end all of the user's sessions, and History (the account's statechart and transitions)
  * for those who may read record histories. No create, edit or delete: the server has none.
  */
 import { useMemo, useState } from 'react';
@@ -58,10 +58,10 @@ export function UseradminAdminView({
   const U = LL.userAdmin;
   const { columns, filterFields } = useUserColumns();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const account = useAccountActions(api.changeStatus, permissions, currentUserId);
+  const account = useAccountActions(api.changeStatus, permissions, currentUserId, api.endSessions);
   const history = useRecordHistory(recordHistory);
   const { editRoles, resetPassword } = permissions;
-  const anyAccountAction = ACCOUNT_EVENTS.some((event) => permissions.account[event]);
+  const anyAccountAction = permissions.endSessions || ACCOUNT_EVENTS.some((event) => permissions.account[event]);
 
   const rowActions = (row: UserAdminRecord, list: ListControls): RowAction[] => {
     const open = (kind: OpenDialog['kind']) => () =>

@@ -1,6 +1,6 @@
 /**
  * What a user may do on the users screen, decided once from their roles (contracts/permissions.ts):
- * read and export the list, edit roles, reset passwords, and each account machine event.
+ * read and export the list, edit roles, reset passwords, each account machine event, and ending a user's sessions.
  */
 import type { AccountEventType } from '@contracts/account.js';
 import { entityPermissions, READ_ONLY, USER_ACTION_ROLES, type Operation } from '@contracts/permissions.js';
@@ -11,6 +11,8 @@ export interface UseradminPermissions {
   editRoles: boolean;
   resetPassword: boolean;
   account: Record<AccountEventType, boolean>;
+  /** End all of a user's sessions. */
+  endSessions: boolean;
 }
 
 export function useradminPermissions(roles: readonly string[]): UseradminPermissions {
@@ -21,6 +23,7 @@ export function useradminPermissions(roles: readonly string[]): UseradminPermiss
     editRoles: may('updateUserRoles'),
     resetPassword: may('resetUserPassword'),
     account: { FREEZE: may('freezeUser'), UNFREEZE: may('unfreezeUser'), BAN: may('banUser') },
+    endSessions: may('endUserSessions'),
   };
 }
 
