@@ -37,7 +37,6 @@ export type Translations = RootTranslation &
 	list: NamespaceListTranslation,
 	members: NamespaceMembersTranslation,
 	notice: NamespaceNoticeTranslation,
-	passwordStrength: NamespacePasswordStrengthTranslation,
 	profile: NamespaceProfileTranslation,
 	promotion: NamespacePromotionTranslation,
 	promotionArea: NamespacePromotionAreaTranslation,
@@ -493,7 +492,7 @@ type RootTranslation = {
 		 */
 		old_password_wrong: string
 		/**
-		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​o​n​e​ ​o​f​ ​t​h​e​ ​m​o​s​t​ ​c​o​m​m​o​n​ ​p​a​s​s​w​o​r​d​s​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
 		 */
 		password_too_common: string
 		/**
@@ -1035,14 +1034,6 @@ type RootTranslation = {
 			 * @param {number} max
 			 */
 			tooLong: RequiredParams<'max'>
-			/**
-			 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
-			 */
-			common: string
-			/**
-			 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.​ ​M​a​k​e​ ​i​t​ ​l​o​n​g​e​r​ ​o​r​ ​a​d​d​ ​u​n​u​s​u​a​l​ ​w​o​r​d​s​.
-			 */
-			weak: string
 			/**
 			 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​u​s​e​r​n​a​m​e​.
 			 */
@@ -4286,163 +4277,6 @@ export type NamespaceNoticeTranslation = {
 	scheduleOff: string
 }
 
-export type NamespacePasswordStrengthTranslation = {
-	/**
-	 * S​t​r​e​n​g​t​h
-	 */
-	label: string
-	/**
-	 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​s​t​r​e​n​g​t​h​…
-	 */
-	checking: string
-	level: {
-		/**
-		 * V​e​r​y​ ​w​e​a​k
-		 */
-		veryWeak: string
-		/**
-		 * W​e​a​k
-		 */
-		weak: string
-		/**
-		 * F​a​i​r
-		 */
-		fair: string
-		/**
-		 * G​o​o​d
-		 */
-		good: string
-		/**
-		 * S​t​r​o​n​g
-		 */
-		strong: string
-	}
-	warning: {
-		/**
-		 * S​t​r​a​i​g​h​t​ ​r​o​w​s​ ​o​f​ ​k​e​y​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
-		 */
-		straightRow: string
-		/**
-		 * S​h​o​r​t​ ​k​e​y​b​o​a​r​d​ ​p​a​t​t​e​r​n​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
-		 */
-		keyPattern: string
-		/**
-		 * R​e​p​e​a​t​e​d​ ​c​h​a​r​a​c​t​e​r​s​ ​l​i​k​e​ ​"​a​a​a​"​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
-		 */
-		simpleRepeat: string
-		/**
-		 * R​e​p​e​a​t​e​d​ ​p​a​t​t​e​r​n​s​ ​l​i​k​e​ ​"​a​b​c​a​b​c​a​b​c​"​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
-		 */
-		extendedRepeat: string
-		/**
-		 * S​e​q​u​e​n​c​e​s​ ​l​i​k​e​ ​"​a​b​c​"​ ​o​r​ ​"​1​2​3​"​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
-		 */
-		sequences: string
-		/**
-		 * R​e​c​e​n​t​ ​y​e​a​r​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
-		 */
-		recentYears: string
-		/**
-		 * D​a​t​e​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
-		 */
-		dates: string
-		/**
-		 * T​h​i​s​ ​i​s​ ​o​n​e​ ​o​f​ ​t​h​e​ ​m​o​s​t​ ​u​s​e​d​ ​p​a​s​s​w​o​r​d​s​.
-		 */
-		topTen: string
-		/**
-		 * T​h​i​s​ ​i​s​ ​a​ ​v​e​r​y​ ​f​r​e​q​u​e​n​t​l​y​ ​u​s​e​d​ ​p​a​s​s​w​o​r​d​.
-		 */
-		topHundred: string
-		/**
-		 * T​h​i​s​ ​i​s​ ​a​ ​c​o​m​m​o​n​l​y​ ​u​s​e​d​ ​p​a​s​s​w​o​r​d​.
-		 */
-		common: string
-		/**
-		 * T​h​i​s​ ​i​s​ ​c​l​o​s​e​ ​t​o​ ​a​ ​c​o​m​m​o​n​l​y​ ​u​s​e​d​ ​p​a​s​s​w​o​r​d​.
-		 */
-		similarToCommon: string
-		/**
-		 * A​ ​s​i​n​g​l​e​ ​w​o​r​d​ ​i​s​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
-		 */
-		wordByItself: string
-		/**
-		 * N​a​m​e​s​ ​o​r​ ​s​u​r​n​a​m​e​s​ ​a​l​o​n​e​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
-		 */
-		namesByThemselves: string
-		/**
-		 * C​o​m​m​o​n​ ​n​a​m​e​s​ ​a​n​d​ ​s​u​r​n​a​m​e​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
-		 */
-		commonNames: string
-		/**
-		 * A​v​o​i​d​ ​y​o​u​r​ ​n​a​m​e​,​ ​u​s​e​r​n​a​m​e​ ​o​r​ ​o​t​h​e​r​ ​d​e​t​a​i​l​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
-		 */
-		userInputs: string
-		/**
-		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​a​p​p​e​a​r​e​d​ ​i​n​ ​a​ ​d​a​t​a​ ​b​r​e​a​c​h​.
-		 */
-		pwned: string
-	}
-	suggestion: {
-		/**
-		 * A​v​o​i​d​ ​p​r​e​d​i​c​t​a​b​l​e​ ​s​u​b​s​t​i​t​u​t​i​o​n​s​ ​l​i​k​e​ ​"​@​"​ ​f​o​r​ ​"​a​"​.
-		 */
-		l33t: string
-		/**
-		 * A​v​o​i​d​ ​c​o​m​m​o​n​ ​w​o​r​d​s​ ​s​p​e​l​l​e​d​ ​b​a​c​k​w​a​r​d​s​.
-		 */
-		reverseWords: string
-		/**
-		 * C​a​p​i​t​a​l​i​s​e​ ​s​o​m​e​ ​l​e​t​t​e​r​s​,​ ​n​o​t​ ​a​l​l​.
-		 */
-		allUppercase: string
-		/**
-		 * C​a​p​i​t​a​l​i​s​e​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​f​i​r​s​t​ ​l​e​t​t​e​r​.
-		 */
-		capitalization: string
-		/**
-		 * A​v​o​i​d​ ​d​a​t​e​s​ ​a​n​d​ ​y​e​a​r​s​ ​c​o​n​n​e​c​t​e​d​ ​w​i​t​h​ ​y​o​u​.
-		 */
-		dates: string
-		/**
-		 * A​v​o​i​d​ ​r​e​c​e​n​t​ ​y​e​a​r​s​.
-		 */
-		recentYears: string
-		/**
-		 * A​v​o​i​d​ ​y​e​a​r​s​ ​c​o​n​n​e​c​t​e​d​ ​w​i​t​h​ ​y​o​u​.
-		 */
-		associatedYears: string
-		/**
-		 * A​v​o​i​d​ ​c​o​m​m​o​n​ ​s​e​q​u​e​n​c​e​s​ ​o​f​ ​c​h​a​r​a​c​t​e​r​s​.
-		 */
-		sequences: string
-		/**
-		 * A​v​o​i​d​ ​r​e​p​e​a​t​e​d​ ​w​o​r​d​s​ ​a​n​d​ ​c​h​a​r​a​c​t​e​r​s​.
-		 */
-		repeated: string
-		/**
-		 * U​s​e​ ​l​o​n​g​e​r​ ​k​e​y​b​o​a​r​d​ ​p​a​t​t​e​r​n​s​ ​a​n​d​ ​c​h​a​n​g​e​ ​d​i​r​e​c​t​i​o​n​ ​o​f​t​e​n​.
-		 */
-		longerKeyboardPattern: string
-		/**
-		 * A​d​d​ ​m​o​r​e​ ​w​o​r​d​s​,​ ​l​e​s​s​ ​c​o​m​m​o​n​ ​o​n​e​s​.
-		 */
-		anotherWord: string
-		/**
-		 * U​s​e​ ​s​e​v​e​r​a​l​ ​w​o​r​d​s​,​ ​b​u​t​ ​a​v​o​i​d​ ​c​o​m​m​o​n​ ​p​h​r​a​s​e​s​.
-		 */
-		useWords: string
-		/**
-		 * A​ ​s​t​r​o​n​g​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​ ​n​o​ ​s​y​m​b​o​l​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​c​a​p​i​t​a​l​s​:​ ​a​ ​f​e​w​ ​u​n​u​s​u​a​l​ ​w​o​r​d​s​ ​w​i​l​l​ ​d​o​.
-		 */
-		noNeed: string
-		/**
-		 * I​f​ ​y​o​u​ ​u​s​e​ ​t​h​i​s​ ​p​a​s​s​w​o​r​d​ ​e​l​s​e​w​h​e​r​e​,​ ​c​h​a​n​g​e​ ​i​t​ ​t​h​e​r​e​ ​t​o​o​.
-		 */
-		pwned: string
-	}
-}
-
 export type NamespaceProfileTranslation = {
 	/**
 	 * P​r​o​f​i​l​e
@@ -4612,6 +4446,166 @@ export type NamespaceProfileTranslation = {
 		 * @param {string} message
 		 */
 		failed: RequiredParams<'message'>
+	}
+	strength: {
+		/**
+		 * S​t​r​e​n​g​t​h
+		 */
+		label: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​s​t​r​e​n​g​t​h​…
+		 */
+		checking: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.​ ​M​a​k​e​ ​i​t​ ​l​o​n​g​e​r​ ​o​r​ ​a​d​d​ ​u​n​u​s​u​a​l​ ​w​o​r​d​s​.
+		 */
+		weak: string
+		level: {
+			/**
+			 * V​e​r​y​ ​w​e​a​k
+			 */
+			veryWeak: string
+			/**
+			 * W​e​a​k
+			 */
+			weak: string
+			/**
+			 * F​a​i​r
+			 */
+			fair: string
+			/**
+			 * G​o​o​d
+			 */
+			good: string
+			/**
+			 * S​t​r​o​n​g
+			 */
+			strong: string
+		}
+		warning: {
+			/**
+			 * S​t​r​a​i​g​h​t​ ​r​o​w​s​ ​o​f​ ​k​e​y​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			straightRow: string
+			/**
+			 * S​h​o​r​t​ ​k​e​y​b​o​a​r​d​ ​p​a​t​t​e​r​n​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			keyPattern: string
+			/**
+			 * R​e​p​e​a​t​e​d​ ​c​h​a​r​a​c​t​e​r​s​ ​l​i​k​e​ ​"​a​a​a​"​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			simpleRepeat: string
+			/**
+			 * R​e​p​e​a​t​e​d​ ​p​a​t​t​e​r​n​s​ ​l​i​k​e​ ​"​a​b​c​a​b​c​a​b​c​"​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			extendedRepeat: string
+			/**
+			 * S​e​q​u​e​n​c​e​s​ ​l​i​k​e​ ​"​a​b​c​"​ ​o​r​ ​"​1​2​3​"​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			sequences: string
+			/**
+			 * R​e​c​e​n​t​ ​y​e​a​r​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			recentYears: string
+			/**
+			 * D​a​t​e​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			dates: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​o​n​e​ ​o​f​ ​t​h​e​ ​m​o​s​t​ ​u​s​e​d​ ​p​a​s​s​w​o​r​d​s​.
+			 */
+			topTen: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​a​ ​v​e​r​y​ ​f​r​e​q​u​e​n​t​l​y​ ​u​s​e​d​ ​p​a​s​s​w​o​r​d​.
+			 */
+			topHundred: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​a​ ​c​o​m​m​o​n​l​y​ ​u​s​e​d​ ​p​a​s​s​w​o​r​d​.
+			 */
+			common: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​c​l​o​s​e​ ​t​o​ ​a​ ​c​o​m​m​o​n​l​y​ ​u​s​e​d​ ​p​a​s​s​w​o​r​d​.
+			 */
+			similarToCommon: string
+			/**
+			 * A​ ​s​i​n​g​l​e​ ​w​o​r​d​ ​i​s​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			wordByItself: string
+			/**
+			 * N​a​m​e​s​ ​o​r​ ​s​u​r​n​a​m​e​s​ ​a​l​o​n​e​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			namesByThemselves: string
+			/**
+			 * C​o​m​m​o​n​ ​n​a​m​e​s​ ​a​n​d​ ​s​u​r​n​a​m​e​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			commonNames: string
+			/**
+			 * A​v​o​i​d​ ​y​o​u​r​ ​n​a​m​e​,​ ​u​s​e​r​n​a​m​e​ ​o​r​ ​o​t​h​e​r​ ​d​e​t​a​i​l​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+			 */
+			userInputs: string
+			/**
+			 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​a​p​p​e​a​r​e​d​ ​i​n​ ​a​ ​d​a​t​a​ ​b​r​e​a​c​h​.
+			 */
+			pwned: string
+		}
+		suggestion: {
+			/**
+			 * A​v​o​i​d​ ​p​r​e​d​i​c​t​a​b​l​e​ ​s​u​b​s​t​i​t​u​t​i​o​n​s​ ​l​i​k​e​ ​"​@​"​ ​f​o​r​ ​"​a​"​.
+			 */
+			l33t: string
+			/**
+			 * A​v​o​i​d​ ​c​o​m​m​o​n​ ​w​o​r​d​s​ ​s​p​e​l​l​e​d​ ​b​a​c​k​w​a​r​d​s​.
+			 */
+			reverseWords: string
+			/**
+			 * C​a​p​i​t​a​l​i​s​e​ ​s​o​m​e​ ​l​e​t​t​e​r​s​,​ ​n​o​t​ ​a​l​l​.
+			 */
+			allUppercase: string
+			/**
+			 * C​a​p​i​t​a​l​i​s​e​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​f​i​r​s​t​ ​l​e​t​t​e​r​.
+			 */
+			capitalization: string
+			/**
+			 * A​v​o​i​d​ ​d​a​t​e​s​ ​a​n​d​ ​y​e​a​r​s​ ​c​o​n​n​e​c​t​e​d​ ​w​i​t​h​ ​y​o​u​.
+			 */
+			dates: string
+			/**
+			 * A​v​o​i​d​ ​r​e​c​e​n​t​ ​y​e​a​r​s​.
+			 */
+			recentYears: string
+			/**
+			 * A​v​o​i​d​ ​y​e​a​r​s​ ​c​o​n​n​e​c​t​e​d​ ​w​i​t​h​ ​y​o​u​.
+			 */
+			associatedYears: string
+			/**
+			 * A​v​o​i​d​ ​c​o​m​m​o​n​ ​s​e​q​u​e​n​c​e​s​ ​o​f​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			sequences: string
+			/**
+			 * A​v​o​i​d​ ​r​e​p​e​a​t​e​d​ ​w​o​r​d​s​ ​a​n​d​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			repeated: string
+			/**
+			 * U​s​e​ ​l​o​n​g​e​r​ ​k​e​y​b​o​a​r​d​ ​p​a​t​t​e​r​n​s​ ​a​n​d​ ​c​h​a​n​g​e​ ​d​i​r​e​c​t​i​o​n​ ​o​f​t​e​n​.
+			 */
+			longerKeyboardPattern: string
+			/**
+			 * A​d​d​ ​m​o​r​e​ ​w​o​r​d​s​,​ ​l​e​s​s​ ​c​o​m​m​o​n​ ​o​n​e​s​.
+			 */
+			anotherWord: string
+			/**
+			 * U​s​e​ ​s​e​v​e​r​a​l​ ​w​o​r​d​s​,​ ​b​u​t​ ​a​v​o​i​d​ ​c​o​m​m​o​n​ ​p​h​r​a​s​e​s​.
+			 */
+			useWords: string
+			/**
+			 * A​ ​s​t​r​o​n​g​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​ ​n​o​ ​s​y​m​b​o​l​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​c​a​p​i​t​a​l​s​:​ ​a​ ​f​e​w​ ​u​n​u​s​u​a​l​ ​w​o​r​d​s​ ​w​i​l​l​ ​d​o​.
+			 */
+			noNeed: string
+			/**
+			 * I​f​ ​y​o​u​ ​u​s​e​ ​t​h​i​s​ ​p​a​s​s​w​o​r​d​ ​e​l​s​e​w​h​e​r​e​,​ ​c​h​a​n​g​e​ ​i​t​ ​t​h​e​r​e​ ​t​o​o​.
+			 */
+			pwned: string
+		}
 	}
 	errors: {
 		/**
@@ -7288,7 +7282,6 @@ export type Namespaces =
 	| 'list'
 	| 'members'
 	| 'notice'
-	| 'passwordStrength'
 	| 'profile'
 	| 'promotion'
 	| 'promotionArea'
@@ -7434,12 +7427,6 @@ type DisallowNamespaces = {
 	 * you need to use the `./notice/index.ts` file instead
 	 */
 	notice?: "[typesafe-i18n] reserved for 'notice'-namespace. You need to use the `./notice/index.ts` file instead."
-
-	/**
-	 * reserved for 'passwordStrength'-namespace\
-	 * you need to use the `./passwordStrength/index.ts` file instead
-	 */
-	passwordStrength?: "[typesafe-i18n] reserved for 'passwordStrength'-namespace. You need to use the `./passwordStrength/index.ts` file instead."
 
 	/**
 	 * reserved for 'profile'-namespace\
@@ -7955,7 +7942,7 @@ export type TranslationFunctions = {
 		 */
 		old_password_wrong: () => LocalizedString
 		/**
-		 * This password is one of the most common passwords. Choose another one.
+		 * This password is too common. Choose another one.
 		 */
 		password_too_common: () => LocalizedString
 		/**
@@ -8479,14 +8466,6 @@ export type TranslationFunctions = {
 			 * Use at most {max} characters.
 			 */
 			tooLong: (arg: { max: number }) => LocalizedString
-			/**
-			 * This password is too common. Choose another one.
-			 */
-			common: () => LocalizedString
-			/**
-			 * This password is too easy to guess. Make it longer or add unusual words.
-			 */
-			weak: () => LocalizedString
 			/**
 			 * The password must differ from the username.
 			 */
@@ -11567,162 +11546,6 @@ export type TranslationFunctions = {
 		 */
 		scheduleOff: () => LocalizedString
 	}
-	passwordStrength: {
-		/**
-		 * Strength
-		 */
-		label: () => LocalizedString
-		/**
-		 * Checking the strength…
-		 */
-		checking: () => LocalizedString
-		level: {
-			/**
-			 * Very weak
-			 */
-			veryWeak: () => LocalizedString
-			/**
-			 * Weak
-			 */
-			weak: () => LocalizedString
-			/**
-			 * Fair
-			 */
-			fair: () => LocalizedString
-			/**
-			 * Good
-			 */
-			good: () => LocalizedString
-			/**
-			 * Strong
-			 */
-			strong: () => LocalizedString
-		}
-		warning: {
-			/**
-			 * Straight rows of keys are easy to guess.
-			 */
-			straightRow: () => LocalizedString
-			/**
-			 * Short keyboard patterns are easy to guess.
-			 */
-			keyPattern: () => LocalizedString
-			/**
-			 * Repeated characters like "aaa" are easy to guess.
-			 */
-			simpleRepeat: () => LocalizedString
-			/**
-			 * Repeated patterns like "abcabcabc" are easy to guess.
-			 */
-			extendedRepeat: () => LocalizedString
-			/**
-			 * Sequences like "abc" or "123" are easy to guess.
-			 */
-			sequences: () => LocalizedString
-			/**
-			 * Recent years are easy to guess.
-			 */
-			recentYears: () => LocalizedString
-			/**
-			 * Dates are easy to guess.
-			 */
-			dates: () => LocalizedString
-			/**
-			 * This is one of the most used passwords.
-			 */
-			topTen: () => LocalizedString
-			/**
-			 * This is a very frequently used password.
-			 */
-			topHundred: () => LocalizedString
-			/**
-			 * This is a commonly used password.
-			 */
-			common: () => LocalizedString
-			/**
-			 * This is close to a commonly used password.
-			 */
-			similarToCommon: () => LocalizedString
-			/**
-			 * A single word is easy to guess.
-			 */
-			wordByItself: () => LocalizedString
-			/**
-			 * Names or surnames alone are easy to guess.
-			 */
-			namesByThemselves: () => LocalizedString
-			/**
-			 * Common names and surnames are easy to guess.
-			 */
-			commonNames: () => LocalizedString
-			/**
-			 * Avoid your name, username or other details of your account.
-			 */
-			userInputs: () => LocalizedString
-			/**
-			 * This password has appeared in a data breach.
-			 */
-			pwned: () => LocalizedString
-		}
-		suggestion: {
-			/**
-			 * Avoid predictable substitutions like "@" for "a".
-			 */
-			l33t: () => LocalizedString
-			/**
-			 * Avoid common words spelled backwards.
-			 */
-			reverseWords: () => LocalizedString
-			/**
-			 * Capitalise some letters, not all.
-			 */
-			allUppercase: () => LocalizedString
-			/**
-			 * Capitalise more than the first letter.
-			 */
-			capitalization: () => LocalizedString
-			/**
-			 * Avoid dates and years connected with you.
-			 */
-			dates: () => LocalizedString
-			/**
-			 * Avoid recent years.
-			 */
-			recentYears: () => LocalizedString
-			/**
-			 * Avoid years connected with you.
-			 */
-			associatedYears: () => LocalizedString
-			/**
-			 * Avoid common sequences of characters.
-			 */
-			sequences: () => LocalizedString
-			/**
-			 * Avoid repeated words and characters.
-			 */
-			repeated: () => LocalizedString
-			/**
-			 * Use longer keyboard patterns and change direction often.
-			 */
-			longerKeyboardPattern: () => LocalizedString
-			/**
-			 * Add more words, less common ones.
-			 */
-			anotherWord: () => LocalizedString
-			/**
-			 * Use several words, but avoid common phrases.
-			 */
-			useWords: () => LocalizedString
-			/**
-			 * A strong password needs no symbols, digits or capitals: a few unusual words will do.
-			 */
-			noNeed: () => LocalizedString
-			/**
-			 * If you use this password elsewhere, change it there too.
-			 */
-			pwned: () => LocalizedString
-		}
-	}
 	profile: {
 		/**
 		 * Profile
@@ -11887,6 +11710,166 @@ export type TranslationFunctions = {
 			 * The profile was not saved: {message}
 			 */
 			failed: (arg: { message: string }) => LocalizedString
+		}
+		strength: {
+			/**
+			 * Strength
+			 */
+			label: () => LocalizedString
+			/**
+			 * Checking the strength…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * This password is too easy to guess. Make it longer or add unusual words.
+			 */
+			weak: () => LocalizedString
+			level: {
+				/**
+				 * Very weak
+				 */
+				veryWeak: () => LocalizedString
+				/**
+				 * Weak
+				 */
+				weak: () => LocalizedString
+				/**
+				 * Fair
+				 */
+				fair: () => LocalizedString
+				/**
+				 * Good
+				 */
+				good: () => LocalizedString
+				/**
+				 * Strong
+				 */
+				strong: () => LocalizedString
+			}
+			warning: {
+				/**
+				 * Straight rows of keys are easy to guess.
+				 */
+				straightRow: () => LocalizedString
+				/**
+				 * Short keyboard patterns are easy to guess.
+				 */
+				keyPattern: () => LocalizedString
+				/**
+				 * Repeated characters like "aaa" are easy to guess.
+				 */
+				simpleRepeat: () => LocalizedString
+				/**
+				 * Repeated patterns like "abcabcabc" are easy to guess.
+				 */
+				extendedRepeat: () => LocalizedString
+				/**
+				 * Sequences like "abc" or "123" are easy to guess.
+				 */
+				sequences: () => LocalizedString
+				/**
+				 * Recent years are easy to guess.
+				 */
+				recentYears: () => LocalizedString
+				/**
+				 * Dates are easy to guess.
+				 */
+				dates: () => LocalizedString
+				/**
+				 * This is one of the most used passwords.
+				 */
+				topTen: () => LocalizedString
+				/**
+				 * This is a very frequently used password.
+				 */
+				topHundred: () => LocalizedString
+				/**
+				 * This is a commonly used password.
+				 */
+				common: () => LocalizedString
+				/**
+				 * This is close to a commonly used password.
+				 */
+				similarToCommon: () => LocalizedString
+				/**
+				 * A single word is easy to guess.
+				 */
+				wordByItself: () => LocalizedString
+				/**
+				 * Names or surnames alone are easy to guess.
+				 */
+				namesByThemselves: () => LocalizedString
+				/**
+				 * Common names and surnames are easy to guess.
+				 */
+				commonNames: () => LocalizedString
+				/**
+				 * Avoid your name, username or other details of your account.
+				 */
+				userInputs: () => LocalizedString
+				/**
+				 * This password has appeared in a data breach.
+				 */
+				pwned: () => LocalizedString
+			}
+			suggestion: {
+				/**
+				 * Avoid predictable substitutions like "@" for "a".
+				 */
+				l33t: () => LocalizedString
+				/**
+				 * Avoid common words spelled backwards.
+				 */
+				reverseWords: () => LocalizedString
+				/**
+				 * Capitalise some letters, not all.
+				 */
+				allUppercase: () => LocalizedString
+				/**
+				 * Capitalise more than the first letter.
+				 */
+				capitalization: () => LocalizedString
+				/**
+				 * Avoid dates and years connected with you.
+				 */
+				dates: () => LocalizedString
+				/**
+				 * Avoid recent years.
+				 */
+				recentYears: () => LocalizedString
+				/**
+				 * Avoid years connected with you.
+				 */
+				associatedYears: () => LocalizedString
+				/**
+				 * Avoid common sequences of characters.
+				 */
+				sequences: () => LocalizedString
+				/**
+				 * Avoid repeated words and characters.
+				 */
+				repeated: () => LocalizedString
+				/**
+				 * Use longer keyboard patterns and change direction often.
+				 */
+				longerKeyboardPattern: () => LocalizedString
+				/**
+				 * Add more words, less common ones.
+				 */
+				anotherWord: () => LocalizedString
+				/**
+				 * Use several words, but avoid common phrases.
+				 */
+				useWords: () => LocalizedString
+				/**
+				 * A strong password needs no symbols, digits or capitals: a few unusual words will do.
+				 */
+				noNeed: () => LocalizedString
+				/**
+				 * If you use this password elsewhere, change it there too.
+				 */
+				pwned: () => LocalizedString
+			}
 		}
 		errors: {
 			/**

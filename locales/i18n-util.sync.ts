@@ -32,7 +32,6 @@ import en_gameChannel from './en/gameChannel/index.js'
 import en_list from './en/list/index.js'
 import en_members from './en/members/index.js'
 import en_notice from './en/notice/index.js'
-import en_passwordStrength from './en/passwordStrength/index.js'
 import en_profile from './en/profile/index.js'
 import en_promotion from './en/promotion/index.js'
 import en_promotionArea from './en/promotionArea/index.js'
@@ -67,7 +66,6 @@ import es_gameChannel from './es/gameChannel/index.js'
 import es_list from './es/list/index.js'
 import es_members from './es/members/index.js'
 import es_notice from './es/notice/index.js'
-import es_passwordStrength from './es/passwordStrength/index.js'
 import es_profile from './es/profile/index.js'
 import es_promotion from './es/promotion/index.js'
 import es_promotionArea from './es/promotionArea/index.js'
@@ -102,7 +100,6 @@ import ja_gameChannel from './ja/gameChannel/index.js'
 import ja_list from './ja/list/index.js'
 import ja_members from './ja/members/index.js'
 import ja_notice from './ja/notice/index.js'
-import ja_passwordStrength from './ja/passwordStrength/index.js'
 import ja_profile from './ja/profile/index.js'
 import ja_promotion from './ja/promotion/index.js'
 import ja_promotionArea from './ja/promotionArea/index.js'
@@ -137,7 +134,6 @@ import zh_gameChannel from './zh/gameChannel/index.js'
 import zh_list from './zh/list/index.js'
 import zh_members from './zh/members/index.js'
 import zh_notice from './zh/notice/index.js'
-import zh_passwordStrength from './zh/passwordStrength/index.js'
 import zh_profile from './zh/profile/index.js'
 import zh_promotion from './zh/promotion/index.js'
 import zh_promotionArea from './zh/promotionArea/index.js'
@@ -176,7 +172,6 @@ const localeTranslations = {
 		list: en_list,
 		members: en_members,
 		notice: en_notice,
-		passwordStrength: en_passwordStrength,
 		profile: en_profile,
 		promotion: en_promotion,
 		promotionArea: en_promotionArea,
@@ -214,7 +209,6 @@ const localeTranslations = {
 		list: es_list,
 		members: es_members,
 		notice: es_notice,
-		passwordStrength: es_passwordStrength,
 		profile: es_profile,
 		promotion: es_promotion,
 		promotionArea: es_promotionArea,
@@ -252,7 +246,6 @@ const localeTranslations = {
 		list: ja_list,
 		members: ja_members,
 		notice: ja_notice,
-		passwordStrength: ja_passwordStrength,
 		profile: ja_profile,
 		promotion: ja_promotion,
 		promotionArea: ja_promotionArea,
@@ -290,7 +283,6 @@ const localeTranslations = {
 		list: zh_list,
 		members: zh_members,
 		notice: zh_notice,
-		passwordStrength: zh_passwordStrength,
 		profile: zh_profile,
 		promotion: zh_promotion,
 		promotionArea: zh_promotionArea,

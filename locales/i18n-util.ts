@@ -40,7 +40,6 @@ export const namespaces: Namespaces[] = [
 	'list',
 	'members',
 	'notice',
-	'passwordStrength',
 	'profile',
 	'promotion',
 	'promotionArea',

@@ -226,10 +226,8 @@ export const authMachine = setup({
     signedIn: {
       on: {
         LOGOUT: { target: 'signingOut' },
-        USER_UPDATED: {
-          guard: ({ context, event }) => event.user.id === context.user?.id,
-          actions: assign({ user: ({ context, event }) => ({ ...event.user, roles: context.user?.roles ?? event.user.roles }) }),
-        },
+        // The answer of the user's own call: the same account, its roles unchanged.
+        USER_UPDATED: { actions: assign({ user: ({ event }) => event.user }) },
         // The server refused the token (401): forget it, and keep why for the login screen.
         // Visited views are kept, so signing in again returns the user to where they were.
         SESSION_EXPIRED: {

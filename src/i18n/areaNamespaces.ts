@@ -53,16 +53,17 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
   lua: [...LISTS, ...HISTORY, 'uploads'],
   // The sessions section speaks through the list's states and its confirmation dialog; the
   // editor's avatar is the cover image field (script), new passwords get the strength meter.
-  profile: ['profile', 'list', 'passwordStrength', 'script'],
+  profile: ['profile', 'list', 'script'],
   promotions: [...LISTS, ...HISTORY, ...MASTER_DATA],
-  register: ['passwordStrength'],
+  // The strength meter's words are the profile's (strength).
+  register: ['profile'],
   releases: [...LISTS, ...HISTORY, 'uploads'],
-  repassword: ['passwordStrength'],
+  repassword: ['profile'],
   reports: [...LISTS, ...CHARTS, 'reports', 'script'],
   review: [...LISTS, ...HISTORY],
   scripts: [...LISTS, ...HISTORY, ...MASTER_DATA, 'game', 'gameChannel', 'signing', 'uploads'],
   signing: [...LISTS, 'script', 'signing'],
-  useradmin: [...LISTS, ...HISTORY, 'passwordStrength'],
+  useradmin: [...LISTS, ...HISTORY],
 };
 
 /** The namespaces of the screen in `file` (`dashboard/DashboardScreen`), each once. */

@@ -174,6 +174,6 @@ describe('profile screen', () => {
     await screen.findByRole('button', { name: '修改密码' });
     await fillIn(user, { 当前密码: OLD, 新密码: NEW, 确认新密码: NEW });
     await user.click(screen.getByRole('button', { name: '修改密码' }));
-    expect(await screen.findByText('该密码是最常见的密码之一，请换一个。')).toBeVisible();
+    expect(await screen.findByText('该密码过于常见，请换一个。')).toBeVisible();
   });
 });

@@ -21,7 +21,7 @@ describe('strings by area', () => {
     expect(NAMESPACES).toEqual(expect.arrayContaining(['list', 'dashboard', 'audit']));
   });
 
-  // Register and retrieve-password load one namespace, the strength meter's words (passwordStrength),
+  // Register and retrieve-password load one namespace, the profile's, for the strength meter's words,
   // with their screens: the test below holds them to it, like every other area.
   it('shows the first page, the login screen, the router pages and the shell with the base dictionary alone', () => {
     const entries = ['src/main.tsx', 'src/layout/AppLayout.tsx', ...ROUTER_PAGES];

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   checking: { color: tokens.colorNeutralForeground3 },
 });
 
-type Words = TranslationFunctions['passwordStrength'];
+type Words = TranslationFunctions['profile']['strength'];
 
 /** zxcvbn's keys in our words; a key we do not know says nothing rather than English. */
 function feedbackText(S: Words, estimate: PasswordEstimate): string {
@@ -54,7 +54,7 @@ export interface PasswordStrengthMeterProps {
 
 export function PasswordStrengthMeter({ password, userInputs, wanted }: PasswordStrengthMeterProps) {
   const { LL } = useI18nContext();
-  const S = LL.passwordStrength;
+  const S = LL.profile.strength;
   const styles = useStyles();
   const estimator = usePasswordEstimator(wanted || password !== '');
   const inputs = userInputs.join('\n');
