@@ -44,6 +44,10 @@ export const PAYLOAD_FIELDS = {
   companyName: 'text',
   cooperateId: 'id',
   cooperateName: 'text',
+  /** One's own profile (docs/tools.md, "Profile"). */
+  nickname: 'text',
+  introduction: 'text',
+  avatar: 'text',
   /** How many sessions an administrator ended (END_SESSIONS). */
   endedSessions: 'count',
   // Managed data: the records' own fields.

@@ -118,5 +118,5 @@ export const userInfoAnswer = z.object({
 export type UserInfo = z.infer<typeof userInfoAnswer>;
 
 /** Password rules checked in the browser before hashing (the server only sees digests). */
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 64;

@@ -47,6 +47,8 @@ export const ERROR_REASONS = [
   'phone_code_invalid',
   'phone_mismatch',
   'old_password_wrong',
+  /** A new password whose digest is one of the most common passwords' (docs/auth-protocol.md, "Password policy"): 400 on its field. */
+  'password_too_common',
   /** A staged (tus) upload named before all its bytes arrived: 409 (docs/files.md, "Resumable uploads"). */
   'upload_incomplete',
   /** The caller already has as many unfinished uploads as allowed (429; docs/files.md, "Limits per user"). */

@@ -492,6 +492,10 @@ type RootTranslation = {
 		 */
 		old_password_wrong: string
 		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		password_too_common: string
+		/**
 		 * T​h​e​ ​u​p​l​o​a​d​ ​h​a​s​ ​n​o​t​ ​f​i​n​i​s​h​e​d​ ​y​e​t​:​ ​w​a​i​t​ ​u​n​t​i​l​ ​a​l​l​ ​o​f​ ​t​h​e​ ​f​i​l​e​ ​i​s​ ​s​e​n​t​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		upload_incomplete: string
@@ -1030,10 +1034,6 @@ type RootTranslation = {
 			 * @param {number} max
 			 */
 			tooLong: RequiredParams<'max'>
-			/**
-			 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
-			 */
-			common: string
 			/**
 			 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​u​s​e​r​n​a​m​e​.
 			 */
@@ -2103,6 +2103,18 @@ export type NamespaceAuditFieldTranslation = {
 	 * P​a​r​t​n​e​r
 	 */
 	cooperateName: string
+	/**
+	 * N​i​c​k​n​a​m​e
+	 */
+	nickname: string
+	/**
+	 * I​n​t​r​o​d​u​c​t​i​o​n
+	 */
+	introduction: string
+	/**
+	 * A​v​a​t​a​r
+	 */
+	avatar: string
 	/**
 	 * S​e​s​s​i​o​n​s​ ​e​n​d​e​d
 	 */
@@ -4365,6 +4377,236 @@ export type NamespaceProfileTranslation = {
 	 * @param {string} message
 	 */
 	failed: RequiredParams<'message'>
+	edit: {
+		/**
+		 * E​d​i​t​ ​p​r​o​f​i​l​e
+		 */
+		open: string
+		/**
+		 * E​d​i​t​ ​p​r​o​f​i​l​e
+		 */
+		title: string
+		/**
+		 * N​i​c​k​n​a​m​e
+		 */
+		nickname: string
+		/**
+		 * H​o​w​ ​o​t​h​e​r​ ​u​s​e​r​s​ ​s​e​e​ ​y​o​u​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		nicknameHint: RequiredParams<'max'>
+		/**
+		 * A​v​a​t​a​r
+		 */
+		avatar: string
+		/**
+		 * A​v​a​t​a​r​ ​p​r​e​v​i​e​w
+		 */
+		avatarPreview: string
+		/**
+		 * I​n​t​r​o​d​u​c​t​i​o​n
+		 */
+		introduction: string
+		/**
+		 * A​ ​f​e​w​ ​l​i​n​e​s​ ​a​b​o​u​t​ ​y​o​u​r​s​e​l​f​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		introductionHint: RequiredParams<'max'>
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		introductionTooLong: RequiredParams<'max'>
+		/**
+		 * U​s​e​ ​n​o​ ​<​ ​>​ ​a​n​d​ ​n​o​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		introductionInvalid: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​a​v​a​t​a​r​ ​h​e​r​e​:​ ​o​n​l​y​ ​i​m​a​g​e​s​ ​u​p​l​o​a​d​e​d​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​a​p​p​ ​c​a​n​ ​b​e​ ​u​s​e​d​.
+		 */
+		avatarNotStored: string
+		/**
+		 * S​a​v​e​ ​p​r​o​f​i​l​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * P​r​o​f​i​l​e​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * T​h​e​ ​p​r​o​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+	}
+	strength: {
+		/**
+		 * S​t​r​e​n​g​t​h
+		 */
+		label: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​s​t​r​e​n​g​t​h​…
+		 */
+		checking: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.​ ​M​a​k​e​ ​i​t​ ​l​o​n​g​e​r​ ​o​r​ ​a​d​d​ ​u​n​u​s​u​a​l​ ​w​o​r​d​s​.
+		 */
+		weak: string
+		level: {
+			/**
+			 * V​e​r​y​ ​w​e​a​k
+			 */
+			veryWeak: string
+			/**
+			 * W​e​a​k
+			 */
+			weak: string
+			/**
+			 * F​a​i​r
+			 */
+			fair: string
+			/**
+			 * G​o​o​d
+			 */
+			good: string
+			/**
+			 * S​t​r​o​n​g
+			 */
+			strong: string
+		}
+		warning: {
+			/**
+			 * S​t​r​a​i​g​h​t​ ​r​o​w​s​ ​o​f​ ​k​e​y​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			straightRow: string
+			/**
+			 * S​h​o​r​t​ ​k​e​y​b​o​a​r​d​ ​p​a​t​t​e​r​n​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			keyPattern: string
+			/**
+			 * R​e​p​e​a​t​e​d​ ​c​h​a​r​a​c​t​e​r​s​ ​l​i​k​e​ ​"​a​a​a​"​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			simpleRepeat: string
+			/**
+			 * R​e​p​e​a​t​e​d​ ​p​a​t​t​e​r​n​s​ ​l​i​k​e​ ​"​a​b​c​a​b​c​a​b​c​"​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			extendedRepeat: string
+			/**
+			 * S​e​q​u​e​n​c​e​s​ ​l​i​k​e​ ​"​a​b​c​"​ ​o​r​ ​"​1​2​3​"​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			sequences: string
+			/**
+			 * R​e​c​e​n​t​ ​y​e​a​r​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			recentYears: string
+			/**
+			 * D​a​t​e​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			dates: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​o​n​e​ ​o​f​ ​t​h​e​ ​m​o​s​t​ ​u​s​e​d​ ​p​a​s​s​w​o​r​d​s​.
+			 */
+			topTen: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​a​ ​v​e​r​y​ ​f​r​e​q​u​e​n​t​l​y​ ​u​s​e​d​ ​p​a​s​s​w​o​r​d​.
+			 */
+			topHundred: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​a​ ​c​o​m​m​o​n​l​y​ ​u​s​e​d​ ​p​a​s​s​w​o​r​d​.
+			 */
+			common: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​c​l​o​s​e​ ​t​o​ ​a​ ​c​o​m​m​o​n​l​y​ ​u​s​e​d​ ​p​a​s​s​w​o​r​d​.
+			 */
+			similarToCommon: string
+			/**
+			 * A​ ​s​i​n​g​l​e​ ​w​o​r​d​ ​i​s​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			wordByItself: string
+			/**
+			 * N​a​m​e​s​ ​o​r​ ​s​u​r​n​a​m​e​s​ ​a​l​o​n​e​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			namesByThemselves: string
+			/**
+			 * C​o​m​m​o​n​ ​n​a​m​e​s​ ​a​n​d​ ​s​u​r​n​a​m​e​s​ ​a​r​e​ ​e​a​s​y​ ​t​o​ ​g​u​e​s​s​.
+			 */
+			commonNames: string
+			/**
+			 * A​v​o​i​d​ ​y​o​u​r​ ​n​a​m​e​,​ ​u​s​e​r​n​a​m​e​ ​o​r​ ​o​t​h​e​r​ ​d​e​t​a​i​l​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+			 */
+			userInputs: string
+			/**
+			 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​a​p​p​e​a​r​e​d​ ​i​n​ ​a​ ​d​a​t​a​ ​b​r​e​a​c​h​.
+			 */
+			pwned: string
+		}
+		suggestion: {
+			/**
+			 * A​v​o​i​d​ ​p​r​e​d​i​c​t​a​b​l​e​ ​s​u​b​s​t​i​t​u​t​i​o​n​s​ ​l​i​k​e​ ​"​@​"​ ​f​o​r​ ​"​a​"​.
+			 */
+			l33t: string
+			/**
+			 * A​v​o​i​d​ ​c​o​m​m​o​n​ ​w​o​r​d​s​ ​s​p​e​l​l​e​d​ ​b​a​c​k​w​a​r​d​s​.
+			 */
+			reverseWords: string
+			/**
+			 * C​a​p​i​t​a​l​i​s​e​ ​s​o​m​e​ ​l​e​t​t​e​r​s​,​ ​n​o​t​ ​a​l​l​.
+			 */
+			allUppercase: string
+			/**
+			 * C​a​p​i​t​a​l​i​s​e​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​f​i​r​s​t​ ​l​e​t​t​e​r​.
+			 */
+			capitalization: string
+			/**
+			 * A​v​o​i​d​ ​d​a​t​e​s​ ​a​n​d​ ​y​e​a​r​s​ ​c​o​n​n​e​c​t​e​d​ ​w​i​t​h​ ​y​o​u​.
+			 */
+			dates: string
+			/**
+			 * A​v​o​i​d​ ​r​e​c​e​n​t​ ​y​e​a​r​s​.
+			 */
+			recentYears: string
+			/**
+			 * A​v​o​i​d​ ​y​e​a​r​s​ ​c​o​n​n​e​c​t​e​d​ ​w​i​t​h​ ​y​o​u​.
+			 */
+			associatedYears: string
+			/**
+			 * A​v​o​i​d​ ​c​o​m​m​o​n​ ​s​e​q​u​e​n​c​e​s​ ​o​f​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			sequences: string
+			/**
+			 * A​v​o​i​d​ ​r​e​p​e​a​t​e​d​ ​w​o​r​d​s​ ​a​n​d​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			repeated: string
+			/**
+			 * U​s​e​ ​l​o​n​g​e​r​ ​k​e​y​b​o​a​r​d​ ​p​a​t​t​e​r​n​s​ ​a​n​d​ ​c​h​a​n​g​e​ ​d​i​r​e​c​t​i​o​n​ ​o​f​t​e​n​.
+			 */
+			longerKeyboardPattern: string
+			/**
+			 * A​d​d​ ​m​o​r​e​ ​w​o​r​d​s​,​ ​l​e​s​s​ ​c​o​m​m​o​n​ ​o​n​e​s​.
+			 */
+			anotherWord: string
+			/**
+			 * U​s​e​ ​s​e​v​e​r​a​l​ ​w​o​r​d​s​,​ ​b​u​t​ ​a​v​o​i​d​ ​c​o​m​m​o​n​ ​p​h​r​a​s​e​s​.
+			 */
+			useWords: string
+			/**
+			 * A​ ​s​t​r​o​n​g​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​ ​n​o​ ​s​y​m​b​o​l​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​c​a​p​i​t​a​l​s​:​ ​a​ ​f​e​w​ ​u​n​u​s​u​a​l​ ​w​o​r​d​s​ ​w​i​l​l​ ​d​o​.
+			 */
+			noNeed: string
+			/**
+			 * I​f​ ​y​o​u​ ​u​s​e​ ​t​h​i​s​ ​p​a​s​s​w​o​r​d​ ​e​l​s​e​w​h​e​r​e​,​ ​c​h​a​n​g​e​ ​i​t​ ​t​h​e​r​e​ ​t​o​o​.
+			 */
+			pwned: string
+		}
+	}
 	errors: {
 		/**
 		 * E​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.
@@ -7700,6 +7942,10 @@ export type TranslationFunctions = {
 		 */
 		old_password_wrong: () => LocalizedString
 		/**
+		 * This password is too common. Choose another one.
+		 */
+		password_too_common: () => LocalizedString
+		/**
 		 * The upload has not finished yet: wait until all of the file is sent, then try again.
 		 */
 		upload_incomplete: () => LocalizedString
@@ -8220,10 +8466,6 @@ export type TranslationFunctions = {
 			 * Use at most {max} characters.
 			 */
 			tooLong: (arg: { max: number }) => LocalizedString
-			/**
-			 * This password is too common. Choose another one.
-			 */
-			common: () => LocalizedString
 			/**
 			 * The password must differ from the username.
 			 */
@@ -9253,6 +9495,18 @@ export type TranslationFunctions = {
 		 * Partner
 		 */
 		cooperateName: () => LocalizedString
+		/**
+		 * Nickname
+		 */
+		nickname: () => LocalizedString
+		/**
+		 * Introduction
+		 */
+		introduction: () => LocalizedString
+		/**
+		 * Avatar
+		 */
+		avatar: () => LocalizedString
 		/**
 		 * Sessions ended
 		 */
@@ -11391,6 +11645,232 @@ export type TranslationFunctions = {
 		 * The password was not changed: {message}
 		 */
 		failed: (arg: { message: string }) => LocalizedString
+		edit: {
+			/**
+			 * Edit profile
+			 */
+			open: () => LocalizedString
+			/**
+			 * Edit profile
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nickname
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * How other users see you, at most {max} characters.
+			 */
+			nicknameHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Avatar
+			 */
+			avatar: () => LocalizedString
+			/**
+			 * Avatar preview
+			 */
+			avatarPreview: () => LocalizedString
+			/**
+			 * Introduction
+			 */
+			introduction: () => LocalizedString
+			/**
+			 * A few lines about yourself, at most {max} characters.
+			 */
+			introductionHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Use at most {max} characters.
+			 */
+			introductionTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Use no < > and no control characters.
+			 */
+			introductionInvalid: () => LocalizedString
+			/**
+			 * Choose the avatar here: only images uploaded through the app can be used.
+			 */
+			avatarNotStored: () => LocalizedString
+			/**
+			 * Save profile
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Profile saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * The profile was not saved: {message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+		}
+		strength: {
+			/**
+			 * Strength
+			 */
+			label: () => LocalizedString
+			/**
+			 * Checking the strength…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * This password is too easy to guess. Make it longer or add unusual words.
+			 */
+			weak: () => LocalizedString
+			level: {
+				/**
+				 * Very weak
+				 */
+				veryWeak: () => LocalizedString
+				/**
+				 * Weak
+				 */
+				weak: () => LocalizedString
+				/**
+				 * Fair
+				 */
+				fair: () => LocalizedString
+				/**
+				 * Good
+				 */
+				good: () => LocalizedString
+				/**
+				 * Strong
+				 */
+				strong: () => LocalizedString
+			}
+			warning: {
+				/**
+				 * Straight rows of keys are easy to guess.
+				 */
+				straightRow: () => LocalizedString
+				/**
+				 * Short keyboard patterns are easy to guess.
+				 */
+				keyPattern: () => LocalizedString
+				/**
+				 * Repeated characters like "aaa" are easy to guess.
+				 */
+				simpleRepeat: () => LocalizedString
+				/**
+				 * Repeated patterns like "abcabcabc" are easy to guess.
+				 */
+				extendedRepeat: () => LocalizedString
+				/**
+				 * Sequences like "abc" or "123" are easy to guess.
+				 */
+				sequences: () => LocalizedString
+				/**
+				 * Recent years are easy to guess.
+				 */
+				recentYears: () => LocalizedString
+				/**
+				 * Dates are easy to guess.
+				 */
+				dates: () => LocalizedString
+				/**
+				 * This is one of the most used passwords.
+				 */
+				topTen: () => LocalizedString
+				/**
+				 * This is a very frequently used password.
+				 */
+				topHundred: () => LocalizedString
+				/**
+				 * This is a commonly used password.
+				 */
+				common: () => LocalizedString
+				/**
+				 * This is close to a commonly used password.
+				 */
+				similarToCommon: () => LocalizedString
+				/**
+				 * A single word is easy to guess.
+				 */
+				wordByItself: () => LocalizedString
+				/**
+				 * Names or surnames alone are easy to guess.
+				 */
+				namesByThemselves: () => LocalizedString
+				/**
+				 * Common names and surnames are easy to guess.
+				 */
+				commonNames: () => LocalizedString
+				/**
+				 * Avoid your name, username or other details of your account.
+				 */
+				userInputs: () => LocalizedString
+				/**
+				 * This password has appeared in a data breach.
+				 */
+				pwned: () => LocalizedString
+			}
+			suggestion: {
+				/**
+				 * Avoid predictable substitutions like "@" for "a".
+				 */
+				l33t: () => LocalizedString
+				/**
+				 * Avoid common words spelled backwards.
+				 */
+				reverseWords: () => LocalizedString
+				/**
+				 * Capitalise some letters, not all.
+				 */
+				allUppercase: () => LocalizedString
+				/**
+				 * Capitalise more than the first letter.
+				 */
+				capitalization: () => LocalizedString
+				/**
+				 * Avoid dates and years connected with you.
+				 */
+				dates: () => LocalizedString
+				/**
+				 * Avoid recent years.
+				 */
+				recentYears: () => LocalizedString
+				/**
+				 * Avoid years connected with you.
+				 */
+				associatedYears: () => LocalizedString
+				/**
+				 * Avoid common sequences of characters.
+				 */
+				sequences: () => LocalizedString
+				/**
+				 * Avoid repeated words and characters.
+				 */
+				repeated: () => LocalizedString
+				/**
+				 * Use longer keyboard patterns and change direction often.
+				 */
+				longerKeyboardPattern: () => LocalizedString
+				/**
+				 * Add more words, less common ones.
+				 */
+				anotherWord: () => LocalizedString
+				/**
+				 * Use several words, but avoid common phrases.
+				 */
+				useWords: () => LocalizedString
+				/**
+				 * A strong password needs no symbols, digits or capitals: a few unusual words will do.
+				 */
+				noNeed: () => LocalizedString
+				/**
+				 * If you use this password elsewhere, change it there too.
+				 */
+				pwned: () => LocalizedString
+			}
+		}
 		errors: {
 			/**
 			 * Enter your current password.

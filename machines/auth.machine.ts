@@ -39,7 +39,9 @@ export type AuthEvent =
   | { type: 'LOGIN'; username: string; password: string }
   | { type: 'LOGOUT' }
   /** The server refused the token; `message` says why, in the user's language (e.g. the account was frozen). */
-  | { type: 'SESSION_EXPIRED'; message?: string };
+  | { type: 'SESSION_EXPIRED'; message?: string }
+  /** The user changed their own profile: the server's new user info (same account, same roles). */
+  | { type: 'USER_UPDATED'; user: UserInfo };
 
 /** Emitted so that listeners outside the machine (the tags view) forget the session. */
 export type AuthEmitted = { type: 'loggedOut' };
@@ -224,6 +226,8 @@ export const authMachine = setup({
     signedIn: {
       on: {
         LOGOUT: { target: 'signingOut' },
+        // The answer of the user's own call: the same account, its roles unchanged.
+        USER_UPDATED: { actions: assign({ user: ({ event }) => event.user }) },
         // The server refused the token (401): forget it, and keep why for the login screen.
         // Visited views are kept, so signing in again returns the user to where they were.
         SESSION_EXPIRED: {

@@ -37,15 +37,23 @@ export type SubmissionEvent =
 
 /**
  * Error reasons that belong to one field although the server answers them without `fields`
- * (409 username_taken and the like): shown on that field, in the user's language.
+ * (409 username_taken and the like): shown on that field, in the user's language. Where forms
+ * name the field differently, the first one the form shows.
  */
-export const REASON_FIELD: Partial<Record<ErrorReason, string>> = {
+export const REASON_FIELD: Partial<Record<ErrorReason, string | readonly string[]>> = {
   username_taken: 'username',
   phone_taken: 'phone',
   phone_mismatch: 'phone',
   phone_code_invalid: 'phoneCode',
   old_password_wrong: 'oldPassword',
+  password_too_common: ['password', 'newPassword'],
 };
+
+function reasonFieldOf(reason: ErrorReason | null | undefined, known: (field: string) => boolean): string | undefined {
+  const named = reason ? REASON_FIELD[reason] : undefined;
+  if (named === undefined) return undefined;
+  return (typeof named === 'string' ? [named] : named).find(known);
+}
 
 /** Splits a failure into per-field reasons and whatever must be said about the form as a whole. */
 export function mapFailure(
@@ -61,8 +69,8 @@ export function mapFailure(
   }
   // The error reason is the more specific word (the server sends 400 phone_code_invalid with
   // fields [{ field: 'phoneCode', reason: 'invalid_value' }]): it wins on its field.
-  const reasonField = failure.reason ? REASON_FIELD[failure.reason] : undefined;
-  if (reasonField && known(reasonField) && failure.reason) fieldErrors[reasonField] = failure.reason;
+  const reasonField = reasonFieldOf(failure.reason, known);
+  if (reasonField && failure.reason) fieldErrors[reasonField] = failure.reason;
   // A failure that landed on no field (network, 429, 500, or only unknown fields) is shown above the form.
   const placed = Object.keys(fieldErrors).length > 0;
   return { fieldErrors, formError: placed && !unplaced ? null : failure };

@@ -59,6 +59,7 @@ import { partnerPriceRoutes } from './modules/masterData/partnerPriceRoutes.js';
 import { userAdminRoutes } from './modules/useradmin/routes.js';
 import { userSessionAdminRoutes } from './modules/useradmin/sessionRoutes.js';
 import { passwordRoutes } from './modules/user/passwordRoutes.js';
+import { profileRoutes } from './modules/user/profileRoutes.js';
 import { resourceRoutes } from './resource/resource.js';
 import { resolveSession } from './modules/user/sessions.js';
 import { signInRoutes } from './modules/user/signInRoutes.js';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(signInRoutes(ctx));
   await app.register(passwordRoutes(ctx));
+  await app.register(profileRoutes(ctx));
   await app.register(sessionRoutes(ctx));
   await app.register(phoneCodeRoutes(ctx));
   await app.register(fileRoutes(ctx));

@@ -91,7 +91,6 @@ export const auth = {
       required: 'Enter a password.',
       tooShort: 'Use at least {min:number} characters.',
       tooLong: 'Use at most {max:number} characters.',
-      common: 'This password is too common. Choose another one.',
       sameAsUsername: 'The password must differ from the username.',
       confirmRequired: 'Repeat the password.',
       mismatch: 'The passwords do not match.',

@@ -44,6 +44,7 @@ const en = {
     phone_code_invalid: 'The verification code is wrong or has expired.',
     phone_mismatch: 'The phone number does not match this account.',
     old_password_wrong: 'The old password is incorrect.',
+    password_too_common: 'This password is too common. Choose another one.',
     upload_incomplete: 'The upload has not finished yet: wait until all of the file is sent, then try again.',
     too_many_uploads: 'You have too many unfinished uploads. Choose one of those files again to finish it, or wait: unfinished uploads are removed after a day.',
     upload_space_full: 'Your unfinished uploads take all the room you have. Choose one of those files again to finish it, or wait: unfinished uploads are removed after a day.',

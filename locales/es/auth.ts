@@ -90,7 +90,6 @@ export const auth = {
       required: 'Introduce una contraseña.',
       tooShort: 'Usa al menos {min} caracteres.',
       tooLong: 'Usa como máximo {max} caracteres.',
-      common: 'Esta contraseña es demasiado común. Elige otra.',
       sameAsUsername: 'La contraseña debe ser distinta del nombre de usuario.',
       confirmRequired: 'Repite la contraseña.',
       mismatch: 'Las contraseñas no coinciden.',

@@ -43,6 +43,7 @@ const es = {
     phone_code_invalid: 'El código de verificación es incorrecto o ha caducado.',
     phone_mismatch: 'El número de teléfono no coincide con esta cuenta.',
     old_password_wrong: 'La contraseña actual es incorrecta.',
+    password_too_common: 'Esta contraseña es demasiado común. Elige otra.',
     upload_incomplete: 'La subida aún no ha terminado: espera a que se envíe todo el archivo y vuelve a intentarlo.',
     too_many_uploads: 'Tienes demasiadas subidas sin terminar. Elige de nuevo uno de esos archivos para terminarlo, o espera: las subidas sin terminar se eliminan al cabo de un día.',
     upload_space_full: 'Tus subidas sin terminar ocupan todo el espacio disponible. Elige de nuevo uno de esos archivos para terminarlo, o espera: las subidas sin terminar se eliminan al cabo de un día.',

@@ -90,7 +90,6 @@ export const auth = {
       required: 'パスワードを入力してください。',
       tooShort: '{min} 文字以上にしてください。',
       tooLong: '{max} 文字以内にしてください。',
-      common: 'よく使われるパスワードです。別のものを選んでください。',
       sameAsUsername: 'ユーザー名と異なるパスワードにしてください。',
       confirmRequired: 'パスワードをもう一度入力してください。',
       mismatch: 'パスワードが一致しません。',

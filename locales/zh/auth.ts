@@ -90,7 +90,6 @@ export const auth = {
       required: '请输入密码。',
       tooShort: '密码至少 {min} 个字符。',
       tooLong: '密码最多 {max} 个字符。',
-      common: '该密码过于常见，请换一个。',
       sameAsUsername: '密码不能与用户名相同。',
       confirmRequired: '请再次输入密码。',
       mismatch: '两次输入的密码不一致。',

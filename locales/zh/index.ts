@@ -43,6 +43,7 @@ const zh = {
     phone_code_invalid: '验证码错误或已过期。',
     phone_mismatch: '手机号与该账号不匹配。',
     old_password_wrong: '原密码错误。',
+    password_too_common: '该密码过于常见，请换一个。',
     upload_incomplete: '上传尚未完成：请等待文件全部发送完毕后再试。',
     too_many_uploads: '未完成的上传过多。请重新选择其中一个文件以完成上传，或稍后再试：未完成的上传会在一天后删除。',
     upload_space_full: '未完成的上传已占满可用空间。请重新选择其中一个文件以完成上传，或稍后再试：未完成的上传会在一天后删除。',

@@ -11,6 +11,7 @@ import { runCommand } from './command.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrations.js';
 import { findAccountByUsername, insertAccount } from '../modules/user/accounts.js';
+import { isCommonPasswordDigest } from '../modules/user/commonPasswords.js';
 import { md5Hex, verifierFor } from '../modules/user/passwords.js';
 
 const USAGE = 'usage: npm run create-admin -- --username <name> [--nickname <text>] [--phone <mobile>]\n' +
@@ -101,6 +102,10 @@ async function main(): Promise<number> {
     const password = await askPassword();
     if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
       console.error(`The password must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters. Nothing changed.`);
+      return 2;
+    }
+    if (isCommonPasswordDigest(md5Hex(password))) {
+      console.error('The password is one of the most common passwords: choose another. Nothing changed.');
       return 2;
     }
     const verifier = await verifierFor(md5Hex(password));

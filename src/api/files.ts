@@ -9,11 +9,12 @@ import { request } from './client';
 /** Uploads an image; `onProgress` gets the share sent so far, 0 to 1. */
 export type ImageUploader = (file: Blob, onProgress?: (sent: number) => void) => Promise<UploadedImage>;
 
-export const uploadImage: ImageUploader = (file, onProgress) =>
+/** An uploader of images to `path` (a cover's, an avatar's: the same body and answer). */
+export const imageUploader = (path: string): ImageUploader => (file, onProgress) =>
   request<UploadedImage>(
     {
       method: 'POST',
-      url: UPLOAD_IMAGE_PATH,
+      url: path,
       data: file,
       headers: { 'Content-Type': file.type || 'application/octet-stream' },
       onUploadProgress: (event) => {
@@ -22,3 +23,5 @@ export const uploadImage: ImageUploader = (file, onProgress) =>
     },
     { silent: true },
   );
+
+export const uploadImage: ImageUploader = imageUploader(UPLOAD_IMAGE_PATH);

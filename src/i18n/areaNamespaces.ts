@@ -58,12 +58,14 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
   game: [...LISTS, 'game', 'gameChannel'],
   login: [],
   lua: [...LISTS, ...HISTORY, 'uploads'],
-  // The sessions section speaks through the list's states and its confirmation dialog.
-  profile: ['profile', 'list'],
+  // The sessions section speaks through the list's states and its confirmation dialog; the
+  // editor's avatar is the cover image field (script), new passwords get the strength meter.
+  profile: ['profile', 'list', 'script'],
   promotions: [...LISTS, ...HISTORY, ...MASTER_DATA],
-  register: [],
+  // The strength meter's words are the profile's (strength).
+  register: ['profile'],
   releases: [...LISTS, ...HISTORY, 'uploads'],
-  repassword: [],
+  repassword: ['profile'],
   reports: [...LISTS, ...CHARTS, 'reports', 'script'],
   review: [...LISTS, ...HISTORY],
   scripts: [...LISTS, ...HISTORY, ...MASTER_DATA, 'game', 'gameChannel', 'signing', 'uploads'],

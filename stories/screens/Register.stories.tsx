@@ -51,8 +51,8 @@ export const InvalidValues: Story = {
       Username: 'a!',
       'Phone number': '12345',
       'Verification code': '12',
-      Password: 'password',
-      'Repeat the password': 'passw0rd',
+      Password: 'password1234',
+      'Repeat the password': 'passw0rd1234',
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(
@@ -64,6 +64,20 @@ export const InvalidValues: Story = {
       canvas.getByText('This password is too common. Choose another one.'),
     ).toBeVisible();
     await expect(canvas.getByText('The passwords do not match.')).toBeVisible();
+  },
+};
+
+/** Long enough but easy to guess: the meter says so as it is typed, and the form refuses it. */
+export const WeakPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Create a creator account' });
+    await fill(canvas, { Password: 'aaaaaaaaaaaa', 'Repeat the password': 'aaaaaaaaaaaa' });
+    await expect(await canvas.findByRole('progressbar', { name: 'Strength: Very weak' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(
+      await canvas.findByText('This password is too easy to guess. Make it longer or add unusual words.'),
+    ).toBeVisible();
   },
 };
 

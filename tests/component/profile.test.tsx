@@ -142,4 +142,38 @@ describe('profile screen', () => {
       await screen.findByText(/^The password was not changed: Too many attempts/),
     ).toBeVisible();
   });
+
+  it('shows the new password\'s strength as it is typed and refuses a weak one, in the user\'s language', async () => {
+    const { user, userChangePassword } = renderProfile();
+    await screen.findByRole('button', { name: 'Change password' });
+    await fillIn(user, { 'Current password': OLD, 'New password': 'short1', 'Repeat the new password': 'short1' });
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Use at least 12 characters.')).toBeVisible();
+
+    await fillIn(user, { 'New password': 'qwertyuiopas', 'Repeat the new password': 'qwertyuiopas' });
+    expect(await screen.findByRole('progressbar', { name: /^Strength: (Very weak|Weak)$/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This password is too easy to guess. Make it longer or add unusual words.')).toBeVisible();
+
+    await fillIn(user, { 'New password': 'password1234', 'Repeat the new password': 'password1234' });
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This password is too common. Choose another one.')).toBeVisible();
+    expect(userChangePassword).not.toHaveBeenCalled();
+
+    await fillIn(user, { 'New password': NEW, 'Repeat the new password': NEW });
+    expect(await screen.findByRole('progressbar', { name: 'Strength: Strong' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(userChangePassword).toHaveBeenCalledTimes(1));
+  });
+
+  it("puts the server's password_too_common on the new password, translated", async () => {
+    const { user } = renderProfile(
+      vi.fn<ProfileServices['userChangePassword']>().mockRejectedValue(new ApiError('Too common', 400, { reason: 'password_too_common', fields: [{ field: 'newPassword', reason: 'invalid_value', message: 'x' }] })),
+      'zh',
+    );
+    await screen.findByRole('button', { name: '修改密码' });
+    await fillIn(user, { 当前密码: OLD, 新密码: NEW, 确认新密码: NEW });
+    await user.click(screen.getByRole('button', { name: '修改密码' }));
+    expect(await screen.findByText('该密码过于常见，请换一个。')).toBeVisible();
+  });
 });

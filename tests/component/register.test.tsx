@@ -92,18 +92,24 @@ describe('register screen', () => {
     expect(screen.getByText('请使用 3 到 32 位字母、数字、点、短横线或下划线。')).toBeVisible();
     expect(screen.getByText('请输入 11 位手机号，或以 + 开头的国际号码。')).toBeVisible();
     expect(screen.getByText('验证码为 6 位数字。')).toBeVisible();
-    expect(screen.getByText('密码至少 8 个字符。')).toBeVisible();
+    expect(screen.getByText('密码至少 12 个字符。')).toBeVisible();
     expect(screen.getByText('两次输入的密码不一致。')).toBeVisible();
 
     await fillIn(user, { 密码: 'x'.repeat(65) });
     await user.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('密码最多 64 个字符。')).toBeVisible();
-    await fillIn(user, { 用户名: 'ada_writer', 密码: 'Ada_Writer' });
+    await fillIn(user, { 用户名: 'ada_writer_novels', 密码: 'Ada_Writer_Novels' });
     await user.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('密码不能与用户名相同。')).toBeVisible();
-    await fillIn(user, { 密码: 'password123' });
+    await fillIn(user, { 密码: 'password1234' });
     await user.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('该密码过于常见，请换一个。')).toBeVisible();
+    // Long enough, but zxcvbn scores it "very weak": refused, with the meter saying why in Chinese.
+    await fillIn(user, { 密码: 'aaaaaaaaaaaa' });
+    expect(await screen.findByRole('progressbar', { name: '强度: 非常弱' })).toBeVisible();
+    expect(screen.getByText('像“aaa”这样的重复字符很容易被猜到。', { exact: false })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    expect(await screen.findByText('该密码太容易被猜到。请加长或加入不常见的单词。')).toBeVisible();
     expect(fixtures.registerCreator).not.toHaveBeenCalled();
   });
 

@@ -239,15 +239,25 @@ describe('users screen', () => {
     await user.type(password, 'short');
     await user.type(confirm, 'short');
     await save();
-    expect(await within(dialog).findByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Use at least 12 characters.')).toBeInTheDocument();
 
     await user.clear(password);
-    await user.type(password, 'password123');
+    await user.type(password, 'password1234');
     await user.clear(confirm);
-    await user.type(confirm, 'password123');
+    await user.type(confirm, 'password1234');
     await save();
     expect(
       await within(dialog).findByText('This password is too common. Choose another one.'),
+    ).toBeInTheDocument();
+
+    // Long enough but easy to guess (the account's own name in it): refused by the strength check.
+    await user.clear(password);
+    await user.type(password, 'carolcarol12');
+    await user.clear(confirm);
+    await user.type(confirm, 'carolcarol12');
+    await save();
+    expect(
+      await within(dialog).findByText('This password is too easy to guess. Make it longer or add unusual words.'),
     ).toBeInTheDocument();
 
     await user.clear(password);

@@ -12,11 +12,14 @@ import { collectAccessTable, useTestServer } from './support/server.js';
 const API = '/rocketScript/api';
 const table = await collectAccessTable();
 /** Mutating calls any signed-in user may make about themselves. */
+// One's own session, password and profile (docs/tools.md, "Profile"): an auditor has those too.
 const OWN_ACCOUNT = [
   '/rocketScript/api/user/userLogout',
   '/rocketScript/api/user/userChangePassword',
   '/rocketScript/api/user/userSessionLogout',
   '/rocketScript/api/user/userOtherSessionsLogout',
+  '/rocketScript/api/user/updateProfile',
+  '/rocketScript/api/user/uploadAvatar',
 ];
 
 describe('the route table', () => {

@@ -9,7 +9,6 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COVER_IMAGE_TYPES } from '../../../contracts/files.js';
 import {
   APP_FEEDBACK_PATH,
   SCREENSHOT_KEY_PATTERN,
@@ -24,7 +23,7 @@ import type { DB } from '../../db/schema.js';
 import { isoTime } from '../../db/values.js';
 import { currentUser } from '../../http/access.js';
 import { answers, fail, ok } from '../../http/envelope.js';
-import { type CheckedImage, checkImage } from '../files/imageCheck.js';
+import { acceptImageBodies, type CheckedImage, checkImage } from '../files/imageCheck.js';
 import type { FileStorage } from '../files/storage.js';
 import { screenshotRef, SCREENSHOT_LINK_SECONDS, validLink } from './screenshotLinks.js';
 
@@ -49,12 +48,7 @@ export async function keepScreenshot(db: Kysely<DB>, screenshots: FileStorage, u
 
 export function screenshotRoutes(ctx: ServerContext, screenshots: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
-    // This plugin's own body parsers: the image types (and raw bytes), up to the screenshot limit.
-    app.addContentTypeParser(
-      [...COVER_IMAGE_TYPES, 'application/octet-stream'],
-      { parseAs: 'buffer', bodyLimit: SCREENSHOT_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    acceptImageBodies(app, SCREENSHOT_MAX_BYTES);
 
     app.post(
       `/rocketScript${APP_FEEDBACK_PATH}/uploadScreenshot`,

@@ -6,17 +6,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  COVER_IMAGE_TYPES,
   COVER_MAX_BYTES,
   COVER_MAX_SIDE,
   COVERS_PATH,
   UPLOAD_IMAGE_PATH,
   uploadedImage,
+  type UploadedImage,
 } from '../../../contracts/files.js';
 import { FILE_ACTION_ROLES } from '../../../contracts/permissions.js';
 import type { ServerContext } from '../../context.js';
 import { answers, fail, ok } from '../../http/envelope.js';
-import { checkImage } from './imageCheck.js';
+import { acceptImageBodies, checkImage } from './imageCheck.js';
 
 /** A stored cover never changes under its name: cached for a year, never revalidated. */
 const CACHE_FOR_EVER = 'public, max-age=31536000, immutable';
@@ -30,16 +30,16 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** Checks an uploaded image and keeps it in the covers store: the answer of a cover or avatar upload. */
+export async function storeCoverImage(ctx: ServerContext, body: unknown): Promise<UploadedImage> {
+  const image = checkImage(body, COVER_MAX_SIDE, 'image');
+  const stored = await ctx.covers.put(image.bytes, image.type);
+  return { url: `${COVERS_PATH}/${stored.key}` };
+}
+
 export function coverRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // This plugin's own body parsers: the image types (and raw bytes), up to the cover limit.
-    // JSON and forms are still read (the control-character guard answers for them first), then
-    // refused with 415 like multipart.
-    app.addContentTypeParser(
-      [...COVER_IMAGE_TYPES, 'application/octet-stream'],
-      { parseAs: 'buffer', bodyLimit: COVER_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    acceptImageBodies(app, COVER_MAX_BYTES);
 
     app.post(
       `/rocketScript${UPLOAD_IMAGE_PATH}`,
@@ -52,11 +52,7 @@ export function coverRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
           response: answers(uploadedImage),
         },
       },
-      async (request) => {
-        const image = checkImage(request.body, COVER_MAX_SIDE, 'image');
-        const stored = await ctx.covers.put(image.bytes, image.type);
-        return ok({ url: `${COVERS_PATH}/${stored.key}` });
-      },
+      async (request) => ok(await storeCoverImage(ctx, request.body)),
     );
 
     app.get(

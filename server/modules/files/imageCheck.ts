@@ -4,7 +4,8 @@
  * bytes at all or no known format: 415; a header that cannot be read, no pixels or a side over
  * the limit: 400 on `field`.
  */
-import type { CoverImageType } from '../../../contracts/files.js';
+import type { FastifyInstance } from 'fastify';
+import { COVER_IMAGE_TYPES, type CoverImageType } from '../../../contracts/files.js';
 import { fail, HttpError } from '../../http/envelope.js';
 import { readImageHeader } from './imageHeader.js';
 
@@ -28,4 +29,17 @@ export function checkImage(body: unknown, maxSide: number, field: string): Check
   if (width === 0 || height === 0) throw badImage(field, 'invalid_value', 'The image has no pixels');
   if (width > maxSide || height > maxSide) throw badImage(field, 'too_big', `The image is larger than ${maxSide} pixels a side`);
   return { bytes: body, type: header.type, width, height };
+}
+
+/**
+ * A plugin's own body parsers for image uploads: the image types (and raw bytes) read as a
+ * buffer, up to `maxBytes` (413 beyond). JSON and forms are still read (the control-character
+ * guard answers for them first), then refused with 415 by checkImage.
+ */
+export function acceptImageBodies(app: FastifyInstance, maxBytes: number): void {
+  app.addContentTypeParser(
+    [...COVER_IMAGE_TYPES, 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: maxBytes },
+    (_request, body, done) => done(null, body),
+  );
 }

@@ -13,6 +13,7 @@ import { nothing } from './answers.js';
 import { digestMatches, loginDigest, md5Hex, verifierFor } from './passwords.js';
 import { revokeUserSessions } from './sessions.js';
 import { checkPasswordUnderLock, clearPasswordLimits } from './passwordAttempts.js';
+import { refuseCommonPassword } from './commonPasswords.js';
 
 export function passwordRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,6 +30,8 @@ export function passwordRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const form = request.body;
+        // A common password is refused before the code is tried, so the code stays usable.
+        refuseCommonPassword(form.password, 'password');
         // The code proves the phone first; only then are name and phone checked (409).
         const codeId = await checkPhoneCode(ctx, form.phone, 'register', form.phoneCode);
         await assertAccountFree(ctx.db, form.username, form.phone);
@@ -54,6 +57,7 @@ export function passwordRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const form = request.body;
+        refuseCommonPassword(form.password, 'password');
         const codeId = await checkPhoneCode(ctx, form.phone, 'retrieve', form.phoneCode);
         const account = await findAccountByUsername(ctx.db, form.username);
         if (!account || account.phone !== form.phone) {
@@ -94,6 +98,8 @@ export function passwordRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         }
         const account = await findAccountById(ctx.db, auth.user.id);
         if (!account) throw fail.unauthenticated();
+        // Before the old password is checked: a common new one spends no attempt.
+        refuseCommonPassword(form.newPassword, 'newPassword');
         await checkPasswordUnderLock(ctx, {
           username: account.username,
           userId: account.id,

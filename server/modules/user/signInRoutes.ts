@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { answers, fail, ok } from '../../http/envelope.js';
 import { findAccountById } from './accounts.js';
-import { DEFAULT_AVATAR_URL, loginAnswer, nothing, saltAnswer } from './answers.js';
+import { loginAnswer, nothing, saltAnswer, userInfoOf } from './answers.js';
 import { revokeSession } from './sessions.js';
 import { saltFor, signIn } from './signIn.js';
 
@@ -60,16 +60,7 @@ export function signInRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
         const { user } = currentUser(request);
         const account = await findAccountById(ctx.db, user.id);
         if (!account) throw fail.unauthenticated();
-        return ok({
-          id: account.id,
-          username: account.username,
-          name: account.nickname,
-          avatar: account.avatar || DEFAULT_AVATAR_URL,
-          introduction: account.introduction,
-          roles: user.roles,
-          companyId: account.company_id,
-          cooperateId: account.cooperate_id,
-        });
+        return ok(userInfoOf(account, user.roles));
       },
     );
 

@@ -15,6 +15,7 @@ import { appendAudit } from '../../db/audit.js';
 import { isoTime } from '../../db/values.js';
 import { currentUser, PROBE_MISSING_ID } from '../../http/access.js';
 import { answers, fail, ok } from '../../http/envelope.js';
+import { refuseCommonPassword } from '../user/commonPasswords.js';
 import { md5Hex, verifierFor } from '../user/passwords.js';
 import { revokeUserSessions } from '../user/sessions.js';
 import { changeAccountStatus } from './accountStatus.js';
@@ -73,6 +74,7 @@ export function userAdminRoutes(ctx: ServerContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { id, password } = request.body;
+        refuseCommonPassword(password, 'password');
         const actor = currentUser(request).user;
         const user = await ctx.db.selectFrom('users').select(['id', 'username', 'nickname']).where('id', '=', id).where('is_del', '=', 0).executeTakeFirst();
         if (!user) throw fail.notFound(`No user ${id}`);

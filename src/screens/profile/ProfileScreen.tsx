@@ -1,6 +1,7 @@
 /**
  * /profile: who the signed-in user is (name, avatar, username, roles,
- * introduction, from the auth snapshot) and a change-password form. The form renders the
+ * introduction, from the auth snapshot; nickname, avatar and introduction editable through
+ * ProfileEditor.tsx) and a change-password form. The form renders the
  * submission machine; it holds only the field text. On success the server has signed out the
  * user's other sessions and kept this one (docs/auth-protocol.md), and the screen says so.
  */
@@ -35,6 +36,8 @@ import {
   type PasswordField as Field,
   type ProfileServices,
 } from './profileLogic';
+import { useProfileEditing } from './ProfileEditor';
+import { apiProfileEditServices, type ProfileEditServices } from './profileEditLogic';
 import { SessionsSection } from './SessionsSection';
 
 const useStyles = makeStyles({
@@ -66,7 +69,7 @@ const useStyles = makeStyles({
     margin: 0,
   },
   term: { color: tokens.colorNeutralForeground3 },
-  detail: { margin: 0, overflowWrap: 'anywhere' },
+  detail: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
   roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -78,9 +81,11 @@ function roleName(LL: TranslationFunctions, role: string): string {
 export interface ProfileScreenProps {
   /** The call; stories and tests pass fixtures. */
   services?: ProfileServices;
+  /** The profile editor's calls; stories and tests pass fixtures. */
+  editServices?: ProfileEditServices;
 }
 
-export default function ProfileScreen({ services = apiProfileServices }: ProfileScreenProps) {
+export default function ProfileScreen({ services = apiProfileServices, editServices = apiProfileEditServices }: ProfileScreenProps) {
   const { LL } = useI18nContext();
   const styles = useStyles();
   const { user } = useCurrentUser();
@@ -88,6 +93,7 @@ export default function ProfileScreen({ services = apiProfileServices }: Profile
   const [changes, setChanges] = useState(0);
   const P = LL.profile;
   const name = user?.name || user?.username || '';
+  const edit = useProfileEditing(editServices);
 
   return (
     <section className={styles.page} aria-labelledby="profile-heading">
@@ -102,8 +108,10 @@ export default function ProfileScreen({ services = apiProfileServices }: Profile
                 {P.aboutMe()}
               </Text>
             }
+            action={edit.editButton}
           />
-          <div className={styles.identity}>
+          {edit.editor}
+          <div className={styles.identity} hidden={edit.editing}>
             <Avatar
               size={96}
               name={name}
@@ -114,7 +122,7 @@ export default function ProfileScreen({ services = apiProfileServices }: Profile
               {name}
             </Text>
           </div>
-          <dl className={styles.details}>
+          <dl className={styles.details} hidden={edit.editing}>
             <dt className={styles.term}>{P.name()}</dt>
             <dd className={styles.detail}>{user?.name || '—'}</dd>
             <dt className={styles.term}>{P.username()}</dt>
@@ -252,6 +260,7 @@ function ChangePasswordForm({
         confirmError={message('confirmPassword')}
         passwordLabel={P.newPassword()}
         confirmLabel={P.confirmPassword()}
+        userInputs={[username]}
       />
       <SubmitButton
         className={styles.submit}

@@ -13,7 +13,7 @@ import {
 import type { SessionsApi } from '@/api/sessions';
 import { userChangePassword } from '@/api/user';
 import { passwordDigest } from '@/auth/passwordDigest';
-import { confirmReason, passwordReason } from '@/screens/shared/validation';
+import { confirmReason, newPasswordReason } from '@/screens/shared/validation';
 
 export interface ProfileServices {
   userChangePassword: (form: ChangePasswordForm) => Promise<unknown>;
@@ -30,15 +30,15 @@ export const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirmPassword']
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
 
 /** Not trimmed: spaces are legitimate password characters. */
-export function changePasswordProblems(values: FormValues, username: string): FieldErrors {
+export async function changePasswordProblems(values: FormValues, username: string): Promise<FieldErrors> {
   const oldPassword = values.oldPassword ?? '';
   const newPassword = values.newPassword ?? '';
   const problems: Record<string, string | undefined> = {
     // The current password is whatever it is: only required (old accounts may predate the rules).
     oldPassword: oldPassword ? undefined : 'required',
     newPassword:
-      passwordReason(newPassword, username) ??
-      (oldPassword && newPassword === oldPassword ? 'same_as_old' : undefined),
+      (newPassword && oldPassword && newPassword === oldPassword ? 'same_as_old' : undefined) ??
+      (await newPasswordReason(newPassword, [username])),
     confirmPassword: confirmReason(newPassword, values.confirmPassword ?? ''),
   };
   return Object.fromEntries(Object.entries(problems).filter(([, reason]) => reason !== undefined));

@@ -6,11 +6,11 @@
 import { useMemo } from 'react';
 import { Text } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
-import { DISPLAY_NAME_MAX } from '@contracts/fields.js';
 import { AuthCard } from '@/screens/shared/AuthCard';
 import { FormError } from '@/screens/shared/FormError';
 import { useFormStyles } from '@/screens/shared/formStyles';
 import { failureText, fieldMessage } from '@/screens/shared/messages';
+import { NicknameField } from '@/screens/shared/NicknameField';
 import { RouterLink } from '@/screens/shared/RouterLink';
 import { SubmitButton } from '@/screens/shared/SubmitButton';
 import { TextField } from '@/screens/shared/TextField';
@@ -48,16 +48,12 @@ export default function RegisterScreen({ services = apiRegisterServices }: Regis
     >
       <form className={styles.form} noValidate onSubmit={submit} aria-label={R.title()} aria-busy={busy}>
         <FormError text={formError ? R.failed({ message: failureText(LL, formError) }) : null} />
-        <TextField
+        <NicknameField
           label={R.nickname()}
-          name="nickname"
-          required
-          autoComplete="nickname"
-          maxLength={DISPLAY_NAME_MAX}
           value={values.nickname}
           onChange={change('nickname')}
           placeholder={R.nicknamePlaceholder()}
-          error={message('nickname')}
+          reason={reasonOf('nickname')}
         />
         <TextField
           label={R.username()}
@@ -73,6 +69,7 @@ export default function RegisterScreen({ services = apiRegisterServices }: Regis
         <PhoneAndNewPasswordFields
           codeForm={codeForm}
           message={message}
+          userInputs={[values.username, values.nickname]}
         />
         <SubmitButton className={styles.submit} busy={busy} label={R.submit()} busyLabel={R.submitting()} />
       </form>

@@ -53,6 +53,7 @@ export default function RepasswordScreen({ services = apiRepasswordServices }: R
           message={message}
           passwordLabel={R.newPassword()}
           confirmLabel={R.confirmPassword()}
+          userInputs={[values.username]}
         />
         <SubmitButton className={styles.submit} busy={busy} label={R.submit()} busyLabel={R.submitting()} />
       </form>

@@ -22,6 +22,8 @@ export interface CoverImageFieldProps {
   upload: ImageUploader;
   /** The form's message for the field (the server refused the URL). */
   error?: string;
+  /** What the preview shows (an avatar's); a cover by default. */
+  previewLabel?: string;
 }
 
 const MAX_MEGABYTES = COVER_MAX_BYTES / 1_000_000;
@@ -62,7 +64,7 @@ function uploadFailure(LL: TranslationFunctions, error: unknown): string {
 /** A browser copy of the chosen file to preview (none where the browser cannot make one). */
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
 
-export function CoverImageField({ label, value, onChange, upload, error }: CoverImageFieldProps) {
+export function CoverImageField({ label, value, onChange, upload, error, previewLabel }: CoverImageFieldProps) {
   const { LL } = useI18nContext();
   const S = LL.script;
   const styles = useStyles();
@@ -112,7 +114,7 @@ export function CoverImageField({ label, value, onChange, upload, error }: Cover
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={hintId} className={styles.field}>
       <Label id={labelId}>{label}</Label>
-      {shown && <img className={styles.preview} src={shown} alt={S.coverPreview()} />}
+      {shown && <img className={styles.preview} src={shown} alt={previewLabel ?? S.coverPreview()} />}
       {uploading && (
         <>
           <ProgressBar value={progress} thickness="large" aria-label={S.coverUploading({ percent })} />

@@ -1,7 +1,12 @@
-/** New password and its confirmation, with the rules as a hint (checked before hashing). */
+/**
+ * New password and its confirmation, with the rules as a hint and the strength meter under it
+ * (checked before hashing; docs/auth-protocol.md, "Password policy").
+ */
+import { useState } from 'react';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@contracts/auth.js';
 import { useI18nContext } from '@locales/i18n-react';
 import { PasswordField } from './PasswordField';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 export interface NewPasswordFieldsProps {
   password: string;
@@ -13,11 +18,17 @@ export interface NewPasswordFieldsProps {
   /** Labels differ between register ("Password") and retrieve ("New password"). */
   passwordLabel?: string;
   confirmLabel?: string;
+  /** Words of the account (username, nickname) the strength check counts as easy to guess. */
+  userInputs?: readonly string[];
 }
+
+const NO_INPUTS: readonly string[] = [];
 
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { LL } = useI18nContext();
   const R = LL.passwordRules;
+  // The strength check loads when the field is first focused.
+  const [focused, setFocused] = useState(false);
   return (
     <>
       <PasswordField
@@ -32,7 +43,9 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         error={props.passwordError}
         showLabel={R.show()}
         hideLabel={R.hide()}
+        onFocus={() => setFocused(true)}
       />
+      <PasswordStrengthMeter password={props.password} userInputs={props.userInputs ?? NO_INPUTS} wanted={focused} />
       <PasswordField
         label={props.confirmLabel ?? R.confirm()}
         name="passwordConfirm"

@@ -18,6 +18,7 @@ export interface PasswordFieldProps {
   required?: boolean;
   autoComplete: 'current-password' | 'new-password';
   name?: string;
+  onFocus?: () => void;
 }
 
 export function PasswordField({ label, value, onChange, showLabel, hideLabel, error, hint, required, ...input }: PasswordFieldProps) {

@@ -15,9 +15,11 @@ export interface PhoneAndNewPasswordFieldsProps {
   message: (field: 'password' | 'passwordConfirm') => string | undefined;
   passwordLabel?: string;
   confirmLabel?: string;
+  /** Words of the account the strength check counts as easy to guess. */
+  userInputs?: readonly string[];
 }
 
-export function PhoneAndNewPasswordFields({ codeForm, message, passwordLabel, confirmLabel }: PhoneAndNewPasswordFieldsProps) {
+export function PhoneAndNewPasswordFields({ codeForm, message, passwordLabel, confirmLabel, userInputs }: PhoneAndNewPasswordFieldsProps) {
   const { values, change, reasonOf, code, requestCode } = codeForm;
   return (
     <>
@@ -40,6 +42,7 @@ export function PhoneAndNewPasswordFields({ codeForm, message, passwordLabel, co
         confirmError={message('passwordConfirm')}
         {...(passwordLabel !== undefined && { passwordLabel })}
         {...(confirmLabel !== undefined && { confirmLabel })}
+        {...(userInputs !== undefined && { userInputs })}
       />
     </>
   );

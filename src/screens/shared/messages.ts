@@ -50,7 +50,9 @@ export function fieldMessage(LL: LL, field: string, reason: string | undefined):
       if (reason === 'required') return W.required();
       if (reason === 'too_short') return W.tooShort({ min: PASSWORD_MIN });
       if (reason === 'too_long') return W.tooLong({ max: PASSWORD_MAX });
-      if (reason === 'common') return W.common();
+      if (reason === 'weak') return LL.profile.strength.weak();
+      // The browser's own finding and the server's are one message.
+      if (reason === 'common' || reason === 'password_too_common') return LL.errors.password_too_common();
       if (reason === 'same_as_username') return W.sameAsUsername();
       return generic(LL, reason);
     case 'passwordConfirm':

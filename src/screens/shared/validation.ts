@@ -14,7 +14,7 @@ import {
 import { displayName } from '@contracts/fields.js';
 import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
 import { zodValueReason } from '@/list/zodFieldErrors';
-import { isCommonPassword } from './commonPasswords';
+import { loadPasswordEstimator, strengthReason } from './passwordStrength';
 
 /** contracts' loginUsernameField: any stored name, trimmed, 1 to 64 characters. */
 export const LOGIN_USERNAME_MAX = 64;
@@ -53,14 +53,26 @@ export function phoneCodeReason(value: string): Reason {
   return PHONE_CODE_PATTERN.test(code) ? undefined : 'invalid_format';
 }
 
-/** Not trimmed: spaces are legitimate password characters. */
+/** The rules a new password is checked against at once. Not trimmed: spaces are legitimate password characters. */
 export function passwordReason(password: string, username: string): Reason {
   if (!password) return 'required';
   if (password.length < PASSWORD_MIN) return 'too_short';
   if (password.length > PASSWORD_MAX) return 'too_long';
-  if (isCommonPassword(password)) return 'common';
   if (username && password.toLowerCase() === username.trim().toLowerCase()) return 'same_as_username';
   return undefined;
+}
+
+/**
+ * Every rule of a new password: the ones above, then zxcvbn's estimate (loaded on first use)
+ * refuses the most common passwords and those scored below "good". `userInputs` (the username,
+ * the nickname) count as easy to guess.
+ */
+export async function newPasswordReason(password: string, userInputs: readonly string[]): Promise<Reason> {
+  const username = userInputs[0] ?? '';
+  const first = passwordReason(password, username);
+  if (first) return first;
+  const estimate = await loadPasswordEstimator();
+  return strengthReason(estimate(password, userInputs.filter(Boolean)));
 }
 
 export function confirmReason(password: string, confirm: string): Reason {
@@ -72,25 +84,34 @@ function compact(errors: Record<string, Reason>): FieldErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, reason]) => reason !== undefined));
 }
 
-export function registerProblems(values: FormValues): FieldErrors {
+export async function registerProblems(values: FormValues): Promise<FieldErrors> {
   const password = values.password ?? '';
   return compact({
     nickname: nicknameReason(values.nickname ?? ''),
     username: usernameReason(values.username ?? ''),
     phone: phoneReason(values.phone ?? ''),
     phoneCode: phoneCodeReason(values.phoneCode ?? ''),
-    password: passwordReason(password, text(values, 'username')),
+    password: await newPasswordReason(password, [text(values, 'username'), text(values, 'nickname')]),
     passwordConfirm: confirmReason(password, values.passwordConfirm ?? ''),
   });
 }
 
-export function retrieveProblems(values: FormValues): FieldErrors {
+export async function retrieveProblems(values: FormValues): Promise<FieldErrors> {
   const password = values.password ?? '';
   return compact({
     username: existingUsernameReason(values.username ?? ''),
     phone: phoneReason(values.phone ?? ''),
     phoneCode: phoneCodeReason(values.phoneCode ?? ''),
-    password: passwordReason(password, text(values, 'username')),
+    password: await newPasswordReason(password, [text(values, 'username')]),
+    passwordConfirm: confirmReason(password, values.passwordConfirm ?? ''),
+  });
+}
+
+/** A new password and its confirmation (an administrator's reset). */
+export async function newPasswordProblems(values: FormValues, userInputs: readonly string[]): Promise<FieldErrors> {
+  const password = values.password ?? '';
+  return compact({
+    password: await newPasswordReason(password, userInputs),
     passwordConfirm: confirmReason(password, values.passwordConfirm ?? ''),
   });
 }

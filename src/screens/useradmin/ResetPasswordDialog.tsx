@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { Text } from '@fluentui/react-components';
 import { useI18nContext } from '@locales/i18n-react';
 import type { UserAdminRecord } from '@contracts/userAdmin.js';
-import type { FieldErrors, FormValues } from '@machines/submission.machine.js';
 import type { UserAdminApi } from '@/api/userAdmin';
 import { FormDialog } from '@/components/list/FormDialog';
 import { reasonText } from '@/list/fieldText';
 import { fieldMessage } from '@/screens/shared/messages';
 import { NewPasswordFields } from '@/screens/shared/NewPasswordFields';
-import { confirmReason, passwordReason } from '@/screens/shared/validation';
+import { newPasswordProblems } from '@/screens/shared/validation';
 import { useDialogSubmission } from './useDialogSubmission';
 
 export interface ResetPasswordDialogProps {
@@ -23,15 +22,6 @@ export interface ResetPasswordDialogProps {
 }
 
 const FIELDS = ['password', 'passwordConfirm'] as const;
-
-function problems(values: FormValues): FieldErrors {
-  const password = values.password ?? '';
-  const found = {
-    password: passwordReason(password, values.username ?? ''),
-    passwordConfirm: confirmReason(password, values.passwordConfirm ?? ''),
-  };
-  return Object.fromEntries(Object.entries(found).filter(([, reason]) => reason !== undefined));
-}
 
 export function ResetPasswordDialog({
   user,
@@ -45,7 +35,7 @@ export function ResetPasswordDialog({
   const [confirm, setConfirm] = useState('');
   const form = useDialogSubmission({
     fields: FIELDS,
-    validate: problems,
+    validate: (values) => newPasswordProblems(values, [user.username, user.nickname]),
     submit: (values) => resetPassword(Number(values.id), values.password ?? ''),
     onSaved,
   });
@@ -81,6 +71,7 @@ export function ResetPasswordDialog({
         onConfirm={change('passwordConfirm', setConfirm)}
         passwordLabel={LL.profile.newPassword()}
         confirmLabel={LL.profile.confirmPassword()}
+        userInputs={[user.username, user.nickname]}
         passwordError={fieldMessage(LL, 'password', form.fieldErrors.password)}
         confirmError={fieldMessage(LL, 'passwordConfirm', form.fieldErrors.passwordConfirm)}
       />

@@ -16,7 +16,7 @@ import { useOnceWhen } from '@/screens/shared/useOnceWhen';
 
 export interface DialogSubmissionOptions {
   fields: readonly string[];
-  validate: (values: FormValues) => FieldErrors;
+  validate: (values: FormValues) => FieldErrors | Promise<FieldErrors>;
   submit: (values: FormValues) => Promise<unknown>;
   onSaved: () => void;
 }
