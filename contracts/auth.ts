@@ -39,8 +39,10 @@ export const loginForm = z.strictObject({
 export type LoginForm = z.infer<typeof loginForm>;
 export interface LoginAnswer {
   token: string;
-  /** ISO time the token stops working. */
+  /** ISO time the token stops working (minutes away while the second step is pending). */
   expiresAt: string;
+  /** Present when the session waits for a second step (contracts/mfa.ts): 'verify' or 'enrol'. */
+  mfa?: 'verify' | 'enrol';
 }
 
 const confirmed = <T extends { password: string; passwordConfirm: string }>(value: T, ctx: z.RefinementCtx) => {

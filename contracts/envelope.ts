@@ -49,6 +49,20 @@ export const ERROR_REASONS = [
   'old_password_wrong',
   /** A new password whose digest is one of the most common passwords' (docs/auth-protocol.md, "Password policy"): 400 on its field. */
   'password_too_common',
+  /** A pending session (password right, second step not done) calling anything but the second step: 401. */
+  'mfa_required',
+  /** A wrong, reused or expired authenticator or recovery code: 400 on the code field. */
+  'mfa_code_invalid',
+  /** Too many wrong codes for this account: 429 with retryAfter (docs/auth-protocol.md, "Two-step verification"). */
+  'mfa_rate_limited',
+  /** Two-step verification is already on for this account (enrolment refused): 409. */
+  'mfa_already_enabled',
+  /** Two-step verification is off for this account (disable, renew codes): 409. */
+  'mfa_not_enabled',
+  /** A confirmation without an enrolment started (or started too long ago): 409. */
+  'mfa_enrolment_missing',
+  /** The account's roles require two-step verification: it cannot be turned off (409). */
+  'mfa_required_by_role',
   /** A staged (tus) upload named before all its bytes arrived: 409 (docs/files.md, "Resumable uploads"). */
   'upload_incomplete',
   /** The caller already has as many unfinished uploads as allowed (429; docs/files.md, "Limits per user"). */

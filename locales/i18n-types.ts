@@ -496,6 +496,34 @@ type RootTranslation = {
 		 */
 		password_too_common: string
 		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​o​f​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​t​o​ ​f​i​n​i​s​h​ ​s​i​g​n​i​n​g​ ​i​n​.
+		 */
+		mfa_required: string
+		/**
+		 * T​h​i​s​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​r​i​g​h​t​,​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​c​o​d​e​.
+		 */
+		mfa_code_invalid: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		mfa_rate_limited: string
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​n​.
+		 */
+		mfa_already_enabled: string
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​ ​o​f​f​ ​f​o​r​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.
+		 */
+		mfa_not_enabled: string
+		/**
+		 * T​h​e​ ​s​e​t​-​u​p​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​t​a​r​t​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		mfa_enrolment_missing: string
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​r​e​q​u​i​r​e​s​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​t​u​r​n​e​d​ ​o​f​f​.
+		 */
+		mfa_required_by_role: string
+		/**
 		 * T​h​e​ ​u​p​l​o​a​d​ ​h​a​s​ ​n​o​t​ ​f​i​n​i​s​h​e​d​ ​y​e​t​:​ ​w​a​i​t​ ​u​n​t​i​l​ ​a​l​l​ ​o​f​ ​t​h​e​ ​f​i​l​e​ ​i​s​ ​s​e​n​t​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		upload_incomplete: string
@@ -7945,6 +7973,34 @@ export type TranslationFunctions = {
 		 * This password is too common. Choose another one.
 		 */
 		password_too_common: () => LocalizedString
+		/**
+		 * Enter the code of your authenticator to finish signing in.
+		 */
+		mfa_required: () => LocalizedString
+		/**
+		 * This code is not right, or was already used. Enter the current code.
+		 */
+		mfa_code_invalid: () => LocalizedString
+		/**
+		 * Too many wrong codes. Try again later.
+		 */
+		mfa_rate_limited: () => LocalizedString
+		/**
+		 * Two-step verification is already on.
+		 */
+		mfa_already_enabled: () => LocalizedString
+		/**
+		 * Two-step verification is off for this account.
+		 */
+		mfa_not_enabled: () => LocalizedString
+		/**
+		 * The set-up has expired. Start it again.
+		 */
+		mfa_enrolment_missing: () => LocalizedString
+		/**
+		 * Your role requires two-step verification: it cannot be turned off.
+		 */
+		mfa_required_by_role: () => LocalizedString
 		/**
 		 * The upload has not finished yet: wait until all of the file is sent, then try again.
 		 */

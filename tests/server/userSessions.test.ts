@@ -172,7 +172,9 @@ for (const target of DATABASE_TARGETS) {
         expect(new Set(ids).size).toBe(5);
         for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
         await expect(sql`insert into sessions (token_hash, user_id, created_at, expires_at) select 'no-id', id, ${now}, ${now} from users`.execute(db)).rejects.toThrow();
-        await expect(sql`update sessions set public_id = ${ids[0]} where token_hash = 'hash-4'`.execute(db)).rejects.toThrow();
+        // Another session's id: a row is never given its own.
+        const other = await db.selectFrom('sessions').select('public_id').where('token_hash', '=', 'hash-0').executeTakeFirstOrThrow();
+        await expect(sql`update sessions set public_id = ${other.public_id} where token_hash = 'hash-4'`.execute(db)).rejects.toThrow();
       } finally {
         await test.dispose();
       }
