@@ -22,6 +22,10 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { performance: 'readonly', fetch: 'readonly' } },
+  },
+  {
     // Imports flow one way: machines and contracts import neither src nor server.
     files: ['machines/**', 'contracts/**'],
     rules: {

@@ -1,8 +1,11 @@
 /**
  * The load loop every endpoint benchmark shares: CONCURRENCY fetch loops against one URL for a
  * fixed time (after a short warm-up that is not measured), reporting requests per second and
- * p50/p99 latency, so endpoints of one run can be read side by side.
+ * p50/p99 latency, so endpoints of one run can be read side by side. The clients run on a worker
+ * thread, as a load generator in another process would: the server keeps its thread to itself.
  */
+import { Worker } from 'node:worker_threads';
+
 const CONCURRENCY = 16;
 const DURATION_MS = 4_000;
 const WARM_UP_MS = 500;
@@ -24,37 +27,24 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** CONCURRENCY clients against one URL for `durationMs`, on a worker thread (loadWorker.mjs). */
 async function load(
   url: string,
   headers: Record<string, string>,
   durationMs: number,
 ): Promise<Omit<EndpointResult, 'name' | 'path'>> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let sent = 0;
-  const started = performance.now();
-  const stopAt = started + durationMs;
-  async function worker() {
-    while (performance.now() < stopAt && sent < MAX_REQUESTS) {
-      sent += 1;
-      const t0 = performance.now();
-      try {
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        if (response.status !== 200) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), {
+    workerData: { url, headers, durationMs, concurrency: CONCURRENCY, maxRequests: MAX_REQUESTS },
+  });
+  const measured = await new Promise<{ latencies: number[]; errors: number; seconds: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  }).finally(() => worker.terminate());
+  const latencies = measured.latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
-    errors,
-    requestsPerSecond: Math.round(latencies.length / seconds),
+    errors: measured.errors,
+    requestsPerSecond: Math.round(latencies.length / measured.seconds),
     p50Ms: Number(percentile(latencies, 50).toFixed(2)),
     p99Ms: Number(percentile(latencies, 99).toFixed(2)),
   };

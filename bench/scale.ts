@@ -56,6 +56,8 @@ function listsOf(script: number) {
       [`${name}: one month`, `${path}?countTimeFrom=${month}&countTimeTo=${month}&page=1&size=20`, table],
       [`${name}: one script`, `${path}?${byScript}=${script}&page=1&size=20`, table],
       [`${name}: page 500`, `${path}?page=500&size=20`, table],
+      // What the screen asks beside its first page: the count and totals alone (docs/scale.md).
+      [`${name}: total alone`, `${path}?page=1&size=20&parts=total`, table],
     );
   };
   four('script days', '/active/queryScriptActiveDay', 'script_active_days', 'scriptId');
@@ -66,6 +68,7 @@ function listsOf(script: number) {
     ['users: default page', '/useradmin/queryUser?page=1&size=20', 'users'],
     ['users: role + status', '/useradmin/queryUser?role=CREATOR&status=normal&page=1&size=20', 'users'],
     ['users: page 500', '/useradmin/queryUser?page=500&size=20', 'users'],
+    ['users: total alone', '/useradmin/queryUser?role=CREATOR&status=normal&page=1&size=20&parts=total', 'users'],
   );
   return lists;
 }

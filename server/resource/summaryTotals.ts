@@ -34,8 +34,11 @@ export interface SummaryTotals {
   scope(user: AuthUser): Record<string, number> | null;
 }
 
-/** Parameters that never narrow the rows. */
-const PAGING = new Set(['page', 'size', 'sort']);
+/**
+ * Parameters that never narrow the rows: paging, order, and which half of the answer is asked
+ * (`parts`: the browser asks for the total apart from the page, docs/scale.md).
+ */
+const PAGING = new Set(['page', 'size', 'sort', 'parts']);
 
 export type CountedTotals = (
   db: LooseDb,
