@@ -7,27 +7,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MfaDemoCode, MfaStatus, RecoveryCodes } from '../../contracts/mfa.js';
-import { createSession } from '../../server/modules/user/sessions.js';
 import { DEMO_MFA_SECRET } from '../../server/seed/demoMfa.js';
 import { DATABASE_TARGETS } from './support/databases.js';
-import { clearMfaThrottle, enrol, forgetSteps, idOf, reasonOf, signIn, totpCode, wrongCode } from './support/mfa.js';
+import { clearMfaThrottle, enrol, forgetSteps, idOf, pendingSession, reasonOf, signIn, totpCode, verifyCode, wrongCode } from './support/mfa.js';
 import { API, call, loginDigest, md5, MFA_ON, useTestServer } from './support/server.js';
 import { DEMO_PASSWORD } from '../../server/seed/demo.js';
 
 for (const target of DATABASE_TARGETS) {
   describe.runIf(target.available)(`two-step verification managed on ${target.name}`, () => {
     const server = useTestServer(target, MFA_ON);
-    const verify = (token: string, code: string) => server.post(`${API}/user/mfaVerify`, { code }, { token });
-    const pendingSession = async (username: string) =>
-      (await createSession(server.db, await idOf(server, username), 24, undefined, Date.now(), { stage: 'verify', minutes: 10 })).token;
+    const verify = (token: string, code: string) => verifyCode(server, token, code);
+    const pending = (username: string) => pendingSession(server, username);
 
     it('answers 400 to five wrong codes, then 429 for RATE_MFA_LOCK_SECONDS; a right code forgets them', async () => {
       const { secret } = await enrol(server, await server.sessionFor('creator1'), 'creator1');
-      const token = await pendingSession('creator1');
+      const token = await pending('creator1');
       for (let i = 0; i < 4; i++) expect((await verify(token, wrongCode(secret))).status).toBe(400);
       expect((await verify(token, totpCode(secret))).status).toBe(200);
       await forgetSteps(server, 'creator1');
-      const next = await pendingSession('creator1');
+      const next = await pending('creator1');
       for (let i = 0; i < 5; i++) {
         const wrong = await verify(next, wrongCode(secret));
         expect([wrong.status, reasonOf(wrong)], `wrong code ${i + 1}`).toEqual([400, 'mfa_code_invalid']);
@@ -43,7 +41,7 @@ for (const target of DATABASE_TARGETS) {
     it('checks at most five of a parallel burst of 30 wrong codes', async () => {
       await clearMfaThrottle(server, 'creator1');
       const secret = DEMO_MFA_SECRET; // any wrong code will do: the account's own secret is not needed
-      const token = await pendingSession('creator1');
+      const token = await pending('creator1');
       const answers = await Promise.all(Array.from({ length: 30 }, () => verify(token, wrongCode(secret))));
       const checked = answers.filter((a) => a.status === 400);
       expect(checked.length).toBeLessThanOrEqual(5);
@@ -62,8 +60,8 @@ for (const target of DATABASE_TARGETS) {
       expect(renewed.status, renewed.text).toBe(200);
       expect(renewed.body.data.recoveryCodes).toHaveLength(10);
       expect(renewed.body.data.recoveryCodes).not.toContain(recoveryCodes[0]);
-      expect((await verify(await pendingSession('company1'), recoveryCodes[0]!)).status).toBe(400);
-      expect((await verify(await pendingSession('company1'), renewed.body.data.recoveryCodes[0]!)).status).toBe(200);
+      expect((await verify(await pending('company1'), recoveryCodes[0]!)).status).toBe(400);
+      expect((await verify(await pending('company1'), renewed.body.data.recoveryCodes[0]!)).status).toBe(200);
       const events = await server.db.selectFrom('audit_log').select('event').where('entity_id', '=', String(await idOf(server, 'company1'))).execute();
       expect(events.map((e) => e.event)).toContain('MFA_RECOVERY_CODES');
     });
@@ -111,7 +109,7 @@ for (const target of DATABASE_TARGETS) {
     });
 
     it('refuses malformed codes, extra fields and wrong types with 400, changing nothing', async () => {
-      const token = await pendingSession('admin');
+      const token = await pending('admin');
       const admin = await server.sessionFor('admin');
       const before = await server.db.selectFrom('user_mfa').selectAll().orderBy('user_id').execute();
       const throttles = await server.db.selectFrom('throttles').selectAll().where('key', 'like', 'mfa-fail:%').orderBy('key').execute();

@@ -6,6 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import type { LoginAnswer } from '../../../contracts/auth.js';
 import type { MfaEnrolStart, RecoveryCodes } from '../../../contracts/mfa.js';
+import { createSession } from '../../../server/modules/user/sessions.js';
 import { DEMO_PASSWORD } from '../../../server/seed/demo.js';
 import { API, call, loginDigest, type TestServer } from './server.js';
 
@@ -44,6 +45,13 @@ export async function enrol(server: TestServer, token: string, username: string)
   await forgetSteps(server, username);
   return { secret, recoveryCodes: confirmed.body.data.recoveryCodes };
 }
+
+/** A session waiting for its second step, made directly in the database (no argon2). */
+export async function pendingSession(server: TestServer, username: string): Promise<string> {
+  return (await createSession(server.db, await idOf(server, username), 24, undefined, Date.now(), { stage: 'verify', minutes: 10 })).token;
+}
+
+export const verifyCode = (server: TestServer, token: string, code: string) => server.post(`${API}/user/mfaVerify`, { code }, { token });
 
 /** Lets the codes of the current steps be used again (tests send many within one period). */
 export async function forgetSteps(server: TestServer, username: string): Promise<void> {
