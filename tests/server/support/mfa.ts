@@ -15,6 +15,12 @@ export function totpCode(secret: string, steps = 0, now = Date.now()): string {
   return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: now + steps * 30_000 });
 }
 
+/** Waits, when the current step ends within 3 s, for the next: a code of the previous step then stays in the window. */
+export async function awayFromStepEdge(): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 /** Six digits no step of the window around now has. */
 export function wrongCode(secret: string): string {
   const near = new Set([-2, -1, 0, 1, 2].map((steps) => totpCode(secret, steps)));
