@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MfaEnrolStart, MfaStatus, MfaVerifyAnswer, RecoveryCodes } from '../../contracts/mfa.js';
+import { pruneExpired } from '../../server/db/housekeeping.js';
 import { createSession } from '../../server/modules/user/sessions.js';
 import { DEMO_MFA_SECRET } from '../../server/seed/demoMfa.js';
 import { DATABASE_TARGETS } from './support/databases.js';
@@ -91,13 +92,17 @@ for (const target of DATABASE_TARGETS) {
       expect((await signIn(server, 'luaadmin')).mfa).toBe('verify');
     });
 
-    it('refuses an enrolment confirmed after MFA_PENDING_MINUTES', async () => {
+    it('refuses an enrolment confirmed after MFA_PENDING_MINUTES, and forgets it after a day', async () => {
       const token = await server.sessionFor('creator1');
       await server.post(`${API}/user/mfaEnrolStart`, {}, { token });
       const id = await idOf(server, 'creator1');
       await server.db.updateTable('user_mfa').set({ pending_at: new Date(Date.now() - 11 * MINUTE).toISOString() }).where('user_id', '=', id).execute();
       const late = await server.post(`${API}/user/mfaEnrolConfirm`, { code: '123456' }, { token });
       expect([late.status, reasonOf(late)]).toEqual([409, 'mfa_enrolment_missing']);
+      // Housekeeping forgets an enrolment left unconfirmed for a day.
+      await server.db.updateTable('user_mfa').set({ pending_at: new Date(Date.now() - 25 * 60 * MINUTE).toISOString() }).where('user_id', '=', id).execute();
+      await pruneExpired(server.db);
+      expect(await server.db.selectFrom('user_mfa').select('user_id').where('user_id', '=', id).executeTakeFirst()).toBeUndefined();
     });
 
     it('accepts a right code once, a code of the previous step too, and refuses a wrong one', async () => {
