@@ -41,6 +41,12 @@ export const AUDIT_EVENTS = [
   'SET_COOPERATE',
   /** An administrator ended every session of a user (payload endedSessions). */
   'END_SESSIONS',
+  /** Two-step verification (docs/auth-protocol.md): turned on, off, reset by an administrator (payload endedSessions), new recovery codes, a recovery code used at sign-in. */
+  'MFA_ENABLED',
+  'MFA_DISABLED',
+  'MFA_RESET',
+  'MFA_RECOVERY_CODES',
+  'MFA_RECOVERY_USED',
   /** Migration 0005 renaming a later duplicate of a name (actor: the system). */
   'RENAME_DUPLICATE',
   'APPLY',

@@ -98,6 +98,8 @@ export const USER_ACTION_ROLES = {
   setUserCooperate: ['ADMIN'],
   /** Ends every session of a user (docs/auth-protocol.md, "Sessions"). */
   endUserSessions: ['ADMIN'],
+  /** Removes a user's two-step verification and ends their sessions (docs/auth-protocol.md, "Two-step verification"). */
+  resetUserMfa: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** The catalogue's own calls besides its resource and visibility (/api/script/<action>; docs/scripts.md). */

@@ -1877,6 +1877,26 @@ export type NamespaceAuditTranslation = {
 		 */
 		END_SESSIONS: string
 		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​u​r​n​e​d​ ​o​n
+		 */
+		MFA_ENABLED: string
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​u​r​n​e​d​ ​o​f​f
+		 */
+		MFA_DISABLED: string
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​r​e​s​e​t
+		 */
+		MFA_RESET: string
+		/**
+		 * N​e​w​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s
+		 */
+		MFA_RECOVERY_CODES: string
+		/**
+		 * R​e​c​o​v​e​r​y​ ​c​o​d​e​ ​u​s​e​d
+		 */
+		MFA_RECOVERY_USED: string
+		/**
 		 * R​e​n​a​m​e​d​ ​(​d​u​p​l​i​c​a​t​e​ ​n​a​m​e​)
 		 */
 		RENAME_DUPLICATE: string
@@ -9304,6 +9324,26 @@ export type TranslationFunctions = {
 			 * All sessions ended
 			 */
 			END_SESSIONS: () => LocalizedString
+			/**
+			 * Two-step verification turned on
+			 */
+			MFA_ENABLED: () => LocalizedString
+			/**
+			 * Two-step verification turned off
+			 */
+			MFA_DISABLED: () => LocalizedString
+			/**
+			 * Two-step verification reset
+			 */
+			MFA_RESET: () => LocalizedString
+			/**
+			 * New recovery codes
+			 */
+			MFA_RECOVERY_CODES: () => LocalizedString
+			/**
+			 * Recovery code used
+			 */
+			MFA_RECOVERY_USED: () => LocalizedString
 			/**
 			 * Renamed (duplicate name)
 			 */

@@ -58,6 +58,8 @@ import { userMembershipRoutes } from './modules/useradmin/memberships.js';
 import { partnerPriceRoutes } from './modules/masterData/partnerPriceRoutes.js';
 import { userAdminRoutes } from './modules/useradmin/routes.js';
 import { userSessionAdminRoutes } from './modules/useradmin/sessionRoutes.js';
+import { userMfaAdminRoutes } from './modules/useradmin/mfaReset.js';
+import { mfaRoutes } from './modules/mfa/routes.js';
 import { passwordRoutes } from './modules/user/passwordRoutes.js';
 import { profileRoutes } from './modules/user/profileRoutes.js';
 import { resourceRoutes } from './resource/resource.js';
@@ -127,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(passwordRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(sessionRoutes(ctx));
+  await app.register(mfaRoutes(ctx));
   await app.register(phoneCodeRoutes(ctx));
   await app.register(fileRoutes(ctx));
   await app.register(platformRoutes(ctx));
@@ -152,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(userAdminRoutes(ctx));
   await app.register(userMembershipRoutes(ctx));
   await app.register(userSessionAdminRoutes(ctx));
+  await app.register(userMfaAdminRoutes(ctx));
   if (demoMode) await app.register(devRoutes(ctx));
 
   await installSpa(app, config.distDir);

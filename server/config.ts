@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { CURRENCY_PATTERN, DEFAULT_CURRENCY } from '../contracts/currency.js';
 import type { UploadPurpose } from '../contracts/files.js';
 import { EXAMINE_UNUSUAL_FACTOR_DEFAULT } from '../contracts/settlement.js';
+import { isRole, type Role } from '../contracts/roles.js';
 
 export { DEFAULT_LIMITS, type Limits, type WindowLimit } from './limits.js';
 import { DEFAULT_LIMITS, type Limits, type WindowLimit } from './limits.js';
@@ -55,8 +56,27 @@ export interface Config {
   fileStorage: FileStorageSettings;
   /** How often promotions are started and ended on time, in ms (PROMOTION_SWEEP_SECONDS; docs/promotions.md). */
   promotionSweepMs: number;
+  /** Two-step verification (docs/auth-protocol.md, "Two-step verification"). */
+  mfa: MfaSettings;
   /** METRICS_TOKEN: Prometheus metrics at /api/metrics for this bearer token; null: no metrics (docs/operations.md). */
   metricsToken: string | null;
+}
+
+export interface MfaSettings {
+  /** MFA_REQUIRED_ROLES: an account holding one of these enrols at sign-in; empty: none must. */
+  requiredRoles: Role[];
+  /** MFA_PENDING_MINUTES: how long a pending session, and a started enrolment, lasts. */
+  pendingMinutes: number;
+  /** DEMO_MFA: the demo `admin` is seeded enrolled with DEMO_MFA_SECRET. */
+  demoEnrolled: boolean;
+}
+
+function mfaSettings(env: Env): MfaSettings {
+  // Unset: the default; set but empty: no role requires it.
+  const named = (env.MFA_REQUIRED_ROLES ?? 'ADMIN,LUA_ADMIN,AUDITOR').split(',').map((role) => role.trim()).filter(Boolean);
+  const unknown = named.filter((role) => !isRole(role));
+  if (unknown.length > 0) throw new Error(`MFA_REQUIRED_ROLES names unknown roles: ${unknown.join(', ')}`);
+  return { requiredRoles: named as Role[], pendingMinutes: integer(env, 'MFA_PENDING_MINUTES', 10, 1), demoEnrolled: flag(env, 'DEMO_MFA', true) };
 }
 
 export type FileStorageSettings = { backend: 'directory' } | { backend: 's3'; s3: S3Settings };
@@ -241,6 +261,8 @@ export function loadConfig(env: Env = process.env): Config {
       ingestPerDevice: windowLimit(env, 'RATE_INGEST_PER_DEVICE', DEFAULT_LIMITS.ingestPerDevice),
       ingestCallsPerUser: windowLimit(env, 'RATE_INGEST_CALLS_PER_USER', DEFAULT_LIMITS.ingestCallsPerUser),
       ingestDevicesPerUserDay: integer(env, 'RATE_INGEST_DEVICES_PER_USER_DAY', DEFAULT_LIMITS.ingestDevicesPerUserDay, 1),
+      mfaFailuresPerAccount: integer(env, 'RATE_MFA_FAILURES', DEFAULT_LIMITS.mfaFailuresPerAccount, 1),
+      mfaLockSeconds: integer(env, 'RATE_MFA_LOCK_SECONDS', DEFAULT_LIMITS.mfaLockSeconds, 1),
       articleReadsPerAddress: windowLimit(env, 'RATE_ARTICLE_READS_PER_ADDRESS', DEFAULT_LIMITS.articleReadsPerAddress),
       feedbackPerUser: windowLimit(env, 'RATE_FEEDBACK_PER_USER', DEFAULT_LIMITS.feedbackPerUser),
       feedbackScreenshotsPerUser: windowLimit(env, 'RATE_FEEDBACK_SCREENSHOTS_PER_USER', DEFAULT_LIMITS.feedbackScreenshotsPerUser),
@@ -250,6 +272,7 @@ export function loadConfig(env: Env = process.env): Config {
     fileStorage: fileStorage(env),
     promotionSweepMs: integer(env, 'PROMOTION_SWEEP_SECONDS', 30, 1) * 1000,
     metricsToken: metricsToken(env),
+    mfa: mfaSettings(env),
   };
 }
 

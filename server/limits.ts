@@ -45,6 +45,10 @@ export interface Limits {
    * "Throttling"): launches from more are refused, so one account cannot mint daily actives.
    */
   ingestDevicesPerUserDay: number;
+  /** Wrong two-step codes one account may send (any address) before it is locked out of the second step. */
+  mfaFailuresPerAccount: number;
+  /** How long such a lock lasts. */
+  mfaLockSeconds: number;
   /** The app's public article reads per client address (docs/articles.md; then 429). */
   articleReadsPerAddress: WindowLimit;
   /** Feedback one app user may send (docs/feedback.md); a resend of a stored one is not counted. */
@@ -70,6 +74,8 @@ export const DEFAULT_LIMITS: Limits = {
   ingestPerDevice: { max: 2000, windowSeconds: 60 * 60 },
   ingestCallsPerUser: { max: 120, windowSeconds: 60 },
   ingestDevicesPerUserDay: 20,
+  mfaFailuresPerAccount: 5,
+  mfaLockSeconds: 15 * 60,
   articleReadsPerAddress: { max: 300, windowSeconds: 60 },
   feedbackPerUser: { max: 20, windowSeconds: 60 * 60 },
   feedbackScreenshotsPerUser: { max: 60, windowSeconds: 60 * 60 },

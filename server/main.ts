@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     accounts: await countAccounts(database.db),
     demoAllowed: config.demoAllowed,
     demoModeSetting: config.demoModeSetting,
+    mfa: config.mfa,
   });
   console.log(banner);
 

@@ -6,6 +6,8 @@
 import { DEMO_ACCOUNTS, DEMO_APP_USERS, DEMO_PASSWORD } from './seed/demo.js';
 import type { DemoStart } from './seed/demoStart.js';
 import { OUTBOX_WITHHELD_ROLES } from './modules/dev/outbox.js';
+import type { MfaSettings } from './config.js';
+import { DEMO_MFA_SECRET, DEMO_MFA_USERNAME } from './seed/demoMfa.js';
 
 /** The same words as the browser's ribbon (locales/en: demo.ribbon). */
 export const DEMO_NOTICE = 'Demo data — not for production';
@@ -23,6 +25,18 @@ export interface StartFacts {
   demoAllowed: boolean;
   /** The raw DEMO_MODE setting, or null. */
   demoModeSetting: string | null;
+  /** Two-step verification's settings (MFA_REQUIRED_ROLES, DEMO_MFA). */
+  mfa?: Pick<MfaSettings, 'requiredRoles' | 'demoEnrolled'>;
+}
+
+/** How a demo visitor gets past the second step (docs/auth-protocol.md, "Demo accounts and the demo code"). */
+function demoMfaLines(base: string, mfa: NonNullable<StartFacts['mfa']>): string[] {
+  const lines: string[] = [];
+  if (mfa.demoEnrolled) {
+    lines.push(`Two-step verification: ${DEMO_MFA_USERNAME} gives a code of the demo secret ${DEMO_MFA_SECRET} (any authenticator),`, `or the current one from ${base}/rocketScript/api/dev/mfaDemoCode?username=${DEMO_MFA_USERNAME}.`);
+  }
+  if (mfa.requiredRoles.length > 0) lines.push(`Accounts holding ${mfa.requiredRoles.join(', ')} without it enrol at their first sign-in (MFA_REQUIRED_ROLES).`);
+  return lines.length > 0 ? ['', ...lines] : [];
 }
 
 function demoTable(): string {
@@ -53,6 +67,7 @@ export function startBanner(facts: StartFacts): string {
       '',
       `Phone codes are logged and listed at ${facts.base}/rocketScript/api/dev/phoneOutbox`,
       `(never those of ${OUTBOX_WITHHELD_ROLES.join(', ')} accounts: they only reach the log).`,
+      ...(facts.mfa ? demoMfaLines(facts.base, facts.mfa) : []),
     );
   } else if (!facts.demoAllowed) {
     const holds = demo.demoDatabase ? ' although this database holds demo data' : '';

@@ -1,6 +1,6 @@
 /**
- * Removes rows nobody can use any more: ended sessions, dead phone codes, old outbox entries and
- * spent rate-limit counters. Safe to run on every instance at once (plain deletes).
+ * Removes rows nobody can use any more: ended sessions, dead phone codes, old outbox entries,
+ * two-step enrolments never confirmed and spent rate-limit counters. Safe to run on every instance at once (plain deletes).
  */
 import type { Kysely } from 'kysely';
 import type { DB } from './schema.js';
@@ -19,6 +19,7 @@ export async function pruneExpired(db: Kysely<DB>, now: number = Date.now()): Pr
     .execute();
   await db.deleteFrom('phone_codes').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('phone_outbox').where('at', '<', dayAgo).execute();
+  await db.deleteFrom('user_mfa').where('enabled_at', 'is', null).where('pending_at', '<', dayAgo).execute();
   await db
     .deleteFrom('throttles')
     .where('window_start', '<', twoDaysAgo)

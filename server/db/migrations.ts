@@ -27,6 +27,7 @@ import { userCounts } from './migrations/0019_user_counts.js';
 import { settlementTotals } from './migrations/0020_settlement_totals.js';
 import { sessionActivity } from './migrations/0021_session_activity.js';
 import { sessionIds } from './migrations/0023_session_ids.js';
+import { mfa } from './migrations/0024_mfa.js';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit old ones. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -53,6 +54,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0020_settlement_totals': settlementTotals(dialect),
     '0021_session_activity': sessionActivity(),
     '0023_session_ids': sessionIds(dialect),
+    '0024_mfa': mfa(dialect),
   };
 }
 

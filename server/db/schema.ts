@@ -43,6 +43,7 @@ export type * from './appEventTables.js';
 export type * from './articleTables.js';
 export type * from './feedbackTables.js';
 export type * from './promotionTables.js'; // also adds the promotion tables to DB
+export type * from './mfaTables.js'; // also adds the two-step verification tables to DB
 
 import type { DbBool, IsoTime } from './columnTypes.js';
 

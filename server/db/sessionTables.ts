@@ -1,4 +1,5 @@
-/** The sessions table (migrations 0001, 0021, 0023): see server/modules/user/sessions.ts. */
+/** The sessions table (migrations 0001, 0021, 0023, 0024): see server/modules/user/sessions.ts. */
+import type { ColumnType } from 'kysely';
 import type { IsoTime } from './columnTypes.js';
 
 export interface SessionsTable {
@@ -14,4 +15,6 @@ export interface SessionsTable {
   public_id: string;
   /** When the session was last used, written at most once a minute (0021; null: never since). */
   last_used_at: IsoTime | null;
+  /** What the session still has to do before it is complete (0024; null: complete; docs/auth-protocol.md). */
+  mfa_stage: ColumnType<'verify' | 'enrol' | null, 'verify' | 'enrol' | null | undefined, 'verify' | 'enrol' | null>;
 }

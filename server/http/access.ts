@@ -5,6 +5,9 @@
  *   { roles: [...] }    signed in and holding at least one of the roles (else 403)
  *   'app'               a signed-in app user: an account holding no back-office role (else 403)
  *   'signedIn'          any signed-in account, app users included (signing out)
+ *   'mfaStep'           a back-office account's session, pending or complete: the second step's calls
+ * A pending session (password right, second step not done: docs/auth-protocol.md, "Two-step
+ * verification") passes only 'mfaStep' and 'signedIn' routes; every other answers 401 mfa_required.
  * A signed-in account without any role (an app user) gets 403 from every route but 'app' and
  * 'signedIn' ones.
  * A route under the API prefix without a declaration stops the server from starting. Each
@@ -13,6 +16,7 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { MfaStage } from '../../contracts/mfa.js';
 import { hasAnyRole, isRole, type Role } from '../../contracts/roles.js';
 import type { DB } from '../db/schema.js';
 import { fail } from './envelope.js';
@@ -20,7 +24,7 @@ import { fail } from './envelope.js';
 export const API_PREFIX = '/rocketScript/api';
 export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
-export type Access = 'public' | 'authenticated' | 'app' | 'signedIn' | { roles: readonly Role[] };
+export type Access = 'public' | 'authenticated' | 'app' | 'signedIn' | 'mfaStep' | { roles: readonly Role[] };
 
 /** Probes aim at a record that does not exist: 404 for allowed callers, nothing changes. */
 export const PROBE_MISSING_ID = 2_147_483_000;
@@ -83,6 +87,8 @@ export interface AuthContext {
   user: AuthUser;
   /** sha256 of the presented token: identifies the current session. */
   tokenHash: string;
+  /** What the session still has to do (null: complete). */
+  mfaStage: MfaStage | null;
 }
 
 /** Turns a presented token into the signed-in account, or throws a 401 HttpError. */
@@ -124,12 +130,12 @@ export function describeAccess(access: Access): string {
 }
 
 function checkAccess(access: unknown, where: string): Access {
-  if (access === 'public' || access === 'authenticated' || access === 'app' || access === 'signedIn') return access;
+  if (access === 'public' || access === 'authenticated' || access === 'app' || access === 'signedIn' || access === 'mfaStep') return access;
   if (typeof access === 'object' && access !== null && Array.isArray((access as { roles?: unknown }).roles)) {
     const roles = (access as { roles: unknown[] }).roles;
     if (roles.length > 0 && roles.every(isRole)) return access as Access;
   }
-  throw new Error(`${where}: config.access must be 'public', 'authenticated', 'app', 'signedIn' or { roles: [known roles…] }`);
+  throw new Error(`${where}: config.access must be 'public', 'authenticated', 'app', 'signedIn', 'mfaStep' or { roles: [known roles…] }`);
 }
 
 /** The signed-in account of a request that passed an authenticated route's check. */
@@ -184,12 +190,15 @@ export function installAccessControl(app: FastifyInstance, resolveToken: TokenRe
     request.auth = auth;
     const appUser = auth.user.roles.length === 0;
     if (access === 'signedIn') return;
+    if (auth.mfaStage !== null && access !== 'mfaStep') {
+      throw fail.unauthenticated('Finish signing in first: this session still needs its second step', 'mfa_required');
+    }
     if (access === 'app') {
       if (!appUser) throw fail.forbidden('This call is for app users, not back-office accounts');
       return;
     }
     if (appUser) throw fail.forbidden('This is an app account: it signs in to the app, not the back-office', 'app_account');
-    if (access !== 'authenticated' && !hasAnyRole(auth.user.roles, access.roles)) {
+    if (typeof access === 'object' && !hasAnyRole(auth.user.roles, access.roles)) {
       throw fail.forbidden('Your role may not make this call');
     }
   });

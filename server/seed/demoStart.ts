@@ -16,6 +16,8 @@ import { seedDemoCardKeys } from './demoCardKeys.js';
 import { seedDemoReleases } from './demoReleases.js';
 import { seedDemoFeedback } from './demoFeedback.js';
 import { seedDemoPromotions } from './demoPromotions.js';
+import { seedDemoMfa } from './demoMfa.js';
+import { resolveAppSecret } from '../db/settings.js';
 
 export interface DemoStart {
   /** The database carries the demo mark. */
@@ -31,7 +33,7 @@ export interface DemoStart {
  * A PostgreSQL database is never created by npm start, so it is never seeded here.
  */
 export async function prepareDemoData(
-  config: Pick<Config, 'demoAllowed' | 'uploadsDir' | 'fileStorage' | 'cardKeySecret' | 'cardKeySecretFile' | 'currency'>,
+  config: Pick<Config, 'demoAllowed' | 'uploadsDir' | 'fileStorage' | 'cardKeySecret' | 'cardKeySecretFile' | 'currency' | 'mfa' | 'appSecret'>,
   db: Kysely<DB>,
   createdNow: boolean,
   dialect: Dialect,
@@ -47,6 +49,8 @@ export async function prepareDemoData(
     await seedDemoCardKeys(db, dialect, await openCardKeyVault(config, db), config.currency);
     await seedDemoFeedback(db, await openScreenshotStorage(config));
     await seedDemoPromotions(db, await openCoverStorage(config));
+    // The admin's two-step secret is sealed under the card key secret too (DEMO_MFA).
+    if (config.mfa.demoEnrolled) await seedDemoMfa(db, await openCardKeyVault(config, db), await resolveAppSecret(db, config.appSecret));
   }
   return { demoDatabase, demoMode: config.demoAllowed && demoDatabase, seeded };
 }

@@ -3,7 +3,9 @@
  * called anonymously (401) and as every demo account and demo app user, with the route's declared
  * probe request. Accounts whose roles the route allows must not get 401/403; all others must get
  * 403 (an app user, holding no role, passes only the app's calls, and no back-office account does). A
- * non-public route without a probe fails the test, so no future endpoint is forgotten.
+ * non-public route without a probe fails the test, so no future endpoint is forgotten. A pending
+ * session (the second step not done) gets 401 mfa_required from every route but the second
+ * step's ('mfaStep') and signing out.
  *
  * Routes whose probe declares `ownership` (resources with an ownership scope, server/resource/)
  * are also aimed, as every allowed account that is scoped, at a row that account does not own:
@@ -13,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { hasAnyRole } from '../../contracts/roles.js';
 import type { AccessEntry, ProbeAccount } from '../../server/http/access.js';
 import { findAccountByUsername } from '../../server/modules/user/accounts.js';
+import { createSession } from '../../server/modules/user/sessions.js';
 import { DEMO_ACCOUNTS, DEMO_APP_USERS } from '../../server/seed/demo.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { call, collectAccessTable, useTestServer, type RequestOptions } from './support/server.js';
@@ -25,7 +28,7 @@ function allows(entry: AccessEntry, roles: readonly string[]): boolean {
   if (entry.access === 'app') return roles.length === 0;
   if (entry.access === 'signedIn') return true;
   if (roles.length === 0) return false;
-  return entry.access === 'authenticated' || (typeof entry.access === 'object' && hasAnyRole(roles, entry.access.roles));
+  return entry.access === 'authenticated' || entry.access === 'mfaStep' || (typeof entry.access === 'object' && hasAnyRole(roles, entry.access.roles));
 }
 
 /** One account per role, and the app users (no role), who must get 403 from every back-office call. */
@@ -73,6 +76,19 @@ for (const target of DATABASE_TARGETS) {
         }
         expect(answer.body.code).toBe(answer.status);
       });
+    });
+
+    it('answers a pending session 401 mfa_required from every route but the second step and signing out', async () => {
+      const account = await findAccountByUsername(server.db, 'admin');
+      const pending = await createSession(server.db, account!.id, 1, undefined, Date.now(), { stage: 'verify', minutes: 10 });
+      const who: ProbeAccount = { id: account!.id, username: 'admin', roles: ['ADMIN'] };
+      // Signing out ('signedIn') is left out: it would end the session the loop goes on with.
+      for (const entry of guarded.filter((e) => e.access !== 'signedIn')) {
+        const answer = await call(server.url, entry.method, entry.url, probeRequest(entry, who, pending.token));
+        const where = `${entry.method} ${entry.url}: ${answer.text}`;
+        if (entry.access === 'mfaStep') expect([401, 403], where).not.toContain(answer.status);
+        else expect([answer.status, (answer.body.data as { reason?: string }).reason], where).toEqual([401, 'mfa_required']);
+      }
     });
 
     const owned = guarded.filter((entry) => entry.probe?.ownership);

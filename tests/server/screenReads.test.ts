@@ -66,7 +66,7 @@ function allowed(call: string, role: Role): boolean {
   const entry = table.find((e) => e.method === 'GET' && e.url === `/rocketScript/api/${call}`);
   expect(entry, `GET ${call} is not a route of the server`).toBeDefined();
   const access = entry!.access;
-  return access === 'public' || access === 'authenticated' || access === 'signedIn' || (typeof access === 'object' && hasAnyRole([role], access.roles));
+  return access === 'public' || access === 'authenticated' || access === 'signedIn' || access === 'mfaStep' || (typeof access === 'object' && hasAnyRole([role], access.roles));
 }
 
 describe('screens and the calls they read', () => {

@@ -4,7 +4,7 @@
  * DATA_DIR, behind one round-robin proxy (support/roundRobin.ts: every request goes to the other
  * instance than the one before). Login limits, sessions, phone codes, card key redemption and one
  * transition of every status flow are decided in the database, so a burst split over both
- * instances ends as on one; a file uploaded through one downloads byte-identical from the other.
+ * instances ends as on one (a two-step code too: accepted once, wrong ones counted together); a file uploaded through one downloads byte-identical from the other.
  *
  * PostgreSQL only: the embedded SQLite file is for one instance (docs/operations.md; `npm run
  * backup`/`restore` know one server process by its pid file), so it has no second instance to
@@ -19,22 +19,14 @@ import { addGroup, CARD, keyRowsOf } from './support/cardKeys.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { FLOW_CASES } from './support/flowCases.js';
 import { solidPng } from './support/images.js';
-import { useTwoInstances } from './support/instances.js';
+import { answeredBy, tally, useTwoInstances } from './support/instances.js';
 import { apkBytes, md5Of } from './support/releaseUploads.js';
 import { API, type Answer, call, loginDigest, md5 } from './support/server.js';
+import { enrol, pendingSession, reasonOf, totpCode, verifyCode, wrongCode } from './support/mfa.js';
 import { tusClient, uploadIdOf } from './support/tus.js';
 
 const LIMIT = 6;
 const PARALLEL = 50;
-
-function tally(answers: Answer[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
-  return counts;
-}
-
-/** Which instance answered each request that went through the proxy. */
-const answeredBy = (answers: Answer[]) => answers.map((a) => a.headers.get('x-instance'));
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -282,10 +274,27 @@ for (const target of DATABASE_TARGETS.filter((candidate) => candidate.name === '
     });
 
     describe('MFA step across instances', () => {
-      // For the engineer adding TOTP MFA: sign in up to the MFA step, send the right code to one
-      // instance (accepted), then the same code to the other (refused: a replay), e.g. through
-      // cluster.on(0) and cluster.on(1).
-      it.todo('a code accepted on one instance is refused on the other (replay)');
+      it('a code accepted on one instance is refused on the other (replay)', async () => {
+        const code = totpCode((await enrol(cluster, await cluster.sessionFor('operator'), 'operator')).secret);
+        expect((await verifyCode(first, await pendingSession(cluster, 'operator'), code)).status).toBe(200);
+        expect(reasonOf(await verifyCode(second, await pendingSession(cluster, 'operator'), code))).toBe('mfa_code_invalid');
+      });
+
+      it(`a right code sent ${PARALLEL} times at once over both instances is accepted once`, async () => {
+        const code = totpCode((await enrol(cluster, await cluster.sessionFor('creator2'), 'creator2')).secret);
+        const tokens = await Promise.all(Array.from({ length: PARALLEL }, () => pendingSession(cluster, 'creator2')));
+        const answers = await Promise.all(tokens.map((token) => verifyCode(cluster, token, code)));
+        expect(new Set(answeredBy(answers))).toEqual(new Set(['0', '1']));
+        expect(tally(answers)[200]).toBe(1);
+      });
+
+      it('wrong codes alternating over both instances are counted together: 5, then 429', async () => {
+        const wrong = wrongCode((await enrol(cluster, await cluster.sessionFor('company1'), 'company1')).secret);
+        const token = await pendingSession(cluster, 'company1');
+        const answers: Answer[] = [];
+        for (let i = 0; i < 7; i++) answers.push(await verifyCode(i % 2 === 0 ? first : second, token, wrong));
+        expect(answers.map((a) => [a.status, reasonOf(a)])).toEqual([...Array(5).fill([400, 'mfa_code_invalid']), ...Array(2).fill([429, 'mfa_rate_limited'])]);
+      });
     });
   });
 }

@@ -66,7 +66,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const dataDir = mkdtempSync(join(tmpdir(), 'rocket-app-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // A fresh folder and no DEMO_MODE=0 from the caller's shell: main.ts makes it a demo database.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: '', LOG_LEVEL: 'warn', ...env },
+    // Two-step verification stays off unless the caller's env turns it on (MFA_REQUIRED_ROLES, DEMO_MFA).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: '', LOG_LEVEL: 'warn', MFA_REQUIRED_ROLES: '', DEMO_MFA: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -3,39 +3,38 @@
  * the database, so a copy of the database gives no usable key:
  *   - CARD_KEY_SECRET when set (every instance of one deployment sets the same), else
  *   - DATA_DIR/card-key.secret, 32 random bytes (hex) written once with mode 0600.
- * Two keys are derived from it with HKDF-SHA-256: one for the keyed hash a key is found by
- * (HMAC-SHA-256), one to seal a group's plain keys for their downloads (AES-256-GCM).
+ * Keys are derived from it with HKDF-SHA-256 (server/sealing.ts): one for the keyed hash a key is
+ * found by (HMAC-SHA-256), one to seal a group's plain keys for their downloads (AES-256-GCM), one
+ * to seal the two-step verification secrets (docs/auth-protocol.md, "Two-step verification").
  *
  * The database keeps a check value (an HMAC of a fixed label, which gives nothing away) so that a
  * server started with another secret than the one its card keys were made with refuses to start,
  * rather than answering every key "not valid".
  */
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { readSetting, settleSetting } from '../../db/settings.js';
+import { deriveKey, Sealer } from '../../sealing.js';
 
 const CHECK_SETTING = 'card_key_secret_check';
 /** The shortest secret accepted: 32 characters (e.g. 64 hex digits from `openssl rand -hex 32`). */
 export const CARD_KEY_SECRET_MIN_LENGTH = 32;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
-function derive(secret: string, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), 'rocket-script card keys', purpose, 32));
-}
 
 /** Hashes and seals card keys under one secret. */
 export class CardKeyVault {
   readonly #hashKey: Buffer;
-  readonly #sealKey: Buffer;
+  readonly #groups: Sealer;
+  /** Two-step verification secrets (server/modules/mfa/): sealed under the same secret, another key. */
+  readonly mfaSecrets: Sealer;
 
   constructor(secret: string) {
-    this.#hashKey = derive(secret, 'card-key-hash');
-    this.#sealKey = derive(secret, 'card-key-seal');
+    this.#hashKey = deriveKey(secret, 'card-key-hash');
+    this.#groups = new Sealer(deriveKey(secret, 'card-key-seal'));
+    this.mfaSecrets = new Sealer(deriveKey(secret, 'mfa-secret-seal'));
   }
 
   /** The keyed hash of a key's 16 normalised symbols (hex): how the database finds it. */
@@ -50,20 +49,12 @@ export class CardKeyVault {
 
   /** A group's keys (16 symbols each, in order) sealed with AES-256-GCM, bound to the group: base64. */
   seal(groupId: number, raws: readonly string[]): string {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.#sealKey, iv);
-    cipher.setAAD(Buffer.from(`card-group:${groupId}`, 'utf8'));
-    const body = Buffer.concat([cipher.update(raws.join(''), 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+    return this.#groups.seal(`card-group:${groupId}`, raws.join(''));
   }
 
   /** The keys sealed for `groupId`; throws when the seal was changed or belongs to another group. */
   unseal(groupId: number, sealed: string, keyLength: number): string[] {
-    const bytes = Buffer.from(sealed, 'base64');
-    const decipher = createDecipheriv('aes-256-gcm', this.#sealKey, bytes.subarray(0, IV_BYTES));
-    decipher.setAAD(Buffer.from(`card-group:${groupId}`, 'utf8'));
-    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    const text = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    const text = this.#groups.unseal(`card-group:${groupId}`, sealed);
     const raws: string[] = [];
     for (let at = 0; at < text.length; at += keyLength) raws.push(text.slice(at, at + keyLength));
     return raws;
@@ -102,7 +93,9 @@ export async function openCardKeyVault(config: Pick<Config, 'cardKeySecret' | 'c
   const check = vault.checkValue();
   const stored = (await readSetting(db, CHECK_SETTING)) ?? (await settleSetting(db, CHECK_SETTING, check));
   if (stored === check) return vault;
-  const made = await db.selectFrom('card_groups').select('id').limit(1).executeTakeFirst();
+  const made =
+    (await db.selectFrom('card_groups').select('id').limit(1).executeTakeFirst()) ??
+    (await db.selectFrom('user_mfa').select('user_id').limit(1).executeTakeFirst());
   if (made) {
     throw new Error(
       `The card key secret (${config.cardKeySecret ? 'CARD_KEY_SECRET' : config.cardKeySecretFile}) is not the one this database's card keys were made with: ` +

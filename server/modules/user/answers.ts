@@ -1,6 +1,7 @@
 /** Answer schemas of the user calls (for serialisation and the OpenAPI document). */
 import { z } from 'zod';
 import type { LoginAnswer, SaltAnswer, UserInfo } from '../../../contracts/auth.js';
+import { MFA_STAGES } from '../../../contracts/mfa.js';
 import type { Role } from '../../../contracts/roles.js';
 import type { UserRow } from '../../db/schema.js';
 
@@ -9,6 +10,7 @@ export const saltAnswer = z.object({ salt: z.string().describe('32 lower-case he
 export const loginAnswer = z.object({
   token: z.string().describe('Send as "Authorization: Bearer <token>"'),
   expiresAt: z.string().describe('ISO time the token stops working'),
+  mfa: z.enum(MFA_STAGES).optional().describe('Present while the session waits for its second step: verify or enrol'),
 }) satisfies z.ZodType<LoginAnswer>;
 
 export const nothing = z.null();

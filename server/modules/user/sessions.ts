@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { MfaStage } from '../../../contracts/mfa.js';
 import type { DB } from '../../db/schema.js';
 import { isoAfterSeconds, isoTime } from '../../db/values.js';
 import type { AuthContext } from '../../http/access.js';
@@ -30,15 +31,20 @@ export interface IssuedSession {
   expiresAt: string;
 }
 
+/**
+ * A new session for `userId`. With `pending`, it waits for a second step (docs/auth-protocol.md,
+ * "Two-step verification"): it lives only `pending.minutes`, and its stage says what is asked.
+ */
 export async function createSession(
   db: Kysely<DB>,
   userId: number,
   ttlHours: number,
   origin: SessionOrigin = { clientAddress: '', userAgent: '' },
   now: number = Date.now(),
+  pending?: { stage: MfaStage; minutes: number },
 ): Promise<IssuedSession> {
   const token = newToken();
-  const expiresAt = isoAfterSeconds(ttlHours * 3600, now);
+  const expiresAt = isoAfterSeconds(pending ? pending.minutes * 60 : ttlHours * 3600, now);
   await db
     .insertInto('sessions')
     .values({
@@ -51,6 +57,7 @@ export async function createSession(
       last_used_at: isoTime(now),
       client_address: origin.clientAddress.slice(0, 64),
       user_agent: origin.userAgent.slice(0, 512),
+      mfa_stage: pending?.stage ?? null,
     })
     .execute();
   return { token, expiresAt };
@@ -77,6 +84,7 @@ export async function resolveSession(db: Kysely<DB>, token: string, now: number 
       'sessions.revoked_at',
       'sessions.created_at',
       'sessions.last_used_at',
+      'sessions.mfa_stage',
       'users.id',
       'users.username',
       'users.username_key',
@@ -106,7 +114,7 @@ export async function resolveSession(db: Kysely<DB>, token: string, now: number 
       await db.updateTable('sessions').set({ last_used_at: isoTime(now) }).where('token_hash', '=', tokenHash).execute();
     }
   }
-  return { tokenHash, user: toAuthUser(row, roles) };
+  return { tokenHash, user: toAuthUser(row, roles), mfaStage: row.mfa_stage };
 }
 
 export async function revokeSession(db: Kysely<DB>, tokenHash: string, now: number = Date.now()): Promise<void> {

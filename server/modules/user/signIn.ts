@@ -2,12 +2,13 @@
  * getSalt and userLogin (docs/auth-protocol.md). Every attempt counts against the client
  * address; password checks are bounded per account (passwordAttempts.ts). Unknown names cost
  * the same argon2 time and get a stable fake salt, so neither call lists accounts. Account
- * status is told only after the password is right.
+ * status is told only after the password is right; so is whether a second step is asked.
  */
 import type { LoginAnswer, LoginForm, SaltAnswer } from '../../../contracts/auth.js';
 import type { ServerContext } from '../../context.js';
 import { fail } from '../../http/envelope.js';
-import { findAccountByUsername } from './accounts.js';
+import { signInStage } from '../mfa/records.js';
+import { findAccountByUsername, rolesOf } from './accounts.js';
 import { checkPasswordUnderLock } from './passwordAttempts.js';
 import { digestMatches, fakeSalt, spendVerification } from './passwords.js';
 import { createSession, type SessionOrigin } from './sessions.js';
@@ -33,5 +34,9 @@ export async function signIn(ctx: ServerContext, form: LoginForm, origin: Sessio
   if (!account) throw invalid();
   if (account.status === 'frozen') throw fail.forbidden('This account is frozen', 'account_frozen');
   if (account.status === 'banned') throw fail.forbidden('This account is banned', 'account_banned');
-  return createSession(ctx.db, account.id, ctx.config.sessionTtlHours, origin);
+  // The second step (docs/auth-protocol.md, "Two-step verification"): a pending session for minutes.
+  const stage = await signInStage(ctx.db, ctx.config, account.id, await rolesOf(ctx.db, account.id));
+  if (stage === null) return createSession(ctx.db, account.id, ctx.config.sessionTtlHours, origin);
+  const session = await createSession(ctx.db, account.id, ctx.config.sessionTtlHours, origin, Date.now(), { stage, minutes: ctx.config.mfa.pendingMinutes });
+  return { ...session, mfa: stage };
 }

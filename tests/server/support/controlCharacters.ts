@@ -22,7 +22,7 @@ export const CONTROL_TEXTS: readonly (readonly [name: string, text: string])[] =
 /** The demo account a route lets through (null: anonymous, for public routes). */
 export function callerFor(access: Access): string | null {
   if (access === 'public') return null;
-  if (access === 'authenticated' || access === 'signedIn') return 'admin';
+  if (access === 'authenticated' || access === 'signedIn' || access === 'mfaStep') return 'admin';
   if (access === 'app') return DEMO_APP_USERS[0]!.username;
   const account = DEMO_ACCOUNTS.find((a) => hasAnyRole(a.roles, access.roles));
   if (!account) throw new Error(`no demo account holds one of ${access.roles.join(', ')}`);

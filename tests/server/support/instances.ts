@@ -17,7 +17,7 @@ import type { Config, S3Settings } from '../../../server/config.js';
 import type { DatabaseTarget, TestDatabase } from './databases.js';
 import { type RunningMain, startMain } from './processes.js';
 import { type RoundRobin, startRoundRobin } from './roundRobin.js';
-import { seedTestDatabase, testConfig, testServerOf, type TestServer } from './server.js';
+import { type Answer, seedTestDatabase, testConfig, testServerOf, type TestServer } from './server.js';
 import { useStorageBackend } from './storageBackends.js';
 
 export interface TwoInstances extends TestServer {
@@ -30,6 +30,16 @@ export interface TwoInstances extends TestServer {
 }
 
 const GENEROUS = '100000/60';
+
+/** How many answers had each status. */
+export function tally(answers: Answer[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  return counts;
+}
+
+/** Which instance answered each request that went through the proxy. */
+export const answeredBy = (answers: Answer[]) => answers.map((a) => a.headers.get('x-instance'));
 
 /** The settings of one instance: the test's database, bucket and secret, its own folder. */
 function instanceEnv(databaseUrl: string, s3: S3Settings, cardKeySecret: string, dataDir: string): Record<string, string> {

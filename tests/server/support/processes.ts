@@ -11,7 +11,7 @@ const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 type Env = Record<string, string | undefined>;
 
 function childEnv(env: Env): NodeJS.ProcessEnv {
-  const base: Env = { ...process.env, DEMO_MODE: undefined, DATABASE_URL: undefined, APP_SECRET: undefined, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' };
+  const base: Env = { ...process.env, DEMO_MODE: undefined, DATABASE_URL: undefined, APP_SECRET: undefined, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', MFA_REQUIRED_ROLES: '', DEMO_MFA: '0' };
   const merged: Env = { ...base, ...env };
   return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv;
 }

@@ -28,15 +28,22 @@ import { seedDemoPromotions } from '../../../server/seed/demoPromotions.js';
 import { openCardKeyVault } from '../../../server/modules/cardKeys/secrets.js';
 import { openCoverStorage, openReleaseStorage, openScreenshotStorage } from '../../../server/modules/files/stores.js';
 import { seedDemoFeedback } from '../../../server/seed/demoFeedback.js';
+import { seedDemoMfa } from '../../../server/seed/demoMfa.js';
+import { resolveAppSecret } from '../../../server/db/settings.js';
 import type { DatabaseTarget, TestDatabase } from './databases.js';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 const GENEROUS = { max: 100_000, windowSeconds: 60 };
 
+/** Two-step verification as deployed by default: ADMIN, LUA_ADMIN and AUDITOR must, the demo admin enrolled. */
+export const MFA_ON: Pick<Config, 'mfa'> = { mfa: { requiredRoles: ['ADMIN', 'LUA_ADMIN', 'AUDITOR'], pendingMinutes: 10, demoEnrolled: true } };
+
 /**
  * Test settings: silent, generous per-address limits, no SPA build. Demo mode follows the
  * database, as in production: the demo seed marks it, so useTestServer's servers run in demo mode.
+ * Two-step verification is off (no role requires it, the demo admin not enrolled) so that a
+ * sign-in is one step; a test turns it on with `overrides: MFA_ON` (or its own `mfa`).
  */
 export function testConfig(dataDir: string, databaseUrl: string | null, overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
@@ -51,6 +58,7 @@ export function testConfig(dataDir: string, databaseUrl: string | null, override
     // Tests report launches from many devices as one of the two app users; the per-account
     // device bound has its own test (ingestLaunches.test.ts).
     limits: { ...base.limits, loginPerAddress: GENEROUS, saltPerAddress: GENEROUS, phonePerAddress: GENEROUS, ingestDevicesPerUserDay: 100_000 },
+    mfa: { ...base.mfa, requiredRoles: [], demoEnrolled: false },
     ...overrides,
   };
 }
@@ -155,6 +163,7 @@ export async function seedTestDatabase(database: Database, config: Config): Prom
   await seedDemoCardKeys(database.db, database.dialect, await openCardKeyVault(config, database.db), config.currency);
   await seedDemoFeedback(database.db, await openScreenshotStorage(config));
   await seedDemoPromotions(database.db, await openCoverStorage(config));
+  if (config.mfa.demoEnrolled) await seedDemoMfa(database.db, await openCardKeyVault(config, database.db), await resolveAppSecret(database.db, config.appSecret));
 }
 
 export function useTestServer(target: DatabaseTarget, overrides: Partial<Config> = {}, options: TestServerOptions = {}): TestServer {
