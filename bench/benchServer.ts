@@ -22,6 +22,8 @@ export async function withBenchServer<T>(
   const base = loadConfig({
     DATA_DIR: dataDir,
     DEMO_MODE: 'off',
+    // The browser benchmark signs in as the demo admin through the login form, one step.
+    MFA_REQUIRED_ROLES: '',
     LOG_LEVEL: 'silent',
     DIST_DIR: options.distDir ?? join(dataDir, 'no-dist'),
   });
