@@ -19,6 +19,8 @@ export const ERROR_REASONS = [
   'token_expired',
   /** A session unused for longer than its idle limit (30 minutes for administrators by default). */
   'session_idle',
+  /** A session ended on purpose: signed out from another session or by an administrator, a password reset, unfreezing. */
+  'session_ended',
   'forbidden',
   'not_found',
   'conflict',

@@ -412,6 +412,10 @@ type RootTranslation = {
 		 */
 		session_idle: string
 		/**
+		 * T​h​i​s​ ​s​e​s​s​i​o​n​ ​w​a​s​ ​s​i​g​n​e​d​ ​o​u​t​,​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​s​e​s​s​i​o​n​ ​o​r​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		session_ended: string
+		/**
 		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​d​o​ ​t​h​i​s​.
 		 */
 		forbidden: string
@@ -7909,6 +7913,10 @@ export type TranslationFunctions = {
 		 * You were signed out after a time without activity. Please log in again.
 		 */
 		session_idle: () => LocalizedString
+		/**
+		 * This session was signed out, from another session or by an administrator. Please log in again.
+		 */
+		session_ended: () => LocalizedString
 		/**
 		 * You do not have permission to do this.
 		 */

@@ -24,6 +24,7 @@ const en = {
     unauthenticated: 'You are not logged in. Please log in again.',
     token_expired: 'Your session has expired. Please log in again.',
     session_idle: 'You were signed out after a time without activity. Please log in again.',
+    session_ended: 'This session was signed out, from another session or by an administrator. Please log in again.',
     forbidden: 'You do not have permission to do this.',
     not_found: 'The requested item was not found.',
     conflict: 'Someone else changed this record. Refresh and try again.',

@@ -23,6 +23,7 @@ const es = {
     unauthenticated: 'No has iniciado sesión. Vuelve a iniciar sesión.',
     token_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
     session_idle: 'Se cerró tu sesión tras un tiempo sin actividad. Vuelve a iniciar sesión.',
+    session_ended: 'Se cerró esta sesión desde otra sesión o por un administrador. Vuelve a iniciar sesión.',
     forbidden: 'No tienes permiso para hacer esto.',
     not_found: 'No se encontró el elemento solicitado.',
     conflict: 'Otra persona ha modificado este registro. Actualiza e inténtalo de nuevo.',

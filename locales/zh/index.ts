@@ -23,6 +23,7 @@ const zh = {
     unauthenticated: '您尚未登录，请重新登录。',
     token_expired: '登录已过期，请重新登录。',
     session_idle: '长时间未操作，已自动退出登录，请重新登录。',
+    session_ended: '此会话已被其他会话或管理员退出，请重新登录。',
     forbidden: '您没有执行此操作的权限。',
     not_found: '请求的内容不存在。',
     conflict: '该记录已被他人修改，请刷新后重试。',

@@ -40,6 +40,6 @@ describe.runIf(journeysCanRun)('sessions journey in Chromium', () => {
     await other.getByRole('button', { name: /account menu/i }).click();
     await other.getByRole('menuitem', { name: /profile/i }).click();
     await other.waitForURL(/\/login/, { timeout: 15_000 });
-    await other.getByText('You are not logged in. Please log in again.').first().waitFor();
+    await other.getByText('This session was signed out, from another session or by an administrator. Please log in again.').first().waitFor();
   });
 });

@@ -41,7 +41,7 @@ for (const target of DATABASE_TARGETS) {
       // Unfrozen, the account stays signed out until it signs in again.
       const ended = await server.get(`${API}/userQuery/userInfo`, { token: session });
       expect(ended.status).toBe(401);
-      expect(ended.body).toMatchObject({ code: 401, data: { reason: 'unauthenticated' } });
+      expect(ended.body).toMatchObject({ code: 401, data: { reason: 'session_ended' } });
       const rows = await auditsOf(id, 'FREEZE');
       expect(rows).toHaveLength(1);
       expect([rows[0]!.from_status, rows[0]!.to_status]).toEqual(['normal', 'frozen']);

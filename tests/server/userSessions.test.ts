@@ -75,7 +75,7 @@ for (const target of DATABASE_TARGETS) {
       const ended = await server.post(`${API}/user/userSessionLogout`, { id: other.id }, { token: here.token });
       expect(ended.status, ended.text).toBe(200);
       const refused = await userInfo(other.token);
-      expect([refused.status, reasonOf(refused)]).toEqual([401, 'unauthenticated']);
+      expect([refused.status, reasonOf(refused)]).toEqual([401, 'session_ended']);
       expect((await userInfo(here.token)).status).toBe(200);
       expect((await list(here.token)).body.data.map((session) => session.id)).not.toContain(other.id);
       // Ended already: a second time is a 404.

@@ -96,9 +96,10 @@ export async function resolveSession(db: Kysely<DB>, token: string, now: number 
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.revoked_at !== null || row.is_del !== 0) {
-    throw fail.unauthenticated('Your session has ended; sign in again');
-  }
+  if (!row || row.is_del !== 0) throw fail.unauthenticated('Your session has ended; sign in again');
+  // Ended on purpose (from another session, by an administrator, a password reset, unfreezing):
+  // the browser says so rather than "not logged in".
+  if (row.revoked_at !== null) throw fail.unauthenticated('Your session was ended; sign in again', 'session_ended');
   if (Date.parse(row.expires_at) <= now) throw fail.unauthenticated('Your session has expired; sign in again', 'token_expired');
   if (row.status === 'frozen') throw fail.unauthenticated('This account is frozen', 'account_frozen');
   if (row.status === 'banned') throw fail.unauthenticated('This account is banned', 'account_banned');
