@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { authMachine, type AuthEvent } from '@machines/auth.machine.js';
+import type { MfaEnrolStart, MfaVerifyAnswer, RecoveryCodes } from '@contracts/mfa.js';
+import {
+  authMachine,
+  type AuthEvent,
+  type MfaCodeInput,
+  type SessionInput,
+  type SignInInput,
+  type SignInOutput,
+} from '@machines/auth.machine.js';
 import { ADMIN_USER, done, error } from './support/authUsers';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -17,15 +25,16 @@ const CODES = Array.from({ length: 10 }, (_, index) => `abcde-fgh${String.fromCh
 function start() {
   const stored: string[] = [];
   const revoked: (string | null)[] = [];
-  const pending = () => new Promise<never>(() => {});
+  // Typed as any answer: the test sends the outcome itself.
+  const pending = <T,>() => new Promise<T>(() => {});
   const logic = authMachine.provide({
     actors: {
-      signIn: fromPromise(pending),
-      fetchUserInfo: fromPromise(pending),
-      signOut: fromPromise(pending),
-      verifyCode: fromPromise(pending),
-      startEnrolment: fromPromise(pending),
-      confirmEnrolment: fromPromise(pending),
+      signIn: fromPromise<SignInOutput, SignInInput>(() => pending()),
+      fetchUserInfo: fromPromise<unknown, SessionInput>(() => pending()),
+      signOut: fromPromise<unknown, SessionInput>(() => pending()),
+      verifyCode: fromPromise<MfaVerifyAnswer, MfaCodeInput>(() => pending()),
+      startEnrolment: fromPromise<MfaEnrolStart, SessionInput>(() => pending()),
+      confirmEnrolment: fromPromise<RecoveryCodes, MfaCodeInput>(() => pending()),
       revokeSession: fromPromise(async ({ input }) => {
         revoked.push(input.token);
         return null;

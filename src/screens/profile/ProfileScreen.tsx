@@ -38,6 +38,8 @@ import {
 } from './profileLogic';
 import { useProfileEditing } from './ProfileEditor';
 import { apiProfileEditServices, type ProfileEditServices } from './profileEditLogic';
+import { MfaSection } from './MfaSection';
+import type { MfaSectionApi } from './mfaSectionApi';
 import { SessionsSection } from './SessionsSection';
 
 const useStyles = makeStyles({
@@ -83,9 +85,11 @@ export interface ProfileScreenProps {
   services?: ProfileServices;
   /** The profile editor's calls; stories and tests pass fixtures. */
   editServices?: ProfileEditServices;
+  /** The two-step section's calls (the real ones when left out). */
+  mfa?: MfaSectionApi;
 }
 
-export default function ProfileScreen({ services = apiProfileServices, editServices = apiProfileEditServices }: ProfileScreenProps) {
+export default function ProfileScreen({ services = apiProfileServices, editServices = apiProfileEditServices, mfa }: ProfileScreenProps) {
   const { LL } = useI18nContext();
   const styles = useStyles();
   const { user } = useCurrentUser();
@@ -164,6 +168,7 @@ export default function ProfileScreen({ services = apiProfileServices, editServi
             onChanged={() => setChanges((count) => count + 1)}
           />
         </Card>
+        <MfaSection username={user?.username ?? ''} api={mfa} />
         <SessionsSection api={services.sessions} />
       </div>
     </section>
