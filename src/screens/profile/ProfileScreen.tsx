@@ -39,7 +39,6 @@ import {
 import { useProfileEditing } from './ProfileEditor';
 import { apiProfileEditServices, type ProfileEditServices } from './profileEditLogic';
 import { MfaSection } from './MfaSection';
-import type { MfaSectionApi } from './mfaSectionApi';
 import { SessionsSection } from './SessionsSection';
 
 const useStyles = makeStyles({
@@ -85,11 +84,9 @@ export interface ProfileScreenProps {
   services?: ProfileServices;
   /** The profile editor's calls; stories and tests pass fixtures. */
   editServices?: ProfileEditServices;
-  /** The two-step section's calls (the real ones when left out). */
-  mfa?: MfaSectionApi;
 }
 
-export default function ProfileScreen({ services = apiProfileServices, editServices = apiProfileEditServices, mfa }: ProfileScreenProps) {
+export default function ProfileScreen({ services = apiProfileServices, editServices = apiProfileEditServices}: ProfileScreenProps) {
   const { LL } = useI18nContext();
   const styles = useStyles();
   const { user } = useCurrentUser();
@@ -168,7 +165,7 @@ export default function ProfileScreen({ services = apiProfileServices, editServi
             onChanged={() => setChanges((count) => count + 1)}
           />
         </Card>
-        <MfaSection username={user?.username ?? ''} api={mfa} />
+        <MfaSection username={user?.username ?? ''} api={services.mfa} />
         <SessionsSection api={services.sessions} />
       </div>
     </section>

@@ -57,7 +57,8 @@ export function useAccountActions(
       const events: UserEvent[] = ACCOUNT_EVENTS.filter((type) => permissions.account[type] && snapshot.can({ type }));
       // A frozen or banned account's sessions already answer why they stopped; unfreezing ends them.
       if (permissions.endSessions && row.status === 'normal') events.push('END_SESSIONS');
-      return permissions.resetMfa ? [...events, 'RESET_MFA'] : events;
+      // A ban is final: nothing left to reset on such an account.
+      return permissions.resetMfa && row.status !== 'banned' ? [...events, 'RESET_MFA'] : events;
     },
     nameOf,
     events: {
