@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { I18nBridge } from '@/i18n/I18nBridge';
 import { UseradminAdminView } from '@/screens/useradmin/UseradminAdminScreen';
 import { useradminPermissions } from '@/screens/useradmin/useradminPermissions';
 import { renderTool } from './support/toolsKit';
@@ -14,7 +15,8 @@ function renderUsers(options: UserFixtureOptions = {}) {
   const fixture = fixtureUserAdminApi(options);
   const view = renderTool(
     <UseradminAdminView api={fixture.api} permissions={useradminPermissions(['ADMIN'])} currentUserId={1} userKey="1" saveFile={() => {}} />,
-    { path: '/useradmin/useradmin-admin' },
+    // The bridge installs the error translator, as the app's providers do.
+    { path: '/useradmin/useradmin-admin', aside: <I18nBridge /> },
   );
   return { ...fixture, ...view };
 }
@@ -40,13 +42,12 @@ describe('users screen: reset two-step verification', () => {
     );
   });
 
-  // The reason reaches the user through the app's error translator (errors.mfa_not_enabled).
-  it('says the refusal when there is nothing to reset', async () => {
-    const { user, notices } = renderUsers({ mfaError: apiError(409, 'mfa_not_enabled', 'Not enabled') });
+  it("says the server's reason, translated, when there is nothing to reset", async () => {
+    const { user, notices } = renderUsers({ mfaError: apiError(409, { reason: 'mfa_not_enabled' }, 'Not enabled') });
     const dialog = await askReset(user);
     await user.click(within(dialog).getByRole('button', { name: 'Reset two-step verification', hidden: true }));
     await waitFor(() =>
-      expect(notices).toContainEqual(expect.objectContaining({ intent: 'error', text: 'Not enabled' })),
+      expect(notices).toContainEqual(expect.objectContaining({ intent: 'error', text: 'Two-step verification is off for this account.' })),
     );
   });
 });
