@@ -72,7 +72,7 @@ export function EnrolmentForm({ enrolment, busy, error, onCode, onCancel, intro 
           <img className={styles.qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`} alt={M.qrAlt()} />
           <Field label={M.secretLabel()}>
             <span className={styles.secret}>
-              <code className={styles.key} data-testid="mfa-secret">
+              <code className={styles.key}>
                 {groupedSecret(enrolment.secret)}
               </code>
               {copying.available && (
