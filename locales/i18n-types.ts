@@ -36,6 +36,7 @@ export type Translations = RootTranslation &
 	gameChannel: NamespaceGameChannelTranslation,
 	list: NamespaceListTranslation,
 	members: NamespaceMembersTranslation,
+	mfa: NamespaceMfaTranslation,
 	notice: NamespaceNoticeTranslation,
 	profile: NamespaceProfileTranslation,
 	promotion: NamespacePromotionTranslation,
@@ -4192,6 +4193,225 @@ export type NamespaceMembersTranslation = {
 	userGone: string
 }
 
+export type NamespaceMfaTranslation = {
+	/**
+	 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n
+	 */
+	title: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​s​h​o​w​s​ ​f​o​r​ ​R​o​c​k​e​t​ ​S​c​r​i​p​t​.
+	 */
+	stepHint: string
+	/**
+	 * A​u​t​h​e​n​t​i​c​a​t​o​r​ ​c​o​d​e
+	 */
+	codeLabel: string
+	/**
+	 * 6​ ​d​i​g​i​t​s​,​ ​r​e​n​e​w​e​d​ ​e​v​e​r​y​ ​3​0​ ​s​e​c​o​n​d​s​.
+	 */
+	codeHint: string
+	/**
+	 * R​e​c​o​v​e​r​y​ ​c​o​d​e
+	 */
+	recoveryLabel: string
+	/**
+	 * O​n​e​ ​o​f​ ​t​h​e​ ​c​o​d​e​s​ ​y​o​u​ ​s​a​v​e​d​,​ ​l​i​k​e​ ​a​b​c​d​e​-​f​g​h​i​j​.​ ​E​a​c​h​ ​o​n​e​ ​w​o​r​k​s​ ​o​n​c​e​.
+	 */
+	recoveryHint: string
+	/**
+	 * U​s​e​ ​a​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e
+	 */
+	useRecovery: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​.
+	 */
+	codeRequired: string
+	/**
+	 * V​e​r​i​f​y
+	 */
+	verify: string
+	/**
+	 * V​e​r​i​f​y​i​n​g​…
+	 */
+	verifying: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
+	 */
+	backToPassword: string
+	/**
+	 * S​h​o​w​ ​t​h​e​ ​d​e​m​o​ ​c​o​d​e
+	 */
+	demoCode: string
+	/**
+	 * T​h​e​ ​d​e​m​o​ ​c​o​d​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	demoCodeFailed: RequiredParams<'message'>
+	/**
+	 * S​e​t​ ​u​p​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n
+	 */
+	enrolTitle: string
+	/**
+	 * Y​o​u​r​ ​r​o​l​e​ ​r​e​q​u​i​r​e​s​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​S​e​t​ ​i​t​ ​u​p​ ​t​o​ ​f​i​n​i​s​h​ ​s​i​g​n​i​n​g​ ​i​n​.
+	 */
+	enrolRequired: string
+	/**
+	 * S​c​a​n​ ​t​h​i​s​ ​Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​(​M​i​c​r​o​s​o​f​t​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​…​)​,​ ​t​h​e​n​ ​e​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​i​t​ ​s​h​o​w​s​.
+	 */
+	enrolHint: string
+	/**
+	 * P​r​e​p​a​r​i​n​g​ ​y​o​u​r​ ​k​e​y​…
+	 */
+	enrolPreparing: string
+	/**
+	 * Q​R​ ​c​o​d​e​ ​t​h​a​t​ ​a​d​d​s​ ​R​o​c​k​e​t​ ​S​c​r​i​p​t​ ​t​o​ ​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p
+	 */
+	qrAlt: string
+	/**
+	 * O​r​ ​t​y​p​e​ ​t​h​i​s​ ​k​e​y​ ​i​n​ ​t​h​e​ ​a​p​p
+	 */
+	secretLabel: string
+	/**
+	 * C​o​p​y​ ​t​h​e​ ​k​e​y
+	 */
+	copyKey: string
+	/**
+	 * C​o​p​i​e​d
+	 */
+	copied: string
+	/**
+	 * T​u​r​n​ ​o​n
+	 */
+	confirm: string
+	/**
+	 * T​u​r​n​i​n​g​ ​o​n​…
+	 */
+	confirming: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * Y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s
+	 */
+	codesTitle: string
+	/**
+	 * E​a​c​h​ ​c​o​d​e​ ​s​i​g​n​s​ ​y​o​u​ ​i​n​ ​o​n​c​e​ ​i​f​ ​y​o​u​ ​l​o​s​e​ ​y​o​u​r​ ​p​h​o​n​e​.​ ​K​e​e​p​ ​t​h​e​m​ ​s​o​m​e​w​h​e​r​e​ ​s​a​f​e​:​ ​t​h​e​y​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​l​y​ ​n​o​w​.
+	 */
+	codesHint: string
+	/**
+	 * R​e​c​o​v​e​r​y​ ​c​o​d​e​s
+	 */
+	codesList: string
+	/**
+	 * C​o​p​y​ ​t​h​e​ ​c​o​d​e​s
+	 */
+	copyCodes: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​(​.​t​x​t​)
+	 */
+	downloadCodes: string
+	/**
+	 * R​o​c​k​e​t​ ​S​c​r​i​p​t​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s
+	 */
+	codesFileTitle: string
+	/**
+	 * I​ ​h​a​v​e​ ​s​a​v​e​d​ ​t​h​e​s​e​ ​c​o​d​e​s
+	 */
+	codesSaved: string
+	/**
+	 * C​o​n​t​i​n​u​e
+	 */
+	'continue': string
+	status: {
+		/**
+		 * A​t​ ​e​a​c​h​ ​s​i​g​n​-​i​n​,​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​p​h​o​n​e​ ​o​n​ ​t​o​p​ ​o​f​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		hint: string
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.
+		 */
+		loadFailed: string
+		/**
+		 * O​f​f
+		 */
+		off: string
+		/**
+		 * O​n
+		 */
+		on: string
+		/**
+		 * O​n​ ​s​i​n​c​e
+		 */
+		enabledSince: string
+		/**
+		 * R​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​l​e​f​t
+		 */
+		codesLeft: string
+		/**
+		 * T​u​r​n​ ​o​n
+		 */
+		turnOn: string
+		/**
+		 * T​u​r​n​ ​o​f​f
+		 */
+		turnOff: string
+		/**
+		 * N​e​w​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s
+		 */
+		renew: string
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​r​e​q​u​i​r​e​s​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​t​u​r​n​e​d​ ​o​f​f​.​ ​A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​ ​r​e​s​e​t​ ​i​t​.
+		 */
+		required: string
+		/**
+		 * N​e​w​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s
+		 */
+		renewTitle: string
+		/**
+		 * T​h​e​ ​o​l​d​ ​c​o​d​e​s​ ​s​t​o​p​ ​w​o​r​k​i​n​g​.​ ​E​n​t​e​r​ ​a​ ​c​u​r​r​e​n​t​ ​c​o​d​e​ ​o​f​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​.
+		 */
+		renewText: string
+		/**
+		 * M​a​k​e​ ​n​e​w​ ​c​o​d​e​s
+		 */
+		renewSubmit: string
+		/**
+		 * T​u​r​n​ ​o​f​f​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		offTitle: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​a​ ​c​u​r​r​e​n​t​ ​c​o​d​e​ ​o​f​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​.
+		 */
+		offText: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		passwordRequired: string
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​ ​o​n​.
+		 */
+		turnedOn: string
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​ ​o​f​f​.
+		 */
+		turnedOff: string
+		/**
+		 * N​e​w​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​m​a​d​e​.​ ​T​h​e​ ​o​l​d​ ​o​n​e​s​ ​n​o​ ​l​o​n​g​e​r​ ​w​o​r​k​.
+		 */
+		renewed: string
+		/**
+		 * T​h​a​t​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+	}
+}
+
 export type NamespaceNoticeTranslation = {
 	/**
 	 * T​i​t​l​e
@@ -7309,6 +7529,26 @@ export type NamespaceUserAdminTranslation = {
 		 */
 		done: RequiredParams<'count' | 'name'>
 	}
+	resetMfa: {
+		/**
+		 * R​e​s​e​t​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		action: string
+		/**
+		 * R​e​s​e​t​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​o​f​ ​t​h​i​s​ ​u​s​e​r​?
+		 */
+		confirmTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​l​o​s​e​s​ ​t​h​e​i​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​n​d​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​,​ ​s​i​g​n​s​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​a​l​o​n​e​ ​a​n​d​ ​s​e​t​s​ ​i​t​ ​u​p​ ​a​g​a​i​n​ ​w​h​e​n​ ​t​h​e​i​r​ ​r​o​l​e​ ​r​e​q​u​i​r​e​s​ ​i​t​.
+		 * @param {string} name
+		 */
+		confirmText: RequiredParams<'name'>
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​o​f​ ​{​n​a​m​e​}​ ​r​e​s​e​t​.
+		 * @param {string} name
+		 */
+		done: RequiredParams<'name'>
+	}
 }
 
 export type Namespaces =
@@ -7333,6 +7573,7 @@ export type Namespaces =
 	| 'gameChannel'
 	| 'list'
 	| 'members'
+	| 'mfa'
 	| 'notice'
 	| 'profile'
 	| 'promotion'
@@ -7473,6 +7714,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./members/index.ts` file instead
 	 */
 	members?: "[typesafe-i18n] reserved for 'members'-namespace. You need to use the `./members/index.ts` file instead."
+
+	/**
+	 * reserved for 'mfa'-namespace\
+	 * you need to use the `./mfa/index.ts` file instead
+	 */
+	mfa?: "[typesafe-i18n] reserved for 'mfa'-namespace. You need to use the `./mfa/index.ts` file instead."
 
 	/**
 	 * reserved for 'notice'-namespace\
@@ -11520,6 +11767,222 @@ export type TranslationFunctions = {
 		 */
 		userGone: () => LocalizedString
 	}
+	mfa: {
+		/**
+		 * Two-step verification
+		 */
+		title: () => LocalizedString
+		/**
+		 * Enter the 6-digit code your authenticator app shows for Rocket Script.
+		 */
+		stepHint: () => LocalizedString
+		/**
+		 * Authenticator code
+		 */
+		codeLabel: () => LocalizedString
+		/**
+		 * 6 digits, renewed every 30 seconds.
+		 */
+		codeHint: () => LocalizedString
+		/**
+		 * Recovery code
+		 */
+		recoveryLabel: () => LocalizedString
+		/**
+		 * One of the codes you saved, like abcde-fghij. Each one works once.
+		 */
+		recoveryHint: () => LocalizedString
+		/**
+		 * Use a recovery code
+		 */
+		useRecovery: () => LocalizedString
+		/**
+		 * Enter the code.
+		 */
+		codeRequired: () => LocalizedString
+		/**
+		 * Verify
+		 */
+		verify: () => LocalizedString
+		/**
+		 * Verifying…
+		 */
+		verifying: () => LocalizedString
+		/**
+		 * Back to sign in
+		 */
+		backToPassword: () => LocalizedString
+		/**
+		 * Show the demo code
+		 */
+		demoCode: () => LocalizedString
+		/**
+		 * The demo code could not be read: {message}
+		 */
+		demoCodeFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * Set up two-step verification
+		 */
+		enrolTitle: () => LocalizedString
+		/**
+		 * Your role requires two-step verification. Set it up to finish signing in.
+		 */
+		enrolRequired: () => LocalizedString
+		/**
+		 * Scan this QR code with an authenticator app (Microsoft Authenticator, Google Authenticator, …), then enter the 6-digit code it shows.
+		 */
+		enrolHint: () => LocalizedString
+		/**
+		 * Preparing your key…
+		 */
+		enrolPreparing: () => LocalizedString
+		/**
+		 * QR code that adds Rocket Script to an authenticator app
+		 */
+		qrAlt: () => LocalizedString
+		/**
+		 * Or type this key in the app
+		 */
+		secretLabel: () => LocalizedString
+		/**
+		 * Copy the key
+		 */
+		copyKey: () => LocalizedString
+		/**
+		 * Copied
+		 */
+		copied: () => LocalizedString
+		/**
+		 * Turn on
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Turning on…
+		 */
+		confirming: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Your recovery codes
+		 */
+		codesTitle: () => LocalizedString
+		/**
+		 * Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.
+		 */
+		codesHint: () => LocalizedString
+		/**
+		 * Recovery codes
+		 */
+		codesList: () => LocalizedString
+		/**
+		 * Copy the codes
+		 */
+		copyCodes: () => LocalizedString
+		/**
+		 * Download (.txt)
+		 */
+		downloadCodes: () => LocalizedString
+		/**
+		 * Rocket Script recovery codes
+		 */
+		codesFileTitle: () => LocalizedString
+		/**
+		 * I have saved these codes
+		 */
+		codesSaved: () => LocalizedString
+		/**
+		 * Continue
+		 */
+		'continue': () => LocalizedString
+		status: {
+			/**
+			 * At each sign-in, a code from your phone on top of your password.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Two-step verification could not be read.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Off
+			 */
+			off: () => LocalizedString
+			/**
+			 * On
+			 */
+			on: () => LocalizedString
+			/**
+			 * On since
+			 */
+			enabledSince: () => LocalizedString
+			/**
+			 * Recovery codes left
+			 */
+			codesLeft: () => LocalizedString
+			/**
+			 * Turn on
+			 */
+			turnOn: () => LocalizedString
+			/**
+			 * Turn off
+			 */
+			turnOff: () => LocalizedString
+			/**
+			 * New recovery codes
+			 */
+			renew: () => LocalizedString
+			/**
+			 * Your role requires two-step verification, so it cannot be turned off. An administrator can reset it.
+			 */
+			required: () => LocalizedString
+			/**
+			 * New recovery codes
+			 */
+			renewTitle: () => LocalizedString
+			/**
+			 * The old codes stop working. Enter a current code of your authenticator.
+			 */
+			renewText: () => LocalizedString
+			/**
+			 * Make new codes
+			 */
+			renewSubmit: () => LocalizedString
+			/**
+			 * Turn off two-step verification
+			 */
+			offTitle: () => LocalizedString
+			/**
+			 * Enter your password and a current code of your authenticator.
+			 */
+			offText: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Enter your password.
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * Two-step verification is on.
+			 */
+			turnedOn: () => LocalizedString
+			/**
+			 * Two-step verification is off.
+			 */
+			turnedOff: () => LocalizedString
+			/**
+			 * New recovery codes made. The old ones no longer work.
+			 */
+			renewed: () => LocalizedString
+			/**
+			 * That did not work: {message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+		}
+	}
 	notice: {
 		/**
 		 * Title
@@ -14442,6 +14905,24 @@ export type TranslationFunctions = {
 			 * {count} {{session|sessions}} of {name} ended.
 			 */
 			done: (arg: { count: number, name: string }) => LocalizedString
+		}
+		resetMfa: {
+			/**
+			 * Reset two-step verification
+			 */
+			action: () => LocalizedString
+			/**
+			 * Reset two-step verification of this user?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * {name} loses their authenticator and recovery codes, signs in with the password alone and sets it up again when their role requires it.
+			 */
+			confirmText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Two-step verification of {name} reset.
+			 */
+			done: (arg: { name: string }) => LocalizedString
 		}
 	}
 }

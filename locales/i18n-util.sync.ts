@@ -31,6 +31,7 @@ import en_game from './en/game/index.js'
 import en_gameChannel from './en/gameChannel/index.js'
 import en_list from './en/list/index.js'
 import en_members from './en/members/index.js'
+import en_mfa from './en/mfa/index.js'
 import en_notice from './en/notice/index.js'
 import en_profile from './en/profile/index.js'
 import en_promotion from './en/promotion/index.js'
@@ -65,6 +66,7 @@ import es_game from './es/game/index.js'
 import es_gameChannel from './es/gameChannel/index.js'
 import es_list from './es/list/index.js'
 import es_members from './es/members/index.js'
+import es_mfa from './es/mfa/index.js'
 import es_notice from './es/notice/index.js'
 import es_profile from './es/profile/index.js'
 import es_promotion from './es/promotion/index.js'
@@ -99,6 +101,7 @@ import ja_game from './ja/game/index.js'
 import ja_gameChannel from './ja/gameChannel/index.js'
 import ja_list from './ja/list/index.js'
 import ja_members from './ja/members/index.js'
+import ja_mfa from './ja/mfa/index.js'
 import ja_notice from './ja/notice/index.js'
 import ja_profile from './ja/profile/index.js'
 import ja_promotion from './ja/promotion/index.js'
@@ -133,6 +136,7 @@ import zh_game from './zh/game/index.js'
 import zh_gameChannel from './zh/gameChannel/index.js'
 import zh_list from './zh/list/index.js'
 import zh_members from './zh/members/index.js'
+import zh_mfa from './zh/mfa/index.js'
 import zh_notice from './zh/notice/index.js'
 import zh_profile from './zh/profile/index.js'
 import zh_promotion from './zh/promotion/index.js'
@@ -171,6 +175,7 @@ const localeTranslations = {
 		gameChannel: en_gameChannel,
 		list: en_list,
 		members: en_members,
+		mfa: en_mfa,
 		notice: en_notice,
 		profile: en_profile,
 		promotion: en_promotion,
@@ -208,6 +213,7 @@ const localeTranslations = {
 		gameChannel: es_gameChannel,
 		list: es_list,
 		members: es_members,
+		mfa: es_mfa,
 		notice: es_notice,
 		profile: es_profile,
 		promotion: es_promotion,
@@ -245,6 +251,7 @@ const localeTranslations = {
 		gameChannel: ja_gameChannel,
 		list: ja_list,
 		members: ja_members,
+		mfa: ja_mfa,
 		notice: ja_notice,
 		profile: ja_profile,
 		promotion: ja_promotion,
@@ -282,6 +289,7 @@ const localeTranslations = {
 		gameChannel: zh_gameChannel,
 		list: zh_list,
 		members: zh_members,
+		mfa: zh_mfa,
 		notice: zh_notice,
 		profile: zh_profile,
 		promotion: zh_promotion,

@@ -39,6 +39,7 @@ export const namespaces: Namespaces[] = [
 	'gameChannel',
 	'list',
 	'members',
+	'mfa',
 	'notice',
 	'profile',
 	'promotion',

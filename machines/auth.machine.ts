@@ -1,83 +1,30 @@
 /**
  * The auth lifecycle: a stored token leads to fetching user info and building the
  * user's routes; a failure revokes the token, clears it and shows the error; logout revokes on the server,
- * then clears everything and tells the tags view (emitted `loggedOut`).
+ * then clears everything and tells the tags view (emitted `loggedOut`). A password that opens a
+ * pending session goes through the second step first (authMfaStates.ts).
  *
  * Pure: no React, no axios, no cookies. The app supplies the effects with `.provide()`
  * (src/auth/appAuthLogic.ts); tests and stories supply fixtures the same way.
  */
-import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions } from 'xstate';
 import type { UserInfo } from '../contracts/auth.js';
-import { isRole, type Role } from '../contracts/roles.js';
-import { filterRoutesByRoles, SIGNED_IN_ROUTES, type RouteNode } from '../contracts/routeTable.js';
+import { isRole } from '../contracts/roles.js';
+import { filterRoutesByRoles, SIGNED_IN_ROUTES } from '../contracts/routeTable.js';
+import { pendingStep } from './authMfaStates.js';
+import { AUTH_MESSAGES, authSetup, messageOf, noPendingStep, type AuthContext } from './authSetup.js';
 
-/** The fixed English messages of the sign-in lifecycle, word for word (docs/auth-protocol.md, "Fixed messages"). */
-export const AUTH_MESSAGES = {
-  verificationFailed: 'Verification failed, please Login again.',
-  rolesInvalid: 'getInfo: roles must be a non-null array!',
-  hasError: 'Has Error',
-} as const;
-
-export interface AuthInput {
-  token: string | null;
-  /** The table the user's routes are filtered from; defaults to every signed-in route. */
-  routeTable?: RouteNode[];
-}
-
-export interface AuthContext {
-  token: string | null;
-  user: UserInfo | null;
-  roles: Role[];
-  /** The user's routes: the table filtered by their roles (docs/routes.md). */
-  routes: RouteNode[];
-  error: string | null;
-  /** What `routes` is filtered from (from the input). */
-  routeTable: RouteNode[];
-}
-
-export type AuthEvent =
-  | { type: 'LOGIN'; username: string; password: string }
-  | { type: 'LOGOUT' }
-  /** The server refused the token; `message` says why, in the user's language (e.g. the account was frozen). */
-  | { type: 'SESSION_EXPIRED'; message?: string }
-  /** The user changed their own profile: the server's new user info (same account, same roles). */
-  | { type: 'USER_UPDATED'; user: UserInfo };
-
-/** Emitted so that listeners outside the machine (the tags view) forget the session. */
-export type AuthEmitted = { type: 'loggedOut' };
-
-export interface SignInInput {
-  username: string;
-  password: string;
-}
-export interface SignInOutput {
-  token: string;
-}
-export interface SessionInput {
-  token: string | null;
-}
-
-/** Placeholders: the machine cannot reach a server by itself. */
-function notProvided(name: string) {
-  return async (): Promise<never> => {
-    throw new Error(`auth machine: actor "${name}" was not provided`);
-  };
-}
-
-/** A thrown value's message, or null when it carries none. */
-function messageOf(error: unknown): string | null {
-  if (error instanceof Error) return error.message || null;
-  if (typeof error === 'string') return error || null;
-  if (
-    error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    typeof error.message === 'string'
-  ) {
-    return error.message || null;
-  }
-  return null;
-}
+export {
+  AUTH_MESSAGES,
+  type AuthContext,
+  type AuthEmitted,
+  type AuthEvent,
+  type AuthInput,
+  type MfaCodeInput,
+  type SessionInput,
+  type SignInInput,
+  type SignInOutput,
+} from './authSetup.js';
 
 /** vue-element-admin's `if (!data)`: nothing, or an object with nothing in it. */
 function isEmptyAnswer(answer: unknown): boolean {
@@ -100,30 +47,10 @@ const signedOutContext = {
   user: null,
   roles: [],
   routes: [],
+  ...noPendingStep,
 } satisfies Partial<AuthContext>;
 
-export const authMachine = setup({
-  types: {
-    input: {} as AuthInput,
-    context: {} as AuthContext,
-    events: {} as AuthEvent,
-    emitted: {} as AuthEmitted,
-  },
-  actors: {
-    signIn: fromPromise<SignInOutput, SignInInput>(notProvided('signIn')),
-    fetchUserInfo: fromPromise<unknown, SessionInput>(notProvided('fetchUserInfo')),
-    signOut: fromPromise<unknown, SessionInput>(notProvided('signOut')),
-    /**
-     * Ends a session the browser is forgetting anyway, without waiting: best effort, so it must
-     * never fail (nothing would handle it). Without the app's call, nothing is revoked.
-     */
-    revokeSession: fromPromise<unknown, SessionInput>(async () => null),
-  },
-  actions: {
-    storeToken: (_, _params: { token: string }) => {},
-    clearToken: () => {},
-  },
-}).createMachine({
+export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: ({ input }) => ({
     token: input.token || null,
@@ -132,6 +59,7 @@ export const authMachine = setup({
     routes: [],
     error: null,
     routeTable: input.routeTable ?? SIGNED_IN_ROUTES,
+    ...noPendingStep,
   }),
   initial: 'checking',
   states: {
@@ -155,13 +83,26 @@ export const authMachine = setup({
           assertEvent(event, 'LOGIN');
           return { username: event.username.trim(), password: event.password };
         },
-        onDone: {
-          target: 'loadingUser',
-          actions: [
-            assign({ token: ({ event }) => event.output.token }),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
-          ],
-        },
+        onDone: [
+          // A pending session: its token stays in memory until the second step completes it.
+          {
+            guard: ({ event }) => event.output.mfa === 'verify',
+            target: 'pendingStep.waitingCode',
+            actions: assign({ pendingToken: ({ event }) => event.output.token }),
+          },
+          {
+            guard: ({ event }) => event.output.mfa === 'enrol',
+            target: 'pendingStep.startingEnrolment',
+            actions: assign({ pendingToken: ({ event }) => event.output.token }),
+          },
+          {
+            target: 'loadingUser',
+            actions: [
+              assign({ token: ({ event }) => event.output.token }),
+              { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            ],
+          },
+        ],
         onError: {
           target: 'signedOut',
           actions: assign({
@@ -170,6 +111,7 @@ export const authMachine = setup({
         },
       },
     },
+    pendingStep,
     loadingUser: {
       tags: ['busy'],
       invoke: {

@@ -88,14 +88,5 @@ export function resourceApi<const C extends ResourceContract>(contract: C): Reso
   };
 }
 
-/** Saves a blob as a file through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+// Kept here for its callers; the helper lives where screens without the api client reach it.
+export { saveBlob } from '@/utils/saveBlob';

@@ -1,7 +1,7 @@
 /**
  * The users admin calls (/api/useradmin): the users list as a resource, and its special actions
  * (roles, password reset, the account machine's FREEZE/UNFREEZE/BAN, company and partner links,
- * ending a user's sessions).
+ * ending a user's sessions, resetting their two-step verification).
  */
 import type { AccountEventType, AccountStatus } from '@contracts/account.js';
 import type { Role } from '@contracts/roles.js';
@@ -34,6 +34,8 @@ export interface UserAdminApi {
   setCooperate(id: number, cooperateId: number | null): Promise<UserAdminRecord>;
   /** Ends every session of the user; silent (the account actions tell the outcome). */
   endSessions(id: number): Promise<EndedSessionsAnswer>;
+  /** Removes the user's second step (contracts/mfa.ts); silent (the account actions tell the outcome). */
+  resetMfa(id: number): Promise<null>;
 }
 
 const STATUS_ACTIONS: Record<AccountEventType, string> = {
@@ -73,4 +75,5 @@ export const userAdminApi: UserAdminApi = {
     ),
   endSessions: (id) =>
     request({ method: 'POST', url: `${BASE}/endUserSessions`, data: { id } }, { silent: true }),
+  resetMfa: (id) => request({ method: 'POST', url: `${BASE}/resetUserMfa`, data: { id } }, { silent: true }),
 };

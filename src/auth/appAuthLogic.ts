@@ -4,8 +4,10 @@
  * to the same machine instead.
  */
 import { fromPromise } from 'xstate';
+import type { MfaEnrolStart, MfaVerifyAnswer, RecoveryCodes } from '@contracts/mfa.js';
 import {
   authMachine,
+  type MfaCodeInput,
   type SessionInput,
   type SignInInput,
   type SignInOutput,
@@ -27,6 +29,13 @@ export function createAppAuthLogic() {
       // Best effort: a session that cannot be ended now expires on the server by itself.
       revokeSession: fromPromise<unknown, SessionInput>(async ({ input }) =>
         (await effects()).signOut(input.token ?? undefined).catch(() => null),
+      ),
+      verifyCode: fromPromise<MfaVerifyAnswer, MfaCodeInput>(async ({ input }) => (await effects()).verifyCode(input)),
+      startEnrolment: fromPromise<MfaEnrolStart, SessionInput>(async ({ input }) =>
+        (await effects()).startEnrolment(input.token),
+      ),
+      confirmEnrolment: fromPromise<RecoveryCodes, MfaCodeInput>(async ({ input }) =>
+        (await effects()).confirmEnrolment(input),
       ),
     },
     actions: {

@@ -2,7 +2,9 @@
  * The auth machine's server calls (docs/server.md), loaded on first use: axios and the hashing stay off
  * the first page until the user signs in or a stored session is checked.
  */
-import type { SignInInput, SignInOutput } from '@machines/auth.machine.js';
+import type { MfaEnrolStart, MfaVerifyAnswer, RecoveryCodes } from '@contracts/mfa.js';
+import type { MfaCodeInput, SignInInput, SignInOutput } from '@machines/auth.machine.js';
+import { mfaApi } from '@/api/mfa';
 import { ApiError, describeApiError } from '@/api/client';
 import { getSalt, userInfo, userLogin, userLogout } from '@/api/user';
 import { loginDigest } from './passwordDigest';
@@ -20,7 +22,7 @@ export async function signIn(input: SignInInput): Promise<SignInOutput> {
     const { salt } = await getSalt(input.username, { silent: true });
     const password = loginDigest(input.password, salt);
     const answer = await userLogin({ username: input.username, password, salt }, { silent: true });
-    return { token: answer.token };
+    return { token: answer.token, ...(answer.mfa && { mfa: answer.mfa }) };
   } catch (error) {
     return asUserError(error);
   }
@@ -37,4 +39,17 @@ export function fetchUserInfo(): Promise<unknown> {
  */
 export function signOut(token?: string): Promise<unknown> {
   return userLogout({ silent: true, ...(token && { token }) });
+}
+
+/** The second step, as the pending session (its token is not stored yet). */
+export function verifyCode({ token, code }: MfaCodeInput): Promise<MfaVerifyAnswer> {
+  return mfaApi.verify(code, token).catch(asUserError);
+}
+
+export function startEnrolment(token: string | null): Promise<MfaEnrolStart> {
+  return mfaApi.enrolStart(token ?? undefined).catch(asUserError);
+}
+
+export function confirmEnrolment({ token, code }: MfaCodeInput): Promise<RecoveryCodes> {
+  return mfaApi.enrolConfirm(code, token).catch(asUserError);
 }

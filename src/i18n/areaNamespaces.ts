@@ -60,7 +60,7 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
   lua: [...LISTS, ...HISTORY, 'uploads'],
   // The sessions section speaks through the list's states and its confirmation dialog; the
   // editor's avatar is the cover image field (script), new passwords get the strength meter.
-  profile: ['profile', 'list', 'script'],
+  profile: ['profile', 'list', 'script', 'mfa'],
   promotions: [...LISTS, ...HISTORY, ...MASTER_DATA],
   // The strength meter's words are the profile's (strength).
   register: ['profile'],
@@ -74,11 +74,14 @@ export const AREA_NAMESPACES: Readonly<Record<string, readonly Namespaces[]>> = 
 };
 
 /**
- * Namespaces a screen loads itself once it knows which it shows: the dashboard loads the statuses
+ * Namespaces a screen loads itself once it knows which it shows: the login screen loads the second
+ * step's with that step; the dashboard loads the statuses
  * of the flows its latest changes name (`statusNamespaces`), not every flow's, and the field names
  * only for an operator's script changes (`useSectionWords`).
  */
 export const NAMESPACES_ON_DEMAND: Readonly<Record<string, readonly Namespaces[]>> = {
+  // The sign-in's second step, a lazy chunk fetched with its strings when a password is sent.
+  login: ['mfa'],
   dashboard: [
     'settlement',
     'review',

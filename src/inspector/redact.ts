@@ -5,14 +5,14 @@
  *
  * A key is secret when, lower-cased and without punctuation, it is `h1` (md5 of a password),
  * `pwd` or `otp`, or contains token, password, passwd, digest, salt, secret, authorization,
- * credential or apikey: `token`, `Admin-Token`, `password`, `passwordConfirm`, `oldPassword`,
+ * credential, apikey, or the second step's otpauth, qrsvg and recoverycode: `token`, `Admin-Token`, `password`, `passwordConfirm`, `oldPassword`,
  * `digest`, `salt`, `Authorization` … at any depth. A form's `{ field: 'password', value }`
  * (the form machine's CHANGE event) has its `value` redacted too.
  */
 export const REDACTED = '[redacted]';
 
 const SECRET_KEYS = new Set(['h1', 'pwd', 'otp']);
-const SECRET_PARTS = ['token', 'password', 'passwd', 'digest', 'salt', 'secret', 'authorization', 'credential', 'apikey'];
+const SECRET_PARTS = ['token', 'password', 'passwd', 'digest', 'salt', 'secret', 'authorization', 'credential', 'apikey', 'otpauth', 'qrsvg', 'recoverycode'];
 
 export function isSecretKey(key: string): boolean {
   const plain = key.toLowerCase().replace(/[^a-z0-9]/g, '');

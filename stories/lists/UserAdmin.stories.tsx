@@ -160,3 +160,15 @@ export const EndAllSessions: Story = {
     await expect(dialog).toHaveTextContent('dave is signed out on every device at once');
   },
 };
+
+export const ResetTwoStepVerification: Story = {
+  args: { fixture: { rows: sampleUsers(4).slice(3) }, permissions: ADMIN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions for dave' }));
+    await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Reset two-step verification' }));
+    const dialog = await openedDialog(canvasElement, 'alertdialog');
+    await expect(dialog).toHaveTextContent('Reset two-step verification of this user?');
+    await expect(dialog).toHaveTextContent('dave loses their authenticator and recovery codes');
+  },
+};

@@ -7,6 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@/api/client';
 import ProfileScreen from '@/screens/profile/ProfileScreen';
 import type { ProfileServices } from '@/screens/profile/profileLogic';
+import { fixtureMfaSectionApi } from '../fixtures/mfaFixtures';
 import { fixtureSessionsApi } from '../fixtures/sessionFixtures';
 import { fillIn, label, md5 } from './authScreensKit';
 import { renderTool, TEST_USER } from './support/toolsKit';
@@ -18,7 +19,7 @@ function renderProfile(
   userChangePassword = vi.fn<ProfileServices['userChangePassword']>().mockResolvedValue(null),
   locale: 'en' | 'zh' = 'en',
 ) {
-  const view = renderTool(<ProfileScreen services={{ userChangePassword, sessions: fixtureSessionsApi() }} />, {
+  const view = renderTool(<ProfileScreen services={{ userChangePassword, sessions: fixtureSessionsApi(), mfa: fixtureMfaSectionApi() }} />, {
     path: '/profile',
     locale,
     user: { ...TEST_USER, roles: ['ADMIN', 'CREATOR'] },

@@ -11,6 +11,7 @@ import ProfileScreen from '@/screens/profile/ProfileScreen';
 import { fixtureProfileEditServices } from '../fixtures/toolsFixtures';
 import { sampleCoverUrl } from '../fixtures/lists/coverFixtures';
 import { renderTool, TEST_USER } from './support/toolsKit';
+import { fixtureMfaSectionApi } from '../fixtures/mfaFixtures';
 import { fixtureSessionsApi } from '../fixtures/sessionFixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -24,7 +25,7 @@ function SignedInAs() {
 function renderEditor(save?: (form: unknown) => Promise<unknown>) {
   const services = fixtureProfileEditServices({ user: TEST_USER, latency: 0, ...(save && { save }) });
   const updateProfile = vi.spyOn(services, 'updateProfile');
-  const view = renderTool(<ProfileScreen services={{ userChangePassword: vi.fn(), sessions: fixtureSessionsApi() }} editServices={services} />, { path: '/profile', aside: <SignedInAs /> });
+  const view = renderTool(<ProfileScreen services={{ userChangePassword: vi.fn(), sessions: fixtureSessionsApi(), mfa: fixtureMfaSectionApi() }} editServices={services} />, { path: '/profile', aside: <SignedInAs /> });
   return { ...view, updateProfile, user: userEvent.setup({ applyAccept: false }) };
 }
 

@@ -8,13 +8,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import ProfileScreen from '@/screens/profile/ProfileScreen';
 import { apiError } from '../fixtures/apiErrors';
+import { fixtureMfaSectionApi } from '../fixtures/mfaFixtures';
 import { fixtureSessionsApi, type SessionsFixtureOptions } from '../fixtures/sessionFixtures';
 import { renderTool, TEST_USER } from './support/toolsKit';
 
 function renderSessions(options: SessionsFixtureOptions = {}, locale: 'en' | 'ja' = 'en') {
   const fixture = fixtureSessionsApi({ latency: 5, ...options });
   const api = { list: vi.fn(fixture.list), end: vi.fn(fixture.end), endOthers: vi.fn(fixture.endOthers) };
-  const view = renderTool(<ProfileScreen services={{ userChangePassword: vi.fn(), sessions: api }} />, {
+  const view = renderTool(<ProfileScreen services={{ userChangePassword: vi.fn(), sessions: api, mfa: fixtureMfaSectionApi() }} />, {
     path: '/profile',
     locale,
     user: TEST_USER,

@@ -112,12 +112,14 @@ describe('users screen', () => {
       'Reset password',
       'Freeze',
       'End all sessions',
+      'Reset two-step verification',
       'Ban',
     ]);
     expect(await actionsOf(user, 'bob')).toEqual([
       'Edit roles',
       'Reset password',
       'Unfreeze',
+      'Reset two-step verification',
       'Ban',
     ]);
     expect(await actionsOf(user, 'carol')).toEqual(['Edit roles', 'Reset password']);

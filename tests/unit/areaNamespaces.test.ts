@@ -28,7 +28,8 @@ describe('strings by area', () => {
     for (const area of ['login']) {
       entries.push(...Object.values(SCREEN_FILES).filter((file) => file?.startsWith(`${area}/`)).map((file) => `src/screens/${file}.tsx`));
     }
-    expect(unmet(namespacesRead(modulesOf(entries, { dynamic: true })), [])).toEqual([]);
+    // Only the second step's strings, which arrive with its own lazy chunk (NAMESPACES_ON_DEMAND).
+    expect(unmet(namespacesRead(modulesOf(entries, { dynamic: true })), NAMESPACES_ON_DEMAND.login ?? [])).toEqual([]);
   });
 
   it("loads with every screen each namespace its code reads", () => {

@@ -65,6 +65,13 @@ const en_userAdmin = {
     confirmText: '{name:string} is signed out on every device at once and can sign in again.',
     done: '{count:number} {{session|sessions}} of {name:string} ended.',
   },
+  resetMfa: {
+    action: 'Reset two-step verification',
+    confirmTitle: 'Reset two-step verification of this user?',
+    confirmText:
+      '{name:string} loses their authenticator and recovery codes, signs in with the password alone and sets it up again when their role requires it.',
+    done: 'Two-step verification of {name:string} reset.',
+  },
 } satisfies NamespaceBaseTranslation;
 
 export default en_userAdmin;

@@ -66,6 +66,13 @@ const es_userAdmin = {
     confirmText: 'Se cerrará al instante la sesión de {name} en todos sus dispositivos; podrá volver a iniciar sesión.',
     done: 'Sesiones de {name} cerradas: {count}.',
   },
+  resetMfa: {
+    action: 'Restablecer la verificación en dos pasos',
+    confirmTitle: '¿Restablecer la verificación en dos pasos de este usuario?',
+    confirmText:
+      '{name} pierde su autenticador y sus códigos de recuperación, inicia sesión solo con la contraseña y la vuelve a configurar si su rol lo exige.',
+    done: 'Verificación en dos pasos de {name} restablecida.',
+  },
 } satisfies NamespaceUserAdminTranslation;
 
 export default es_userAdmin;

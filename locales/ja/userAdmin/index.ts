@@ -65,6 +65,12 @@ const ja_userAdmin = {
     confirmText: '{name} はすべてのデバイスで直ちにサインアウトされます。再度サインインすることはできます。',
     done: '{name} のセッションを {count} 件終了しました。',
   },
+  resetMfa: {
+    action: '2 段階認証をリセット',
+    confirmTitle: 'このユーザーの 2 段階認証をリセットしますか？',
+    confirmText: '{name} の認証アプリと回復コードは無効になり、パスワードだけでログインします。ロールで必要な場合は再設定が求められます。',
+    done: '{name} の 2 段階認証をリセットしました。',
+  },
 } satisfies NamespaceUserAdminTranslation;
 
 export default ja_userAdmin;

@@ -64,6 +64,12 @@ const zh_userAdmin = {
     confirmText: '{name} 将在所有设备上立即退出登录，之后可以重新登录。',
     done: '已结束 {name} 的 {count} 个会话。',
   },
+  resetMfa: {
+    action: '重置两步验证',
+    confirmTitle: '重置该用户的两步验证？',
+    confirmText: '{name} 的身份验证器和恢复码将失效，之后仅凭密码登录；若其角色要求，登录时需重新设置。',
+    done: '已重置 {name} 的两步验证。',
+  },
 } satisfies NamespaceUserAdminTranslation;
 
 export default zh_userAdmin;

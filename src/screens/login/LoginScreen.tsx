@@ -2,9 +2,10 @@
  * /login (lazy chunk, kept light: no zod, no app layout, two icons). Sends LOGIN with the
  * trimmed username and the clear password to the auth machine, whose signIn effect hashes it
  * (getSalt → md5(md5(password) + salt) → userLogin); renders its busy tag and error; follows
- * `redirect` once signed in when the user may open it. Only types may come from contracts here (contracts/auth pulls zod).
+ * `redirect` once signed in when the user may open it. A pending session shows the second step
+ * (./LoginMfaStep, its own lazy chunk). Only types may come from contracts here (contracts/auth pulls zod).
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Text } from '@fluentui/react-components';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '@locales/i18n-react';
@@ -19,8 +20,21 @@ import { RouterLink } from '@/screens/shared/RouterLink';
 import { SubmitButton } from '@/screens/shared/SubmitButton';
 import { TextField } from '@/screens/shared/TextField';
 import { useOnceWhen } from '@/screens/shared/useOnceWhen';
+import { loadNamespaces } from '@/i18n/namespaceLoading';
+import type { DemoCodeCall } from './LoginMfaStep';
 
-export default function LoginScreen() {
+/**
+ * The second step and its strings, fetched only when a password opens a pending session: neither
+ * /login nor a sign-in without the step carries them (docs/browser.md).
+ */
+const LoginMfaStep = lazy(() => Promise.all([import('./LoginMfaStep'), loadNamespaces(['mfa'])]).then(([module]) => module));
+
+export interface LoginScreenProps {
+  /** The demo code of the second step; stories and tests pass a fixture. */
+  demoCode?: DemoCodeCall;
+}
+
+export default function LoginScreen({ demoCode }: LoginScreenProps = {}) {
   const { LL } = useI18nContext();
   const styles = useFormStyles();
   const navigate = useNavigate();
@@ -47,6 +61,15 @@ export default function LoginScreen() {
     if (!name || !password || busy) return;
     send({ type: 'LOGIN', username: name, password });
   };
+
+  // A pending session: the step replaces the form, whose fields stay here for a cancel.
+  if (snapshot.matches('pendingStep')) {
+    return (
+      <Suspense fallback={null}>
+        <LoginMfaStep username={username.trim()} demoCode={demoCode} />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthCard

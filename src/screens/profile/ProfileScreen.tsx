@@ -38,6 +38,7 @@ import {
 } from './profileLogic';
 import { useProfileEditing } from './ProfileEditor';
 import { apiProfileEditServices, type ProfileEditServices } from './profileEditLogic';
+import { MfaSection } from './MfaSection';
 import { SessionsSection } from './SessionsSection';
 
 const useStyles = makeStyles({
@@ -85,7 +86,7 @@ export interface ProfileScreenProps {
   editServices?: ProfileEditServices;
 }
 
-export default function ProfileScreen({ services = apiProfileServices, editServices = apiProfileEditServices }: ProfileScreenProps) {
+export default function ProfileScreen({ services = apiProfileServices, editServices = apiProfileEditServices}: ProfileScreenProps) {
   const { LL } = useI18nContext();
   const styles = useStyles();
   const { user } = useCurrentUser();
@@ -164,6 +165,7 @@ export default function ProfileScreen({ services = apiProfileServices, editServi
             onChanged={() => setChanges((count) => count + 1)}
           />
         </Card>
+        <MfaSection username={user?.username ?? ''} api={services.mfa} />
         <SessionsSection api={services.sessions} />
       </div>
     </section>

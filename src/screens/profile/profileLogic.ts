@@ -11,6 +11,7 @@ import {
   type FormValues,
 } from '@machines/submission.machine.js';
 import type { SessionsApi } from '@/api/sessions';
+import type { MfaSectionApi } from './mfaSectionApi';
 import { userChangePassword } from '@/api/user';
 import { passwordDigest } from '@/auth/passwordDigest';
 import { confirmReason, newPasswordReason } from '@/screens/shared/validation';
@@ -19,6 +20,8 @@ export interface ProfileServices {
   userChangePassword: (form: ChangePasswordForm) => Promise<unknown>;
   /** The sessions section's calls (the real ones when left out). */
   sessions?: SessionsApi;
+  /** The two-step section's calls (the real ones when left out). */
+  mfa?: MfaSectionApi;
 }
 
 export const apiProfileServices: ProfileServices = {

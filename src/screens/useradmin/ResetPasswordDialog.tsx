@@ -12,7 +12,7 @@ import { reasonText } from '@/list/fieldText';
 import { fieldMessage } from '@/screens/shared/messages';
 import { NewPasswordFields } from '@/screens/shared/NewPasswordFields';
 import { newPasswordProblems } from '@/screens/shared/validation';
-import { useDialogSubmission } from './useDialogSubmission';
+import { useDialogSubmission } from '@/flow/useDialogSubmission';
 
 export interface ResetPasswordDialogProps {
   user: UserAdminRecord;

@@ -12,7 +12,7 @@ import type { UserAdminApi } from '@/api/userAdmin';
 import { FormDialog } from '@/components/list/FormDialog';
 import { reasonText } from '@/list/fieldText';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
-import { useDialogSubmission } from './useDialogSubmission';
+import { useDialogSubmission } from '@/flow/useDialogSubmission';
 
 export interface RolesDialogProps {
   user: UserAdminRecord;

@@ -58,10 +58,10 @@ export function UseradminAdminView({
   const U = LL.userAdmin;
   const { columns, filterFields } = useUserColumns();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const account = useAccountActions(api.changeStatus, permissions, currentUserId, api.endSessions);
+  const account = useAccountActions(api.changeStatus, permissions, currentUserId, api.endSessions, api.resetMfa);
   const history = useRecordHistory(recordHistory);
   const { editRoles, resetPassword } = permissions;
-  const anyAccountAction = permissions.endSessions || ACCOUNT_EVENTS.some((event) => permissions.account[event]);
+  const anyAccountAction = permissions.endSessions || permissions.resetMfa || ACCOUNT_EVENTS.some((event) => permissions.account[event]);
 
   const rowActions = (row: UserAdminRecord, list: ListControls): RowAction[] => {
     const open = (kind: OpenDialog['kind']) => () =>

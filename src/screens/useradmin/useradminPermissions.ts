@@ -1,6 +1,7 @@
 /**
  * What a user may do on the users screen, decided once from their roles (contracts/permissions.ts):
- * read and export the list, edit roles, reset passwords, each account machine event, and ending a user's sessions.
+ * read and export the list, edit roles, reset passwords, each account machine event, ending a user's
+ * sessions and resetting their two-step verification.
  */
 import type { AccountEventType } from '@contracts/account.js';
 import { entityPermissions, READ_ONLY, USER_ACTION_ROLES, type Operation } from '@contracts/permissions.js';
@@ -13,7 +14,12 @@ export interface UseradminPermissions {
   account: Record<AccountEventType, boolean>;
   /** End all of a user's sessions. */
   endSessions: boolean;
+  /** Remove a user's second step (docs/auth-protocol.md). */
+  resetMfa: boolean;
 }
+
+/** Who may reset a user's two-step verification: the server's rule for resetUserMfa. */
+const RESET_MFA_ROLES = ['ADMIN'] as const;
 
 export function useradminPermissions(roles: readonly string[]): UseradminPermissions {
   const may = (action: keyof typeof USER_ACTION_ROLES) =>
@@ -24,6 +30,7 @@ export function useradminPermissions(roles: readonly string[]): UseradminPermiss
     resetPassword: may('resetUserPassword'),
     account: { FREEZE: may('freezeUser'), UNFREEZE: may('unfreezeUser'), BAN: may('banUser') },
     endSessions: may('endUserSessions'),
+    resetMfa: hasAnyRole(roles, RESET_MFA_ROLES),
   };
 }
 
