@@ -18,9 +18,6 @@ export interface UseradminPermissions {
   resetMfa: boolean;
 }
 
-/** Who may reset a user's two-step verification: the server's rule for resetUserMfa. */
-const RESET_MFA_ROLES = ['ADMIN'] as const;
-
 export function useradminPermissions(roles: readonly string[]): UseradminPermissions {
   const may = (action: keyof typeof USER_ACTION_ROLES) =>
     hasAnyRole(roles, USER_ACTION_ROLES[action]);
@@ -30,7 +27,7 @@ export function useradminPermissions(roles: readonly string[]): UseradminPermiss
     resetPassword: may('resetUserPassword'),
     account: { FREEZE: may('freezeUser'), UNFREEZE: may('unfreezeUser'), BAN: may('banUser') },
     endSessions: may('endUserSessions'),
-    resetMfa: hasAnyRole(roles, RESET_MFA_ROLES),
+    resetMfa: may('resetUserMfa'),
   };
 }
 
