@@ -13,6 +13,7 @@ import { useFormStyles } from '@/screens/shared/formStyles';
 import { SubmitButton } from '@/screens/shared/SubmitButton';
 import { CodeField } from './CodeField';
 import { useCopy } from './useCopy';
+import { useDemoCode } from './useDemoCode';
 
 const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
@@ -44,9 +45,11 @@ export interface EnrolmentFormProps {
   onCancel: () => void;
   /** Said first when a role requires the step to finish signing in. */
   intro?: string;
+  /** Demo mode only: the current code of the key being set up. */
+  demoCode?: () => Promise<string>;
 }
 
-export function EnrolmentForm({ enrolment, busy, error, onCode, onCancel, intro }: EnrolmentFormProps) {
+export function EnrolmentForm({ enrolment, busy, error, onCode, onCancel, intro, demoCode }: EnrolmentFormProps) {
   const { LL } = useI18nContext();
   const M = LL.mfa;
   const form = useFormStyles();
@@ -54,6 +57,7 @@ export function EnrolmentForm({ enrolment, busy, error, onCode, onCancel, intro 
   const copying = useCopy();
   const [code, setCode] = useState('');
   const [attempted, setAttempted] = useState(false);
+  const demo = useDemoCode(demoCode, setCode);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +70,7 @@ export function EnrolmentForm({ enrolment, busy, error, onCode, onCancel, intro 
     <form className={form.form} noValidate onSubmit={submit} aria-label={M.enrolTitle()} aria-busy={busy}>
       {intro && <Text>{intro}</Text>}
       <Text className={styles.muted}>{M.enrolHint()}</Text>
-      <FormError text={error} />
+      <FormError text={error ?? demo.problem} />
       {enrolment ? (
         <>
           <img className={styles.qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`} alt={M.qrAlt()} />
@@ -89,6 +93,11 @@ export function EnrolmentForm({ enrolment, busy, error, onCode, onCancel, intro 
             onChange={setCode}
             error={attempted && !code.trim() ? M.codeRequired() : undefined}
           />
+          {demo.offered && (
+            <div className={styles.actions}>
+              <Button onClick={demo.show}>{M.demoCode()}</Button>
+            </div>
+          )}
         </>
       ) : (
         <Spinner size="small" label={M.enrolPreparing()} />

@@ -10,6 +10,7 @@ import { FormError } from '@/screens/shared/FormError';
 import { useFormStyles } from '@/screens/shared/formStyles';
 import { SubmitButton } from '@/screens/shared/SubmitButton';
 import { CodeField } from './CodeField';
+import { useDemoCode } from './useDemoCode';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, justifyContent: 'space-between' },
@@ -34,7 +35,6 @@ export function SecondStepForm({ busy, error, onCode, onCancel, demoCode }: Seco
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [demoProblem, setDemoProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,17 +43,12 @@ export function SecondStepForm({ busy, error, onCode, onCancel, demoCode }: Seco
     if (!value || busy) return;
     onCode(value);
   };
-  const fillDemoCode = () => {
-    setDemoProblem(null);
-    demoCode?.().then(setCode, (problem: unknown) =>
-      setDemoProblem(M.demoCodeFailed({ message: problem instanceof Error ? problem.message : String(problem) })),
-    );
-  };
+  const demo = useDemoCode(demoCode, setCode);
 
   return (
     <form className={form.form} noValidate onSubmit={submit} aria-label={M.title()} aria-busy={busy}>
       <Text className={styles.muted}>{M.stepHint()}</Text>
-      <FormError text={error ?? demoProblem} />
+      <FormError text={error ?? demo.problem} />
       <CodeField
         key={recovery ? 'recovery' : 'authenticator'}
         label={recovery ? M.recoveryLabel() : M.codeLabel()}
@@ -73,7 +68,7 @@ export function SecondStepForm({ busy, error, onCode, onCancel, demoCode }: Seco
             setCode('');
           }}
         />
-        {demoCode && !recovery && <Button onClick={fillDemoCode}>{M.demoCode()}</Button>}
+        {demo.offered && !recovery && <Button onClick={demo.show}>{M.demoCode()}</Button>}
       </div>
       <SubmitButton className={form.submit} busy={busy} label={M.verify()} busyLabel={M.verifying()} />
       <Button appearance="subtle" onClick={onCancel}>

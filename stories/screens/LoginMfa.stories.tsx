@@ -95,6 +95,16 @@ export const DemoCode: Story = {
   },
 };
 
+export const EnrolmentDemoCode: Story = {
+  args: { mfa: 'enrol', demoMode: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show the demo code' }));
+    await expect(canvas.getByLabelText(label('Authenticator code'))).toHaveValue(MFA_FIXTURE.code);
+  },
+};
+
 export const EnrolmentQr: Story = {
   args: { mfa: 'enrol' },
   play: async ({ canvasElement }) => {

@@ -118,6 +118,15 @@ describe('login: the second step', () => {
     expect(mfa.demoCode).toHaveBeenCalledWith('ada', 'pending-token');
   });
 
+  it('fills in the demo code while enrolling in demo mode', async () => {
+    api.userLogin.mockResolvedValue({ token: 'pending-token', expiresAt: '2099-01-01T00:00:00Z', mfa: 'enrol' });
+    const { user } = renderLogin(true);
+    await signIn(user);
+    await user.click(await screen.findByRole('button', { name: 'Show the demo code' }));
+    await waitFor(() => expect(screen.getByLabelText(label('Authenticator code'))).toHaveValue('654321'));
+    expect(mfa.demoCode).toHaveBeenCalledWith('ada', 'pending-token');
+  });
+
   it('enrols when the role requires it: QR and key, a code, the recovery codes, then the session', async () => {
     api.userLogin.mockResolvedValue({ token: 'pending-token', expiresAt: '2099-01-01T00:00:00Z', mfa: 'enrol' });
     mfa.enrolConfirm.mockRejectedValueOnce(wrongCode());

@@ -37,6 +37,7 @@ export default function LoginMfaStep({ username, demoCode = apiDemoCode }: Login
   const shown = error ? translateAuthMessage(error) : null;
   const onCode = (code: string) => send({ type: 'MFA_CODE', code });
   const onCancel = () => send({ type: 'MFA_CANCEL' });
+  const shownDemoCode = demoMode ? () => demoCode(username, pendingToken) : undefined;
 
   if (recoveryCodes) {
     return (
@@ -55,6 +56,7 @@ export default function LoginMfaStep({ username, demoCode = apiDemoCode }: Login
           onCode={onCode}
           onCancel={onCancel}
           intro={M.enrolRequired()}
+          demoCode={shownDemoCode}
         />
       </AuthCard>
     );
@@ -66,7 +68,7 @@ export default function LoginMfaStep({ username, demoCode = apiDemoCode }: Login
         error={shown}
         onCode={onCode}
         onCancel={onCancel}
-        demoCode={demoMode ? () => demoCode(username, pendingToken) : undefined}
+        demoCode={shownDemoCode}
       />
     </AuthCard>
   );
