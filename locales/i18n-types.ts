@@ -505,7 +505,7 @@ type RootTranslation = {
 		 */
 		mfa_required: string
 		/**
-		 * T​h​i​s​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​r​i​g​h​t​,​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​c​o​d​e​.
+		 * T​h​i​s​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​r​i​g​h​t​,​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
 		 */
 		mfa_code_invalid: string
 		/**
@@ -4203,6 +4203,10 @@ export type NamespaceMfaTranslation = {
 	 */
 	stepHint: string
 	/**
+	 * E​n​t​e​r​ ​o​n​e​ ​o​f​ ​t​h​e​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​y​o​u​ ​s​a​v​e​d​ ​w​h​e​n​ ​y​o​u​ ​s​e​t​ ​u​p​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​.
+	 */
+	recoveryStepHint: string
+	/**
 	 * A​u​t​h​e​n​t​i​c​a​t​o​r​ ​c​o​d​e
 	 */
 	codeLabel: string
@@ -4247,6 +4251,23 @@ export type NamespaceMfaTranslation = {
 	 * @param {string} message
 	 */
 	demoCodeFailed: RequiredParams<'message'>
+	/**
+	 * O​n​l​y​ ​t​h​e​ ​d​e​m​o​ ​a​d​m​i​n​’​s​ ​k​e​y​ ​i​s​ ​p​u​b​l​i​s​h​e​d​:​ ​t​h​i​s​ ​a​c​c​o​u​n​t​’​s​ ​c​o​d​e​ ​i​s​ ​i​n​ ​i​t​s​ ​o​w​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​.
+	 */
+	demoCodeNone: string
+	/**
+	 * S​i​g​n​e​d​ ​i​n​ ​w​i​t​h​ ​a​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e
+	 */
+	recoveryUsedTitle: string
+	/**
+	 * {​l​e​f​t​}​ ​r​e​c​o​v​e​r​y​ ​{​{​c​o​d​e​|​c​o​d​e​s​}​}​ ​l​e​f​t​.​ ​I​f​ ​y​o​u​ ​l​o​s​t​ ​y​o​u​r​ ​p​h​o​n​e​,​ ​m​a​k​e​ ​n​e​w​ ​c​o​d​e​s​ ​(​a​n​d​ ​s​e​t​ ​u​p​ ​t​h​e​ ​n​e​w​ ​p​h​o​n​e​)​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+	 * @param {number} left
+	 */
+	recoveryUsed: RequiredParams<'left'>
+	/**
+	 * T​h​a​t​ ​w​a​s​ ​y​o​u​r​ ​l​a​s​t​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​.​ ​M​a​k​e​ ​n​e​w​ ​o​n​e​s​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​n​o​w​.
+	 */
+	recoveryNoneLeft: string
 	/**
 	 * S​e​t​ ​u​p​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n
 	 */
@@ -4392,6 +4413,10 @@ export type NamespaceMfaTranslation = {
 		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
 		 */
 		passwordRequired: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​w​r​o​n​g​.
+		 */
+		passwordWrong: string
 		/**
 		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​ ​o​n​.
 		 */
@@ -8253,7 +8278,7 @@ export type TranslationFunctions = {
 		 */
 		mfa_required: () => LocalizedString
 		/**
-		 * This code is not right, or was already used. Enter the current code.
+		 * This code is not right, or was already used.
 		 */
 		mfa_code_invalid: () => LocalizedString
 		/**
@@ -11777,6 +11802,10 @@ export type TranslationFunctions = {
 		 */
 		stepHint: () => LocalizedString
 		/**
+		 * Enter one of the recovery codes you saved when you set up two-step verification.
+		 */
+		recoveryStepHint: () => LocalizedString
+		/**
 		 * Authenticator code
 		 */
 		codeLabel: () => LocalizedString
@@ -11820,6 +11849,22 @@ export type TranslationFunctions = {
 		 * The demo code could not be read: {message}
 		 */
 		demoCodeFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * Only the demo admin’s key is published: this account’s code is in its own authenticator app.
+		 */
+		demoCodeNone: () => LocalizedString
+		/**
+		 * Signed in with a recovery code
+		 */
+		recoveryUsedTitle: () => LocalizedString
+		/**
+		 * {left} recovery {{code|codes}} left. If you lost your phone, make new codes (and set up the new phone) in your profile.
+		 */
+		recoveryUsed: (arg: { left: number }) => LocalizedString
+		/**
+		 * That was your last recovery code. Make new ones in your profile now.
+		 */
+		recoveryNoneLeft: () => LocalizedString
 		/**
 		 * Set up two-step verification
 		 */
@@ -11965,6 +12010,10 @@ export type TranslationFunctions = {
 			 * Enter your password.
 			 */
 			passwordRequired: () => LocalizedString
+			/**
+			 * The password is wrong.
+			 */
+			passwordWrong: () => LocalizedString
 			/**
 			 * Two-step verification is on.
 			 */

@@ -7,7 +7,7 @@
  * the session is complete, so a reload during the step starts over at the password.
  */
 import { assertEvent, assign, enqueueActions } from 'xstate';
-import { AUTH_MESSAGES, authSetup, messageOf, noPendingStep, type AuthContext, type AuthEvent } from './authSetup.js';
+import { AUTH_MESSAGES, authSetup, endsSession, messageOf, noPendingStep, type AuthContext, type AuthEvent } from './authSetup.js';
 
 /** The code, sent as the pending session. */
 const codeInput = ({ context, event }: { context: AuthContext; event: AuthEvent }) => {
@@ -17,6 +17,9 @@ const codeInput = ({ context, event }: { context: AuthContext; event: AuthEvent 
 
 /** The reason the server gave, in the user's words (the effect rethrows it translated). */
 const reasonOf = ({ event }: { event: { error: unknown } }) => messageOf(event.error) ?? AUTH_MESSAGES.hasError;
+
+/** The pending session is gone (a 401): back to the password, saying why. */
+const sessionEnded = ({ event }: { event: { error: unknown } }) => endsSession(event.error);
 
 /** One parent, so that cancelling is one transition whichever step the user is on. */
 export const pendingStep = authSetup.createStateConfig({
@@ -45,10 +48,26 @@ export const pendingStep = authSetup.createStateConfig({
         id: 'verifyCode',
         src: 'verifyCode',
         input: codeInput,
-        onDone: { target: 'complete' },
+        onDone: [
+          {
+            // A recovery code was used: say how many are left before going on.
+            guard: ({ event }) => event.output.usedRecoveryCode,
+            target: 'recoveryCodeUsed',
+            actions: assign({ recoveryCodesLeft: ({ event }) => event.output.recoveryCodesLeft }),
+          },
+          { target: 'complete' },
+        ],
         // A wrong code stays in the step, with why.
-        onError: { target: 'waitingCode', actions: assign({ error: reasonOf }) },
+        onError: [
+          { guard: sessionEnded, target: '#auth.signedOut', actions: assign({ ...noPendingStep, error: reasonOf }) },
+          { target: 'waitingCode', actions: assign({ error: reasonOf }) },
+        ],
       },
+    },
+    /** Signed in with a recovery code: the codes left are told once. */
+    recoveryCodeUsed: {
+      tags: ['secondStep'],
+      on: { RECOVERY_NOTICE_SEEN: { target: 'complete' } },
     },
     /** The role requires the step: a new secret for this account. */
     startingEnrolment: {
@@ -85,7 +104,10 @@ export const pendingStep = authSetup.createStateConfig({
           target: 'showingRecoveryCodes',
           actions: assign({ recoveryCodes: ({ event }) => event.output.recoveryCodes }),
         },
-        onError: { target: 'enrolling', actions: assign({ error: reasonOf }) },
+        onError: [
+          { guard: sessionEnded, target: '#auth.signedOut', actions: assign({ ...noPendingStep, error: reasonOf }) },
+          { target: 'enrolling', actions: assign({ error: reasonOf }) },
+        ],
       },
     },
     /** Shown once: the session goes on only when the user says they kept them. */

@@ -39,6 +39,8 @@ export interface AuthContext {
   enrolment: MfaEnrolStart | null;
   /** The recovery codes an enrolment handed out, shown once before going on. */
   recoveryCodes: string[] | null;
+  /** After signing in with a recovery code: how many are left, said before going on. */
+  recoveryCodesLeft: number | null;
 }
 
 export type AuthEvent =
@@ -53,7 +55,9 @@ export type AuthEvent =
   /** Back to the password: the pending session is revoked. */
   | { type: 'MFA_CANCEL' }
   /** The user has kept the recovery codes shown after enrolling. */
-  | { type: 'RECOVERY_CODES_SAVED' };
+  | { type: 'RECOVERY_CODES_SAVED' }
+  /** The user has read how many recovery codes are left after using one. */
+  | { type: 'RECOVERY_NOTICE_SEEN' };
 
 /** Emitted so that listeners outside the machine (the tags view) forget the session. */
 export type AuthEmitted = { type: 'loggedOut' };
@@ -103,7 +107,16 @@ export const noPendingStep = {
   pendingToken: null,
   enrolment: null,
   recoveryCodes: null,
+  recoveryCodesLeft: null,
 } satisfies Partial<AuthContext>;
+
+/**
+ * A failure that ended the pending session itself (a 401: it expired, or was signed out): the
+ * effects mark it so, and the step goes back to the password instead of asking again.
+ */
+export function endsSession(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { endsSession?: unknown }).endsSession === true;
+}
 
 export const authSetup = setup({
   types: {

@@ -45,7 +45,8 @@ export const REASON_FIELD: Partial<Record<ErrorReason, string | readonly string[
   phone_taken: 'phone',
   phone_mismatch: 'phone',
   phone_code_invalid: 'phoneCode',
-  old_password_wrong: 'oldPassword',
+  old_password_wrong: ['oldPassword', 'password'],
+  mfa_code_invalid: 'code',
   password_too_common: ['password', 'newPassword'],
 };
 

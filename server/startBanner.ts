@@ -60,7 +60,7 @@ export function startBanner(facts: StartFacts): string {
     out.push(
       '',
       `*** ${DEMO_NOTICE} ***`,
-      'Demo mode: npm start made this database and filled it with demo data. DEMO_MODE=0 turns demo mode off.',
+      'Demo mode: this database was made with the demo data (by npm start or npm run demo-data). DEMO_MODE=0 turns demo mode off.',
       '',
       `Demo accounts${demo.seeded ? ' (just created)' : ''}, password "${DEMO_PASSWORD}" unless changed:`,
       demoTable(),

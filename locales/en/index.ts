@@ -47,7 +47,7 @@ const en = {
     old_password_wrong: 'The old password is incorrect.',
     password_too_common: 'This password is too common. Choose another one.',
     mfa_required: 'Enter the code of your authenticator to finish signing in.',
-    mfa_code_invalid: 'This code is not right, or was already used. Enter the current code.',
+    mfa_code_invalid: 'This code is not right, or was already used.',
     mfa_rate_limited: 'Too many wrong codes. Try again later.',
     mfa_already_enabled: 'Two-step verification is already on.',
     mfa_not_enabled: 'Two-step verification is off for this account.',

@@ -46,7 +46,7 @@ const es = {
     old_password_wrong: 'La contraseña actual es incorrecta.',
     password_too_common: 'Esta contraseña es demasiado común. Elige otra.',
     mfa_required: 'Introduce el código de tu autenticador para terminar de iniciar sesión.',
-    mfa_code_invalid: 'El código no es correcto o ya se usó. Introduce el código actual.',
+    mfa_code_invalid: 'El código no es correcto o ya se usó.',
     mfa_rate_limited: 'Demasiados códigos incorrectos. Inténtalo más tarde.',
     mfa_already_enabled: 'La verificación en dos pasos ya está activada.',
     mfa_not_enabled: 'La verificación en dos pasos está desactivada en esta cuenta.',

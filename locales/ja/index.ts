@@ -47,7 +47,7 @@ const ja = {
     old_password_wrong: '現在のパスワードが正しくありません。',
     password_too_common: 'よく使われるパスワードです。別のものを選んでください。',
     mfa_required: 'ログインを完了するには、認証アプリのコードを入力してください。',
-    mfa_code_invalid: 'コードが正しくないか、すでに使用されています。現在のコードを入力してください。',
+    mfa_code_invalid: 'コードが正しくないか、すでに使用されています。',
     mfa_rate_limited: '誤ったコードが多すぎます。しばらくしてからお試しください。',
     mfa_already_enabled: '2段階認証はすでに有効です。',
     mfa_not_enabled: 'このアカウントでは2段階認証が無効です。',

@@ -46,7 +46,7 @@ const zh = {
     old_password_wrong: '原密码错误。',
     password_too_common: '该密码过于常见，请换一个。',
     mfa_required: '请输入身份验证器中的验证码以完成登录。',
-    mfa_code_invalid: '验证码不正确或已使用，请输入当前的验证码。',
+    mfa_code_invalid: '验证码不正确或已使用。',
     mfa_rate_limited: '错误的验证码过多，请稍后再试。',
     mfa_already_enabled: '两步验证已开启。',
     mfa_not_enabled: '该账号未开启两步验证。',

@@ -29,7 +29,7 @@ async function main(): Promise<number> {
       console.error(`Nothing was seeded on ${describeDatabase(config)}.`);
       return 1;
     }
-    console.log(`Demo data written to ${describeDatabase(config)}: start the server on it (npm start with the same settings) and sign in as admin / rocket123.`);
+    console.log(`Demo data written to ${describeDatabase(config)}: start the server on it (npm start with the same settings) and sign in as admin / rocket123, then the code of the demo key the start banner prints (or "Show the demo code").`);
     return 0;
   } finally {
     await database.close();

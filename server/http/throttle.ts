@@ -147,10 +147,11 @@ export class Throttle {
 
   /**
    * After a successful check: forgets the attempts before it, but only when no other attempt was
-   * claimed since (a burst running alongside stays counted).
+   * claimed since (a burst running alongside stays counted). True when it forgot them.
    */
-  async forgetUpTo(key: string, claimNumber: number): Promise<void> {
-    await this.db.updateTable('throttles').set({ count: 0 }).where('key', '=', key).where('count', '=', claimNumber).execute();
+  async forgetUpTo(key: string, claimNumber: number): Promise<boolean> {
+    const result = await this.db.updateTable('throttles').set({ count: 0 }).where('key', '=', key).where('count', '=', claimNumber).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Hands a claimed attempt back (it was never checked, or it succeeded and should not count). */

@@ -41,9 +41,15 @@ export function signOut(token?: string): Promise<unknown> {
   return userLogout({ silent: true, ...(token && { token }) });
 }
 
+/** A 401 ended the pending session itself: marked so, the step goes back to the password. */
+function asStepError(error: unknown): never {
+  if (error instanceof ApiError && error.status === 401) throw Object.assign(new Error(describeApiError(error)), { endsSession: true });
+  return asUserError(error);
+}
+
 /** The second step, as the pending session (its token is not stored yet). */
 export function verifyCode({ token, code }: MfaCodeInput): Promise<MfaVerifyAnswer> {
-  return mfaApi.verify(code, token).catch(asUserError);
+  return mfaApi.verify(code, token).catch(asStepError);
 }
 
 export function startEnrolment(token: string | null): Promise<MfaEnrolStart> {
@@ -51,5 +57,5 @@ export function startEnrolment(token: string | null): Promise<MfaEnrolStart> {
 }
 
 export function confirmEnrolment({ token, code }: MfaCodeInput): Promise<RecoveryCodes> {
-  return mfaApi.enrolConfirm(code, token).catch(asUserError);
+  return mfaApi.enrolConfirm(code, token).catch(asStepError);
 }

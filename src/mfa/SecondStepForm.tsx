@@ -47,7 +47,7 @@ export function SecondStepForm({ busy, error, onCode, onCancel, demoCode }: Seco
 
   return (
     <form className={form.form} noValidate onSubmit={submit} aria-label={M.title()} aria-busy={busy}>
-      <Text className={styles.muted}>{M.stepHint()}</Text>
+      <Text className={styles.muted}>{recovery ? M.recoveryStepHint() : M.stepHint()}</Text>
       <FormError text={error ?? demo.problem} />
       <CodeField
         key={recovery ? 'recovery' : 'authenticator'}

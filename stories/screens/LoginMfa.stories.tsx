@@ -84,6 +84,18 @@ export const RecoveryCode: Story = {
   },
 };
 
+export const RecoveryCodeUsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvas);
+    await codeField(canvas);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Use a recovery code' }));
+    await userEvent.type(canvas.getByLabelText(label('Recovery code')), `${MFA_FIXTURE.recoveryCodes[0]}{Enter}`);
+    await expect(await canvas.findByText(/9 recovery codes left/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
+  },
+};
+
 export const DemoCode: Story = {
   args: { demoMode: true },
   play: async ({ canvasElement }) => {

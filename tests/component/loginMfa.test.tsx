@@ -97,8 +97,33 @@ describe('login: the second step', () => {
     await user.click(await screen.findByRole('switch', { name: 'Use a recovery code' }));
     const field = screen.getByLabelText(label('Recovery code'));
     expect(screen.queryByLabelText(label('Authenticator code'))).toBeNull();
+    expect(screen.getByText(/Enter one of the recovery codes you saved/)).toBeInTheDocument();
+    mfa.verify.mockResolvedValue({ expiresAt: '2099-01-01T00:00:00Z', usedRecoveryCode: true, recoveryCodesLeft: 2 });
     await user.type(field, 'abcde-fghij{Enter}');
     await waitFor(() => expect(mfa.verify).toHaveBeenCalledWith('abcde-fghij', 'pending-token'));
+    // How many are left, told once before going on.
+    expect(await screen.findByText(/2 recovery codes left/)).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await location()).toHaveTextContent(/^\/$/);
+  });
+
+  it('goes back to the password, saying why, when the pending session expired', async () => {
+    mfa.verify.mockRejectedValue(new ApiError('Your session has expired; sign in again', 401, { reason: 'token_expired' }));
+    const { user } = renderLogin();
+    await signIn(user);
+    await user.type(await screen.findByLabelText(label('Authenticator code')), '123456{Enter}');
+    expect(await screen.findByLabelText(label('Password'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(label('Authenticator code'))).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/expired/i);
+  });
+
+  it('says when the demo code is not one the demo tells', async () => {
+    mfa.demoCode.mockRejectedValue(new ApiError('No demo code', 404, { reason: 'not_found' }));
+    const { user } = renderLogin(true);
+    await signIn(user);
+    await user.click(await screen.findByRole('button', { name: 'Show the demo code' }));
+    expect(await screen.findByText(/Only the demo admin’s key is published/)).toBeInTheDocument();
   });
 
   it('goes back to the password, ending the pending session', async () => {

@@ -65,11 +65,23 @@ describe('profile: two-step verification', () => {
     expect(within(card).getByText('New recovery codes made. The old ones no longer work.')).toBeVisible();
   });
 
-  it('turns off with the password and a code', async () => {
+  it('says a wrong password or code on its field, then turns off with the right ones', async () => {
     const { user, mfa } = renderMfa({ status: ON });
     const card = await section();
     await user.click(await within(card).findByRole('button', { name: 'Turn off' }));
     const dialog = await dialogOf();
+    await user.type(within(dialog).getByLabelText(label('Password')), 'not it');
+    await user.type(within(dialog).getByLabelText(label('Authenticator code')), MFA_FIXTURE.code);
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off', hidden: true }));
+    expect(await within(dialog).findByText('The password is wrong.')).toBeVisible();
+    await user.clear(within(dialog).getByLabelText(label('Password')));
+    await user.type(within(dialog).getByLabelText(label('Password')), MFA_PASSWORD);
+    await user.clear(within(dialog).getByLabelText(label('Authenticator code')));
+    await user.type(within(dialog).getByLabelText(label('Authenticator code')), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off', hidden: true }));
+    expect(await within(dialog).findByText('This code is not right, or was already used.')).toBeVisible();
+    await user.clear(within(dialog).getByLabelText(label('Password')));
+    await user.clear(within(dialog).getByLabelText(label('Authenticator code')));
     await user.type(within(dialog).getByLabelText(label('Password')), MFA_PASSWORD);
     await user.type(within(dialog).getByLabelText(label('Authenticator code')), MFA_FIXTURE.code);
     await user.click(within(dialog).getByRole('button', { name: 'Turn off', hidden: true }));

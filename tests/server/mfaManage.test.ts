@@ -106,6 +106,12 @@ for (const target of DATABASE_TARGETS) {
       expect((await server.db.selectFrom('mfa_recovery_codes').select('id').where('user_id', '=', partnerId).execute()).length).toBe(0);
       const none = await reset(partnerId);
       expect([none.status, reasonOf(none)]).toEqual([409, 'mfa_not_enabled']);
+      // An enrolment started and not confirmed is nothing to reset: nothing changes, nothing ends.
+      const again = await server.sessionFor('partner1');
+      expect((await server.post(`${API}/user/mfaEnrolStart`, {}, { token: again })).status).toBe(200);
+      const started = await reset(partnerId);
+      expect([started.status, reasonOf(started)]).toEqual([409, 'mfa_not_enabled']);
+      expect((await server.get(`${API}/userQuery/userInfo`, { token: again })).status).toBe(200);
       expect((await reset(await idOf(server, 'admin'))).status).toBe(409);
       expect((await reset(2_147_000_000)).status).toBe(404);
     });
@@ -136,11 +142,32 @@ for (const target of DATABASE_TARGETS) {
       expect((await server.get<MfaStatus>(`${API}/userQuery/mfaStatus`, { token })).body.data.pending).toBe('verify');
     });
 
-    it('tells the current demo code in demo mode only', async () => {
+    it("lets a locked-out user enrol again at once after an administrator's reset", async () => {
+      const own = await server.sessionFor('company2');
+      const { secret } = await enrol(server, own, 'company2');
+      const locked = await signIn(server, 'company2');
+      for (let i = 0; i < 5; i++) await verifyCode(server, locked.token, wrongCode(secret));
+      expect((await verifyCode(server, locked.token, totpCode(secret))).status).toBe(429);
+      const admin = await server.sessionFor('admin');
+      expect((await server.post(`${API}/useradmin/resetUserMfa`, { id: await idOf(server, 'company2') }, { token: admin })).status).toBe(200);
+      const token = await server.sessionFor('company2');
+      const fresh = await enrol(server, token, 'company2');
+      expect(fresh.recoveryCodes).toHaveLength(10);
+    });
+
+    it('tells the current demo code in demo mode only, and only of the published key or an enrolment waiting', async () => {
       const code = await server.get<MfaDemoCode>(`${API}/dev/mfaDemoCode`, { query: { username: 'admin' } });
       expect(code.status, code.text).toBe(200);
       expect([totpCode(DEMO_MFA_SECRET), totpCode(DEMO_MFA_SECRET, 1)]).toContain(code.body.data.code);
       expect(code.body.data.secondsLeft).toBeGreaterThan(0);
+      expect((await server.get(`${API}/dev/mfaDemoCode`, { query: { username: 'partner2' } })).status).toBe(404);
+      // A key its owner confirmed is theirs: its codes are never told.
+      const token = await server.sessionFor('partner2');
+      const started = await server.post<{ secret: string }>(`${API}/user/mfaEnrolStart`, {}, { token });
+      const waiting = await server.get<MfaDemoCode>(`${API}/dev/mfaDemoCode`, { query: { username: 'partner2' } });
+      expect(waiting.status, waiting.text).toBe(200);
+      expect([totpCode(started.body.data.secret), totpCode(started.body.data.secret, 1)]).toContain(waiting.body.data.code);
+      expect((await server.post(`${API}/user/mfaEnrolConfirm`, { code: totpCode(started.body.data.secret) }, { token })).status).toBe(200);
       expect((await server.get(`${API}/dev/mfaDemoCode`, { query: { username: 'partner2' } })).status).toBe(404);
       const plain = await server.startAnother({ demoAllowed: false });
       expect((await call(plain, 'GET', `${API}/dev/mfaDemoCode`, { query: { username: 'admin' } })).status).toBe(404);

@@ -138,6 +138,32 @@ describe('auth machine: the second step', () => {
     expect(revoked).toEqual(['pending-token']);
   });
 
+  it('tells the recovery codes left after a recovery code, then stores the token', () => {
+    const { actor, stored, settle } = signInWith('verify');
+    actor.send({ type: 'MFA_CODE', code: 'abcde-fghij' });
+    settle(done('verifyCode', { expiresAt: '2026-11-27T00:00:00Z', usedRecoveryCode: true, recoveryCodesLeft: 3 }));
+    expect(actor.getSnapshot().value).toEqual({ pendingStep: 'recoveryCodeUsed' });
+    expect(actor.getSnapshot().context.recoveryCodesLeft).toBe(3);
+    expect(stored).toEqual([]);
+    actor.send({ type: 'RECOVERY_NOTICE_SEEN' });
+    expect(actor.getSnapshot().value).toBe('loadingUser');
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'pending-token', pendingToken: null, recoveryCodesLeft: null });
+    expect(stored).toEqual(['pending-token']);
+  });
+
+  it('goes back to the password with the reason when the pending session itself ended', () => {
+    for (const [mfa, actorId] of [['verify', 'verifyCode'], ['enrol', 'confirmEnrolment']] as const) {
+      const { actor, settle, revoked } = signInWith(mfa);
+      if (mfa === 'enrol') settle(done('startEnrolment', ENROLMENT));
+      actor.send({ type: 'MFA_CODE', code: '123456' });
+      settle(error(actorId, Object.assign(new Error('Your session has expired'), { endsSession: true })));
+      expect(actor.getSnapshot().value).toBe('signedOut');
+      expect(actor.getSnapshot().context).toMatchObject({ error: 'Your session has expired', pendingToken: null, enrolment: null, token: null });
+      // Nothing left to revoke: the server ended it.
+      expect(revoked).toEqual([]);
+    }
+  });
+
   it('ignores second-step events outside the step', () => {
     const { actor } = start();
     actor.send({ type: 'MFA_CODE', code: '123456' });
@@ -154,7 +180,10 @@ const MODEL_EVENTS: AnyEventObject[] = [
   { type: 'MFA_CANCEL' },
   { type: 'RECOVERY_CODES_SAVED' },
   done('verifyCode', { expiresAt: 'x', usedRecoveryCode: false, recoveryCodesLeft: 10 }),
+  done('verifyCode', { expiresAt: 'x', usedRecoveryCode: true, recoveryCodesLeft: 9 }),
+  { type: 'RECOVERY_NOTICE_SEEN' },
   error('verifyCode', new Error('wrong')),
+  error('verifyCode', Object.assign(new Error('expired'), { endsSession: true })),
   done('startEnrolment', ENROLMENT),
   error('startEnrolment', new Error('failed')),
   done('confirmEnrolment', { recoveryCodes: CODES }),
@@ -171,7 +200,7 @@ describe('auth machine: second-step paths', () => {
 
   it('reaches every state of the step', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['waitingCode', 'verifyingCode', 'startingEnrolment', 'enrolling', 'confirmingEnrolment', 'showingRecoveryCodes']) {
+    for (const state of ['waitingCode', 'verifyingCode', 'recoveryCodeUsed', 'startingEnrolment', 'enrolling', 'confirmingEnrolment', 'showingRecoveryCodes']) {
       expect(reached).toContain(JSON.stringify({ pendingStep: state }));
     }
     expect(reached).toContain('"loadingUser"');

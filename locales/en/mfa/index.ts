@@ -5,6 +5,7 @@ import type { NamespaceBaseTranslation } from '../../namespaceBase.js';
 const en_mfa = {
   title: 'Two-step verification',
   stepHint: 'Enter the 6-digit code your authenticator app shows for Rocket Script.',
+  recoveryStepHint: 'Enter one of the recovery codes you saved when you set up two-step verification.',
   codeLabel: 'Authenticator code',
   codeHint: '6 digits, renewed every 30 seconds.',
   recoveryLabel: 'Recovery code',
@@ -16,6 +17,10 @@ const en_mfa = {
   backToPassword: 'Back to sign in',
   demoCode: 'Show the demo code',
   demoCodeFailed: 'The demo code could not be read: {message:string}',
+  demoCodeNone: 'Only the demo admin’s key is published: this account’s code is in its own authenticator app.',
+  recoveryUsedTitle: 'Signed in with a recovery code',
+  recoveryUsed: '{left:number} recovery {{code|codes}} left. If you lost your phone, make new codes (and set up the new phone) in your profile.',
+  recoveryNoneLeft: 'That was your last recovery code. Make new ones in your profile now.',
   enrolTitle: 'Set up two-step verification',
   enrolRequired: 'Your role requires two-step verification. Set it up to finish signing in.',
   enrolHint:
@@ -55,6 +60,7 @@ const en_mfa = {
     offText: 'Enter your password and a current code of your authenticator.',
     password: 'Password',
     passwordRequired: 'Enter your password.',
+    passwordWrong: 'The password is wrong.',
     turnedOn: 'Two-step verification is on.',
     turnedOff: 'Two-step verification is off.',
     renewed: 'New recovery codes made. The old ones no longer work.',

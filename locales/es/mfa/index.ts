@@ -5,6 +5,7 @@ import type { NamespaceMfaTranslation } from '../../i18n-types.js';
 const es_mfa = {
   title: 'Verificación en dos pasos',
   stepHint: 'Introduce el código de 6 dígitos que tu aplicación de autenticación muestra para Rocket Script.',
+  recoveryStepHint: 'Introduce uno de los códigos de recuperación que guardaste al configurar la verificación en dos pasos.',
   codeLabel: 'Código del autenticador',
   codeHint: '6 dígitos, se renueva cada 30 segundos.',
   recoveryLabel: 'Código de recuperación',
@@ -16,6 +17,10 @@ const es_mfa = {
   backToPassword: 'Volver al inicio de sesión',
   demoCode: 'Mostrar el código de demostración',
   demoCodeFailed: 'No se pudo leer el código de demostración: {message}',
+  demoCodeNone: 'Solo se publica la clave del administrador de demostración: el código de esta cuenta está en su propia aplicación de autenticación.',
+  recoveryUsedTitle: 'Sesión iniciada con un código de recuperación',
+  recoveryUsed: 'Te {{left:queda|quedan}} {left} {{left:código|códigos}} de recuperación. Si perdiste el teléfono, crea códigos nuevos (y configura el teléfono nuevo) en tu perfil.',
+  recoveryNoneLeft: 'Era tu último código de recuperación. Crea códigos nuevos en tu perfil ahora.',
   enrolTitle: 'Configurar la verificación en dos pasos',
   enrolRequired: 'Tu rol exige la verificación en dos pasos. Configúrala para terminar de iniciar sesión.',
   enrolHint:
@@ -55,6 +60,7 @@ const es_mfa = {
     offText: 'Introduce tu contraseña y un código actual de tu autenticador.',
     password: 'Contraseña',
     passwordRequired: 'Introduce tu contraseña.',
+    passwordWrong: 'La contraseña no es correcta.',
     turnedOn: 'La verificación en dos pasos está activada.',
     turnedOff: 'La verificación en dos pasos está desactivada.',
     renewed: 'Códigos de recuperación nuevos creados. Los anteriores ya no funcionan.',

@@ -5,6 +5,7 @@ import type { NamespaceMfaTranslation } from '../../i18n-types.js';
 const ja_mfa = {
   title: '2 段階認証',
   stepHint: '認証アプリに表示される Rocket Script の 6 桁のコードを入力してください。',
+  recoveryStepHint: '2段階認証の設定時に保存した回復コードを 1 つ入力してください。',
   codeLabel: '認証アプリのコード',
   codeHint: '6 桁の数字で、30 秒ごとに更新されます。',
   recoveryLabel: '回復コード',
@@ -16,6 +17,10 @@ const ja_mfa = {
   backToPassword: 'ログインに戻る',
   demoCode: 'デモ用コードを表示',
   demoCodeFailed: 'デモ用コードを読み込めませんでした: {message}',
+  demoCodeNone: '公開されているのはデモ管理者のキーだけです。このアカウントのコードは本人の認証アプリにあります。',
+  recoveryUsedTitle: '回復コードでログインしました',
+  recoveryUsed: '回復コードは残り {left} 個です。スマートフォンをなくした場合は、プロフィールで新しいコードを作成し、新しいスマートフォンを設定してください。',
+  recoveryNoneLeft: 'これが最後の回復コードでした。今すぐプロフィールで新しいコードを作成してください。',
   enrolTitle: '2 段階認証の設定',
   enrolRequired: 'あなたのロールでは 2 段階認証が必要です。設定するとログインが完了します。',
   enrolHint:
@@ -55,6 +60,7 @@ const ja_mfa = {
     offText: 'パスワードと認証アプリの現在のコードを入力してください。',
     password: 'パスワード',
     passwordRequired: 'パスワードを入力してください。',
+    passwordWrong: 'パスワードが正しくありません。',
     turnedOn: '2 段階認証を有効にしました。',
     turnedOff: '2 段階認証を無効にしました。',
     renewed: '新しい回復コードを作成しました。古いコードは使えません。',

@@ -22,24 +22,37 @@ export function codeInvalid(): HttpError {
   return fail.invalid(message, [{ field: 'code', reason: 'invalid_value', message }], 'mfa_code_invalid');
 }
 
-/** Runs `check` under the account's claim; throws 400 mfa_code_invalid (or 429) unless it answers true. */
-export async function checkCodeUnderLock(ctx: ServerContext, userId: number, check: () => Promise<boolean>): Promise<void> {
+/**
+ * What a code turned out to be: right (and now used), wrong, or right but used already. A code
+ * used already is refused without counting as a guess: only whoever holds the authenticator
+ * (or the recovery codes) can send one, and a double submit or a retried request of a code just
+ * accepted must not lock its owner out.
+ */
+export type CodeVerdict = 'right' | 'wrong' | 'replayed';
+
+/** Runs `check` under the account's claim; throws 400 mfa_code_invalid (or 429) unless it answers 'right'. */
+export async function checkCodeUnderLock(ctx: ServerContext, userId: number, check: () => Promise<CodeVerdict>): Promise<void> {
   const { throttle } = ctx;
   const { limits } = ctx.config;
   const key = mfaAttemptKey(userId);
   const policy: LockPolicy = { max: limits.mfaFailuresPerAccount, lockSeconds: limits.mfaLockSeconds, memorySeconds: MEMORY_SECONDS };
   const claim = await throttle.claim(key, policy);
   if (!claim.granted) throw mfaLocked(claim.retryAfter);
-  let right: boolean;
+  let verdict: CodeVerdict;
   try {
-    right = await check();
+    verdict = await check();
   } catch (error) {
     await throttle.giveBack(key);
     throw error;
   }
-  if (right) {
-    await throttle.forgetUpTo(key, claim.number);
+  if (verdict === 'right') {
+    // Attempts claimed since stay counted, but a right code itself is never one of the wrong ones.
+    if (!(await throttle.forgetUpTo(key, claim.number))) await throttle.giveBack(key);
     return;
+  }
+  if (verdict === 'replayed') {
+    await throttle.giveBack(key);
+    throw codeInvalid();
   }
   // The last allowed wrong code is still told as wrong; the next attempt meets the lock.
   if (claim.number >= policy.max) await throttle.lock(key, policy.lockSeconds);

@@ -7,7 +7,8 @@ import { RECOVERY_CODE_PATTERN } from '../../../contracts/mfa.js';
 import type { ServerContext } from '../../context.js';
 import { fail } from '../../http/envelope.js';
 import { claimStep, mfaRowOf, openSecret } from './records.js';
-import { spendRecoveryCode } from './recoveryCodes.js';
+import { recoveryCodeUsed, spendRecoveryCode } from './recoveryCodes.js';
+import type { CodeVerdict } from './attempts.js';
 import { codeStep } from './totp.js';
 
 const notEnabled = () => fail.conflict('Two-step verification is off for this account', 'mfa_not_enabled');
@@ -19,10 +20,11 @@ export async function enabledSecret(ctx: ServerContext, userId: number): Promise
   return openSecret(ctx.cardKeys.mfaSecrets, userId, row.secret_sealed);
 }
 
-/** True when `code` is right for the secret and its step was not used yet (it is then used). */
-export async function acceptTotpCode(ctx: ServerContext, userId: number, secret: string, code: string, now: number = Date.now()): Promise<boolean> {
+/** 'right' when `code` is right for the secret and its step was not used yet (it is then used). */
+export async function acceptTotpCode(ctx: ServerContext, userId: number, secret: string, code: string, now: number = Date.now()): Promise<CodeVerdict> {
   const step = codeStep(secret, code, now);
-  return step !== null && (await claimStep(ctx.db, userId, step));
+  if (step === null) return 'wrong';
+  return (await claimStep(ctx.db, userId, step)) ? 'right' : 'replayed';
 }
 
 /** What a second step's code turned out to be. */
@@ -30,8 +32,10 @@ export interface SecondStep {
   usedRecoveryCode: boolean;
 }
 
-/** An authenticator code, or a recovery code (its pattern tells which); false when neither is right. */
-export async function acceptSecondStep(ctx: ServerContext, userId: number, secret: string, code: string, now: number = Date.now()): Promise<SecondStep | null> {
-  if (RECOVERY_CODE_PATTERN.test(code)) return (await spendRecoveryCode(ctx.db, ctx.secret, userId, code, now)) ? { usedRecoveryCode: true } : null;
-  return (await acceptTotpCode(ctx, userId, secret, code, now)) ? { usedRecoveryCode: false } : null;
+/** An authenticator code, or a recovery code (its pattern tells which), and whether it was either. */
+export async function acceptSecondStep(ctx: ServerContext, userId: number, secret: string, code: string, now: number = Date.now()): Promise<{ verdict: CodeVerdict; step: SecondStep }> {
+  if (!RECOVERY_CODE_PATTERN.test(code)) return { verdict: await acceptTotpCode(ctx, userId, secret, code, now), step: { usedRecoveryCode: false } };
+  if (await spendRecoveryCode(ctx.db, ctx.secret, userId, code, now)) return { verdict: 'right', step: { usedRecoveryCode: true } };
+  const used = await recoveryCodeUsed(ctx.db, ctx.secret, userId, code);
+  return { verdict: used ? 'replayed' : 'wrong', step: { usedRecoveryCode: true } };
 }

@@ -45,7 +45,7 @@ export async function confirmEnrolment(ctx: ServerContext, auth: AuthContext, co
   const found: { step: number | null } = { step: null };
   await checkCodeUnderLock(ctx, userId, async () => {
     found.step = codeStep(secret, code, now);
-    return found.step !== null;
+    return found.step === null ? 'wrong' : 'right';
   });
   return ctx.db.transaction().execute(async (trx) => {
     const at = isoTime(now);

@@ -16,7 +16,7 @@ import { findAccountById, rolesOf } from '../user/accounts.js';
 import { checkPasswordUnderLock } from '../user/passwordAttempts.js';
 import { digestMatches } from '../user/passwords.js';
 import { endSessions } from '../user/sessionList.js';
-import { checkCodeUnderLock } from './attempts.js';
+import { checkCodeUnderLock, mfaAttemptKey } from './attempts.js';
 import { acceptTotpCode, enabledSecret } from './codes.js';
 import { mfaRowOf, requiredByRole } from './records.js';
 import { replaceRecoveryCodes } from './recoveryCodes.js';
@@ -68,12 +68,17 @@ export async function resetUserMfa(ctx: ServerContext, actorId: number, userId: 
   if (userId === actorId) throw fail.conflict('You manage your own two-step verification from your profile');
   const user = await ctx.db.selectFrom('users').select(['id', 'username', 'nickname']).where('id', '=', userId).where('is_del', '=', 0).executeTakeFirst();
   if (!user) throw fail.notFound(`No user ${userId}`);
-  if (!(await mfaRowOf(ctx.db, userId))) throw fail.conflict('This user has no two-step verification', 'mfa_not_enabled');
+  // An enrolment started and never confirmed protects nothing yet and expires by itself.
+  if (!(await mfaRowOf(ctx.db, userId))?.enabled_at) throw fail.conflict('This user has no two-step verification', 'mfa_not_enabled');
   const roles = await rolesOf(ctx.db, userId);
   return ctx.db.transaction().execute(async (trx) => {
     await removeMfa(trx, userId);
     const ended = await endSessions(trx, { userId, roles, idle: ctx.config.sessionIdle, now }, {});
     await appendAudit(trx, { actorId, entity: 'user', entityId: userId, recordName: userRecordName(user.username, user.nickname), event: 'MFA_RESET', payload: { endedSessions: ended } }, now);
+    return ended;
+  }).then(async (ended) => {
+    // The wrong codes counted against the old secret must not hold up the new enrolment.
+    await ctx.throttle.clear(mfaAttemptKey(userId));
     return ended;
   });
 }

@@ -49,6 +49,18 @@ export async function spendRecoveryCode(db: Kysely<DB>, secret: string, userId: 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** True when `code` is one of the account's recovery codes, used already. */
+export async function recoveryCodeUsed(db: Kysely<DB>, secret: string, userId: number, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('mfa_recovery_codes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', recoveryCodeHash(secret, userId, code))
+    .where('used_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function recoveryCodesLeft(db: Kysely<DB>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('mfa_recovery_codes')

@@ -20,8 +20,9 @@ export async function verifySecondStep(ctx: ServerContext, auth: AuthContext, co
   const secret = await enabledSecret(ctx, userId);
   const accepted: { step: SecondStep | null } = { step: null };
   await checkCodeUnderLock(ctx, userId, async () => {
-    accepted.step = await acceptSecondStep(ctx, userId, secret, code, now);
-    return accepted.step !== null;
+    const { verdict, step } = await acceptSecondStep(ctx, userId, secret, code, now);
+    accepted.step = step;
+    return verdict;
   });
   const usedRecoveryCode = accepted.step?.usedRecoveryCode ?? false;
   const expiresAt = await ctx.db.transaction().execute(async (trx) => {

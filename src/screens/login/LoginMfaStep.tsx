@@ -10,6 +10,7 @@ import { mfaApi } from '@/api/mfa';
 import { useAuth } from '@/auth/authContext';
 import { translateAuthMessage } from '@/auth/authMessages';
 import { EnrolmentForm } from '@/mfa/EnrolmentForm';
+import { RecoveryCodesLeft } from '@/mfa/RecoveryCodesLeft';
 import { RecoveryCodesPanel } from '@/mfa/RecoveryCodesPanel';
 import { SecondStepForm } from '@/mfa/SecondStepForm';
 import { useDemoMode } from '@/platform/PlatformInfoProvider';
@@ -32,13 +33,20 @@ export default function LoginMfaStep({ username, demoCode = apiDemoCode }: Login
   const M = LL.mfa;
   const { snapshot, send } = useAuth();
   const demoMode = useDemoMode();
-  const { error, enrolment, recoveryCodes, pendingToken } = snapshot.context;
+  const { error, enrolment, recoveryCodes, recoveryCodesLeft, pendingToken } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const shown = error ? translateAuthMessage(error) : null;
   const onCode = (code: string) => send({ type: 'MFA_CODE', code });
   const onCancel = () => send({ type: 'MFA_CANCEL' });
   const shownDemoCode = demoMode ? () => demoCode(username, pendingToken) : undefined;
 
+  if (recoveryCodesLeft !== null) {
+    return (
+      <AuthCard title={M.recoveryUsedTitle()}>
+        <RecoveryCodesLeft left={recoveryCodesLeft} onContinue={() => send({ type: 'RECOVERY_NOTICE_SEEN' })} />
+      </AuthCard>
+    );
+  }
   if (recoveryCodes) {
     return (
       <AuthCard title={M.enrolTitle()}>

@@ -10,6 +10,7 @@ import { useDialogSubmission } from '@/flow/useDialogSubmission';
 import { EnrolmentForm } from '@/mfa/EnrolmentForm';
 import { failureText } from '@/screens/shared/messages';
 import { codeReason, compactCode, type MfaSectionApi } from './mfaSectionApi';
+import { useCodeError } from '@/mfa/useCodeError';
 
 export interface EnrolPanelProps {
   api: MfaSectionApi;
@@ -19,6 +20,7 @@ export interface EnrolPanelProps {
 
 export function EnrolPanel({ api, onCancel, onEnrolled }: EnrolPanelProps) {
   const { LL } = useI18nContext();
+  const codeError = useCodeError();
   const start = useCallback(() => api.enrolStart(), [api]);
   const enrolment = useLoader(start);
   const codes = useRef<string[] | null>(null);
@@ -30,7 +32,7 @@ export function EnrolPanel({ api, onCancel, onEnrolled }: EnrolPanelProps) {
     },
     onSaved: () => codes.current && onEnrolled(codes.current),
   });
-  const codeProblem = form.fieldErrors.code === 'required' ? LL.mfa.codeRequired() : form.fieldErrors.code ? LL.mfa.codeHint() : null;
+  const codeProblem = codeError(form.fieldErrors.code) ?? null;
   const problem = enrolment.error ?? form.formError;
   return (
     <EnrolmentForm

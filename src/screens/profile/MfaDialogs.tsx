@@ -9,18 +9,10 @@ import { useI18nContext } from '@locales/i18n-react';
 import { FormDialog } from '@/components/list/FormDialog';
 import { useDialogSubmission } from '@/flow/useDialogSubmission';
 import { CodeField } from '@/mfa/CodeField';
+import { useCodeError } from '@/mfa/useCodeError';
 import { failureText } from '@/screens/shared/messages';
 import { PasswordField } from '@/screens/shared/PasswordField';
 import { codeReason, compactCode, type MfaSectionApi } from './mfaSectionApi';
-
-/** The code field's words for a reason of the client rule. */
-function useCodeError() {
-  const { LL } = useI18nContext();
-  return (reason: string | undefined) => {
-    if (!reason) return undefined;
-    return reason === 'required' ? LL.mfa.codeRequired() : LL.mfa.codeHint();
-  };
-}
 
 export interface RenewCodesDialogProps {
   api: MfaSectionApi;
@@ -118,7 +110,7 @@ export function TurnOffDialog({ api, username, onClose, onTurnedOff }: TurnOffDi
           setPassword(value);
           form.edited('password');
         }}
-        error={form.fieldErrors.password ? S.passwordRequired() : undefined}
+        error={form.fieldErrors.password && (form.fieldErrors.password === 'required' ? S.passwordRequired() : S.passwordWrong())}
         showLabel={LL.passwordRules.show()}
         hideLabel={LL.passwordRules.hide()}
       />
