@@ -35,10 +35,13 @@ export function SecondStepForm({ busy, error, onCode, onCancel, demoCode }: Seco
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
   const [attempted, setAttempted] = useState(false);
+  // The refusal of a code typed in the other mode is not about the field now shown.
+  const [dismissed, setDismissed] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
+    setDismissed(null);
     const value = code.trim();
     if (!value || busy) return;
     onCode(value);
@@ -48,7 +51,7 @@ export function SecondStepForm({ busy, error, onCode, onCancel, demoCode }: Seco
   return (
     <form className={form.form} noValidate onSubmit={submit} aria-label={M.title()} aria-busy={busy}>
       <Text className={styles.muted}>{recovery ? M.recoveryStepHint() : M.stepHint()}</Text>
-      <FormError text={error ?? demo.problem} />
+      <FormError text={(error !== dismissed ? error : null) ?? demo.problem} />
       <CodeField
         key={recovery ? 'recovery' : 'authenticator'}
         label={recovery ? M.recoveryLabel() : M.codeLabel()}
@@ -66,6 +69,8 @@ export function SecondStepForm({ busy, error, onCode, onCancel, demoCode }: Seco
           onChange={(_, data) => {
             setRecovery(data.checked);
             setCode('');
+            setAttempted(false);
+            setDismissed(error);
           }}
         />
         {demo.offered && !recovery && <Button onClick={demo.show}>{M.demoCode()}</Button>}

@@ -91,10 +91,15 @@ describe('login: the second step', () => {
     expect(getToken()).toBeUndefined();
   });
 
-  it('takes a recovery code in the same field once switched', async () => {
+  it('takes a recovery code in the same field once switched, leaving the other mode\'s refusal behind', async () => {
+    mfa.verify.mockRejectedValueOnce(wrongCode());
     const { user } = renderLogin();
     await signIn(user);
+    await user.type(await screen.findByLabelText(label('Authenticator code')), '000000{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not right');
     await user.click(await screen.findByRole('switch', { name: 'Use a recovery code' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Enter the code.')).toBeNull();
     const field = screen.getByLabelText(label('Recovery code'));
     expect(screen.queryByLabelText(label('Authenticator code'))).toBeNull();
     expect(screen.getByText(/Enter one of the recovery codes you saved/)).toBeInTheDocument();

@@ -155,6 +155,22 @@ for (const target of DATABASE_TARGETS) {
       expect(fresh.recoveryCodes).toHaveLength(10);
     });
 
+    it("lets an administrator lift a lock met during an enrolment, keeping the user's sessions", async () => {
+      const token = await server.sessionFor('creator2');
+      const started = await server.post<{ secret: string }>(`${API}/user/mfaEnrolStart`, {}, { token });
+      expect(started.status, started.text).toBe(200);
+      for (let i = 0; i < 5; i++) await server.post(`${API}/user/mfaEnrolConfirm`, { code: wrongCode(started.body.data.secret) }, { token });
+      const locked = await server.post(`${API}/user/mfaEnrolConfirm`, { code: totpCode(started.body.data.secret) }, { token });
+      expect([locked.status, reasonOf(locked)]).toEqual([429, 'mfa_rate_limited']);
+      const admin = await server.sessionFor('admin');
+      const reset = await server.post<{ ended: number }>(`${API}/useradmin/resetUserMfa`, { id: await idOf(server, 'creator2') }, { token: admin });
+      expect(reset.status, reset.text).toBe(200);
+      expect(reset.body.data.ended).toBe(0);
+      expect((await server.get(`${API}/userQuery/userInfo`, { token })).status).toBe(200);
+      const fresh = await enrol(server, token, 'creator2');
+      expect(fresh.recoveryCodes).toHaveLength(10);
+    });
+
     it('tells the current demo code in demo mode only, and only of the published key or an enrolment waiting', async () => {
       const code = await server.get<MfaDemoCode>(`${API}/dev/mfaDemoCode`, { query: { username: 'admin' } });
       expect(code.status, code.text).toBe(200);

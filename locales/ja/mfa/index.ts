@@ -5,7 +5,7 @@ import type { NamespaceMfaTranslation } from '../../i18n-types.js';
 const ja_mfa = {
   title: '2 段階認証',
   stepHint: '認証アプリに表示される Rocket Script の 6 桁のコードを入力してください。',
-  recoveryStepHint: '2段階認証の設定時に保存した回復コードを 1 つ入力してください。',
+  recoveryStepHint: '2 段階認証の設定時に保存した回復コードを 1 つ入力してください。',
   codeLabel: '認証アプリのコード',
   codeHint: '6 桁の数字で、30 秒ごとに更新されます。',
   recoveryLabel: '回復コード',

@@ -48,7 +48,7 @@ const zh_mfa = {
     enabledSince: '启用时间',
     codesLeft: '剩余恢复码',
     turnOn: '启用',
-    turnOff: '关闭',
+    turnOff: '停用',
     renew: '生成新恢复码',
     required: '您的角色要求启用两步验证，因此无法关闭。管理员可以重置它。',
     renewTitle: '生成新恢复码',

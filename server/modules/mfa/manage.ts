@@ -63,17 +63,25 @@ export async function disableMfa(ctx: ServerContext, auth: AuthContext, form: Mf
   });
 }
 
-/** An administrator removes a user's second step and ends their sessions; answers how many ended. */
+/**
+ * An administrator removes a user's second step and ends their sessions; answers how many ended.
+ * A user locked out of an enrolment by wrong codes (a new administrator at the first sign-in) is
+ * let go too: the enrolment and the lock are removed, the sessions stay.
+ */
 export async function resetUserMfa(ctx: ServerContext, actorId: number, userId: number, now: number = Date.now()): Promise<number> {
   if (userId === actorId) throw fail.conflict('You manage your own two-step verification from your profile');
   const user = await ctx.db.selectFrom('users').select(['id', 'username', 'nickname']).where('id', '=', userId).where('is_del', '=', 0).executeTakeFirst();
   if (!user) throw fail.notFound(`No user ${userId}`);
-  // An enrolment started and never confirmed protects nothing yet and expires by itself.
-  if (!(await mfaRowOf(ctx.db, userId))?.enabled_at) throw fail.conflict('This user has no two-step verification', 'mfa_not_enabled');
+  const enabled = Boolean((await mfaRowOf(ctx.db, userId))?.enabled_at);
+  // An enrolment started and never confirmed protects nothing yet and expires by itself: only a
+  // lock on it is worth an administrator's reset.
+  if (!enabled && (await ctx.throttle.lockedFor(mfaAttemptKey(userId), now)) === 0) {
+    throw fail.conflict('This user has no two-step verification', 'mfa_not_enabled');
+  }
   const roles = await rolesOf(ctx.db, userId);
   return ctx.db.transaction().execute(async (trx) => {
     await removeMfa(trx, userId);
-    const ended = await endSessions(trx, { userId, roles, idle: ctx.config.sessionIdle, now }, {});
+    const ended = enabled ? await endSessions(trx, { userId, roles, idle: ctx.config.sessionIdle, now }, {}) : 0;
     await appendAudit(trx, { actorId, entity: 'user', entityId: userId, recordName: userRecordName(user.username, user.nickname), event: 'MFA_RESET', payload: { endedSessions: ended } }, now);
     return ended;
   }).then(async (ended) => {
