@@ -14,6 +14,24 @@ import { failureText } from '@/screens/shared/messages';
 import { PasswordField } from '@/screens/shared/PasswordField';
 import { codeReason, compactCode, type MfaSectionApi } from './mfaSectionApi';
 
+/** The authenticator code of either dialog, with its reason in the user's words. */
+function DialogCodeField({ value, onChange, form }: { value: string; onChange: (value: string) => void; form: ReturnType<typeof useDialogSubmission> }) {
+  const { LL } = useI18nContext();
+  const codeError = useCodeError();
+  return (
+    <CodeField
+      label={LL.mfa.codeLabel()}
+      hint={LL.mfa.codeHint()}
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+        form.edited('code');
+      }}
+      error={codeError(form.fieldErrors.code)}
+    />
+  );
+}
+
 export interface RenewCodesDialogProps {
   api: MfaSectionApi;
   onClose: () => void;
@@ -23,7 +41,6 @@ export interface RenewCodesDialogProps {
 export function RenewCodesDialog({ api, onClose, onRenewed }: RenewCodesDialogProps) {
   const { LL } = useI18nContext();
   const S = LL.mfa.status;
-  const codeError = useCodeError();
   const [code, setCode] = useState('');
   // The new codes, handed on once the machine says the call succeeded.
   const codes = useRef<string[] | null>(null);
@@ -48,16 +65,7 @@ export function RenewCodesDialog({ api, onClose, onRenewed }: RenewCodesDialogPr
       onKeepEditing={() => {}}
     >
       <Text>{S.renewText()}</Text>
-      <CodeField
-        label={LL.mfa.codeLabel()}
-        hint={LL.mfa.codeHint()}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          form.edited('code');
-        }}
-        error={codeError(form.fieldErrors.code)}
-      />
+      <DialogCodeField value={code} onChange={setCode} form={form} />
     </FormDialog>
   );
 }
@@ -72,7 +80,6 @@ export interface TurnOffDialogProps {
 export function TurnOffDialog({ api, username, onClose, onTurnedOff }: TurnOffDialogProps) {
   const { LL } = useI18nContext();
   const S = LL.mfa.status;
-  const codeError = useCodeError();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const form = useDialogSubmission({
@@ -114,16 +121,7 @@ export function TurnOffDialog({ api, username, onClose, onTurnedOff }: TurnOffDi
         showLabel={LL.passwordRules.show()}
         hideLabel={LL.passwordRules.hide()}
       />
-      <CodeField
-        label={LL.mfa.codeLabel()}
-        hint={LL.mfa.codeHint()}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          form.edited('code');
-        }}
-        error={codeError(form.fieldErrors.code)}
-      />
+      <DialogCodeField value={code} onChange={setCode} form={form} />
     </FormDialog>
   );
 }
