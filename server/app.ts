@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { ServerContext } from './context.js';
 import type { Database } from './db/schema.js';
@@ -64,6 +64,7 @@ import { passwordRoutes } from './modules/user/passwordRoutes.js';
 import { profileRoutes } from './modules/user/profileRoutes.js';
 import { resourceRoutes } from './resource/resource.js';
 import { resolveSession } from './modules/user/sessions.js';
+import { responseSerializerCompiler } from './http/responseSerializer.js';
 import { signInRoutes } from './modules/user/signInRoutes.js';
 import { sessionRoutes } from './modules/user/sessionRoutes.js';
 
@@ -96,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   mkdirSync(config.uploadsDir, { recursive: true });
   const secret = await resolveAppSecret(database.db, config.appSecret);

@@ -13,6 +13,7 @@ import type { AuthUser } from '../http/access.js';
 import { type AnyResource, type Filter, type LooseDb, type Row, sourceOf } from './declaration.js';
 import { scopeOf } from './scope.js';
 import { keyedPageIds, keyedTotals } from './keyedPage.js';
+import { rowsWithIds } from './rowsById.js';
 
 const positiveInt = (max: number) => queryWholeNumber(1, max);
 /** `<param>To` before `<param>From` (both ISO dates or times, a plain date `To` meaning its whole day). */
@@ -246,19 +247,8 @@ export function listQuery(
       return ((await select.execute()) as { id: number | string }[]).map((row) => Number(row.id));
     },
     /** The rows of `ids`, in that order (a row gone meanwhile is left out). */
-    async rowsWithIds(ids: readonly number[]): Promise<Row[]> {
-      if (ids.length === 0) return [];
-      const from = sourceOf(db, decl);
-      const found = (await (
-        decl.select ? from.select(decl.select.map((c) => `${decl.table}.${c}`)) : from.selectAll()
-      )
-        .where(ref('id'), 'in', ids)
-        .execute()) as Row[];
-      const byId = new Map(found.map((row) => [Number(row.id), row]));
-      return ids.flatMap((id): Row[] => {
-        const row = byId.get(id);
-        return row ? [row] : [];
-      });
+    rowsWithIds(ids: readonly number[]): Promise<Row[]> {
+      return rowsWithIds(db, decl, ids);
     },
     /**
      * The count and the declared totals over every matching row, in one pass over the rows

@@ -1,6 +1,6 @@
 /** Deny by default for declarations: no (or an empty, or an unknown) role list stops the app from starting. */
 import Fastify from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from '../../server/http/responseSerializer.js';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_ROLES, FIGURE_ROLES, SCRIPT_ACTION_ROLES, SETTLEMENT_ACTION_ROLES, USER_ACTION_ROLES, entityPermissions, type ManagedEntity, READ_ONLY } from '../../contracts/permissions.js';
 import type { ServerContext } from '../../server/context.js';
@@ -16,7 +16,7 @@ const ctx = { db: {}, config: { currency: 'CNY' } } as unknown as ServerContext;
 async function starts(decl: AnyResource): Promise<void> {
   const app = Fastify();
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installAccessControl(app, async () => {
     throw new Error('no sessions here');
   });
