@@ -5,7 +5,8 @@
  * then each list's default page, a filtered page, page 500 and its totals under 16 concurrent
  * clients, beside userInfo (an authenticated trivial call) of the same server in the same run;
  * then, on the same database, "next page" in Chromium from click to paint (scalePaint.ts).
- * `SCALE_ROWS` (default 10,000,000) sizes each day table, for a quicker look.
+ * `SCALE_ROWS` (default 10,000,000) sizes each day table, for a quicker look; `SCALE_DATABASES`
+ * (`sqlite`, `postgres`) runs one engine's half alone.
  */
 import { sql } from 'kysely';
 import type { Database } from '../server/db/schema';
@@ -143,7 +144,13 @@ export async function measureScale(log: (line: string) => void = console.log): P
   const paint = browserAvailable();
   if (paint) buildSpaIfStale();
   else log('\nNext page in Chromium: not run (Chromium is not installed)');
+  // SCALE_DATABASES=postgres (or sqlite): one engine's half alone, e.g. to run it again on a quiet machine.
+  const only = process.env.SCALE_DATABASES?.split(',').map((name) => name.trim());
   for (const target of DATABASE_TARGETS) {
+    if (only && !only.includes(target.name)) {
+      log(`\nScale on ${target.name}: not run (SCALE_DATABASES=${only.join(',')})`);
+      continue;
+    }
     if (!target.available) {
       log(`\nScale on ${target.name}: not run (database unreachable)`);
       continue;
