@@ -1,10 +1,11 @@
 import type { FormattersInitializer } from 'typesafe-i18n'
 import type { Locales, Formatters } from './i18n-types.js'
 
-export const initFormatters: FormattersInitializer<Locales, Formatters> = (_locale: Locales) => {
-
+export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale: Locales) => {
+	// Counts of records and pages grouped as the language writes numbers (10,000,430; 10.000.430).
+	const counts = new Intl.NumberFormat(locale)
 	const formatters: Formatters = {
-		// add your formatter functions here
+		count: (value: number) => counts.format(value),
 	}
 
 	return formatters

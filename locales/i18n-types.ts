@@ -3785,21 +3785,21 @@ export type NamespaceListTranslation = {
 	 */
 	errorTitle: string
 	/**
-	 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+	 * P​a​g​e​ ​{​p​a​g​e​|​c​o​u​n​t​}​ ​o​f​ ​{​p​a​g​e​s​|​c​o​u​n​t​}
 	 * @param {number} page
 	 * @param {number} pages
 	 */
-	pageOf: RequiredParams<'page' | 'pages'>
+	pageOf: RequiredParams<'page|count' | 'pages|count'>
 	/**
-	 * P​a​g​e​ ​{​p​a​g​e​}
+	 * P​a​g​e​ ​{​p​a​g​e​|​c​o​u​n​t​}
 	 * @param {number} page
 	 */
-	pageAlone: RequiredParams<'page'>
+	pageAlone: RequiredParams<'page|count'>
 	/**
-	 * {​t​o​t​a​l​}​ ​r​e​c​o​r​d​{​{​s​}​}
+	 * {​t​o​t​a​l​|​c​o​u​n​t​}​ ​r​e​c​o​r​d​{​{​s​}​}
 	 * @param {number} total
 	 */
-	total: RequiredParams<'total'>
+	total: RequiredParams<'total|count'>
 	/**
 	 * C​o​u​n​t​i​n​g​…
 	 */
@@ -3838,10 +3838,10 @@ export type NamespaceListTranslation = {
 	 */
 	selectPage: string
 	/**
-	 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+	 * {​c​o​u​n​t​|​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
 	 * @param {number} count
 	 */
-	selected: RequiredParams<'count'>
+	selected: RequiredParams<'count|count'>
 	/**
 	 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
 	 */
@@ -11414,15 +11414,15 @@ export type TranslationFunctions = {
 		 */
 		errorTitle: () => LocalizedString
 		/**
-		 * Page {page} of {pages}
+		 * Page {page|count} of {pages|count}
 		 */
 		pageOf: (arg: { page: number, pages: number }) => LocalizedString
 		/**
-		 * Page {page}
+		 * Page {page|count}
 		 */
 		pageAlone: (arg: { page: number }) => LocalizedString
 		/**
-		 * {total} record{{s}}
+		 * {total|count} record{{s}}
 		 */
 		total: (arg: { total: number }) => LocalizedString
 		/**
@@ -11462,7 +11462,7 @@ export type TranslationFunctions = {
 		 */
 		selectPage: () => LocalizedString
 		/**
-		 * {count} selected
+		 * {count|count} selected
 		 */
 		selected: (arg: { count: number }) => LocalizedString
 		/**
@@ -14976,4 +14976,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	count: (value: number) => unknown
+}

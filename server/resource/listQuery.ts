@@ -36,7 +36,7 @@ export function listQuerySchema(decl: AnyResource, extra: Record<string, z.ZodTy
     page: positiveInt(1_000_000).optional(),
     size: positiveInt(10_000)
       .optional()
-      .describe('rows per page, at most 200 (larger asks get 200)'),
+      .describe('rows per page, at most 200 answered (201 to 10000 answer 200; more is refused)'),
     sort: z
       .string()
       .max(64)

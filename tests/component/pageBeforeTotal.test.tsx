@@ -79,6 +79,27 @@ describe('a page before its total', () => {
     expect(await within(pager()).findByText('4 records')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', '10,000,430 records', 'Page 1 of 500,022'],
+    ['zh', '共 10,000,430 条', '第 1 页，共 500,022 页'],
+    ['es', '10.000.430 registros', 'Página 1 de 500.022'],
+    ['ja', '全 10,000,430 件', '1 / 500,022 ページ'],
+  ] as const)('writes a large count as %s writes numbers', async (locale, total, pages) => {
+    const fixture = fixtureGameApi({ rows: sampleGames(25) });
+    const large = {
+      ...fixture.api,
+      query: async (params: QueryParams) =>
+        params.parts === 'total' ? { total: 10_000_430 } : fixture.api.query(params),
+    };
+    renderTool(<GameAdminView api={large as typeof fixture.api} permissions={ALL} userKey="3" saveFile={() => {}} />, {
+      path: '/wn/game-admin',
+      locale,
+    });
+    const navigation = await screen.findByRole('navigation');
+    expect(await within(navigation).findByText(total)).toBeInTheDocument();
+    expect(within(navigation).getByText(pages)).toBeInTheDocument();
+  });
+
   it('the totals row says it is counting until the totals arrive', async () => {
     const days = fixtureScriptDaysApi();
     const counts = heldCounts(days.api);
