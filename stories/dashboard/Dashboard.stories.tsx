@@ -87,7 +87,7 @@ export const Company: Story = {
 export const Partner: Story = {
   args: { summary: SUMMARIES.partner, roles: ['COOPERATE'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('106,620')).toBeVisible();
+    await expect(await within(canvasElement).findByText('106,620')).toBeVisible();
   },
 };
 
