@@ -17,6 +17,8 @@ export interface Config {
   host: string;
   /** postgres://… or null for the embedded SQLite file. */
   databaseUrl: string | null;
+  /** Keep reads prepared per PostgreSQL connection (DATABASE_PREPARED_STATEMENTS; off behind a transaction pooler). */
+  preparedStatements: boolean;
   dataDir: string;
   uploadsDir: string;
   sqlitePath: string;
@@ -221,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: integer(env, 'PORT', 8080),
     host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl,
+    preparedStatements: flag(env, 'DATABASE_PREPARED_STATEMENTS', true),
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     sqlitePath: resolve(dataDir, 'rocket-script.sqlite'),

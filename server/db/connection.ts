@@ -8,15 +8,20 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB, Database } from './schema.js';
+import { CONNECTION_USES, forgetPreparedStatements, keepPreparedStatements } from './preparedStatements.js';
 import { withStatementCache } from './statementCache.js';
 
 export interface ConnectionTarget {
   databaseUrl: string | null;
   sqlitePath: string;
+  /** PostgreSQL: keep reads prepared per connection (default on; see preparedStatements.ts). */
+  preparedStatements?: boolean;
 }
 
 export function openDatabase(target: ConnectionTarget): Database {
-  return target.databaseUrl ? openPostgres(target.databaseUrl) : openSqlite(target.sqlitePath);
+  return target.databaseUrl
+    ? openPostgres(target.databaseUrl, 10, target.preparedStatements ?? true)
+    : openSqlite(target.sqlitePath);
 }
 
 export function openSqlite(path: string): Database {
@@ -31,14 +36,22 @@ export function openSqlite(path: string): Database {
 
 const pools = new WeakMap<Database, pg.Pool>();
 
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export function openPostgres(url: string, poolSize = 10, preparedStatements = true): Database {
+  // A connection is retired after CONNECTION_USES checkouts: what it keeps prepared stays fresh.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(preparedStatements ? { maxUses: CONNECTION_USES } : {}) });
+  if (preparedStatements) keepPreparedStatements(pool);
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const database: Database = { db, dialect: 'postgres', close: () => db.destroy() };
   pools.set(database, pool);
   return database;
+}
+
+/** After a migration: no statement prepared against the old schema runs again (preparedStatements.ts). */
+export function schemaChanged(database: Database): void {
+  const pool = pools.get(database);
+  if (pool) forgetPreparedStatements(pool);
 }
 
 /** A PostgreSQL database's connections, for the metrics: open, idle, and requests waiting for one. */

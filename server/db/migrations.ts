@@ -4,6 +4,7 @@
  * branches on the dialect where the two databases differ (`migrations/ddl.ts`).
  */
 import { type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import { schemaChanged } from './connection.js';
 import type { Database, Dialect } from './schema.js';
 import { identity } from './migrations/0001_identity.js';
 import { masterData } from './migrations/0002_master_data.js';
@@ -82,7 +83,7 @@ async function migrate(database: Database, step: (migrator: Migrator) => Promise
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
   });
-  const { error, results } = await step(migrator);
+  const { error, results } = await step(migrator).finally(() => schemaChanged(database));
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const message = error instanceof Error ? error.message : String(error);

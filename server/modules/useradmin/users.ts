@@ -105,6 +105,9 @@ export const userResource = defineResource(userContract, {
       status: 'status',
       createdAt: 'created_at',
     },
+    // A deep page's ids read from the primary key or an index alone, then twenty rows by id:
+    // reading every skipped account's row made page 500 three times slower on PostgreSQL.
+    pagedBy: { table: 'users', columns: Object.fromEntries([...USER_COLUMNS, 'username_key'].map((c) => [c, c])) },
   },
 });
 
