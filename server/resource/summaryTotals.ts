@@ -4,10 +4,11 @@
  * filter (a name search, a day range) answers undefined, and the list counts its rows instead.
  * The numbers are exact either way: a summary is updated in the same transaction as its rows.
  */
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { AuthUser } from '../http/access.js';
 import type { LooseDb } from './declaration.js';
 import { whereAll } from './listQuery.js';
+import { shapedStatement, shapesOf } from '../db/statementShapes.js';
 
 export interface SummarySource {
   /** Its table, or tables whose rows add up (totals and their changes not yet folded in). */
@@ -51,47 +52,80 @@ export function summaryTotals(options: SummaryTotals): CountedTotals {
   return async (db, query, user) => {
     const scope = options.scope(user);
     if (scope === null) return undefined;
-    const given = Object.entries(query).filter(([param, value]) => !PAGING.has(param) && value !== undefined && value !== '');
+    const given = Object.entries(query).filter(
+      ([param, value]) => !PAGING.has(param) && value !== undefined && value !== '',
+    );
     const equalities = given.filter(([param]) => !range.includes(param));
     const asked = [...equalities.map(([param]) => param), ...Object.keys(scope)];
     const source = options.sources.find((s) => asked.every((param) => param in s.filters));
     if (!source) return undefined;
-    // Every table in one statement: a fold between two reads would count its rows twice or never.
-    const parts = (typeof source.table === 'string' ? [source.table] : source.table).map((table) =>
-      summed(db, table, source, options, conditionsFor(table, source, query, scope, range)),
+    const tables = typeof source.table === 'string' ? [source.table] : source.table;
+    const conditions = conditionsFor(source, query, scope, range);
+    // The statement's SQL depends only on the source and which columns it compares, and how.
+    const shape = `${options.sources.indexOf(source)}:${conditions.map((c) => `${c.column}${c.op}`).join(',')}`;
+    const values = tables.flatMap(() => conditions.map((c) => c.value));
+    const statement = shapedStatement(
+      shapesOf(db, options),
+      shape,
+      (slot) => {
+        let next = 0;
+        // Every table in one statement: a fold between two reads would count its rows twice or never.
+        const parts = tables.map((table) =>
+          summed(
+            db,
+            table,
+            source,
+            options,
+            conditions.map((c) => ({ ...c, value: slot(next++) })),
+          ),
+        );
+        const fields = ['__total', ...Object.keys(options.sums)];
+        const union = parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]!);
+        return db
+          .selectFrom(union.as('parts'))
+          .select(
+            fields.map((field) => sql`coalesce(sum(${sql.ref(`parts.${field}`)}), 0)`.as(field)),
+          );
+      },
+      values,
     );
-    const fields = ['__total', ...Object.keys(options.sums)];
-    const union = parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]!);
-    const row = (await db
-      .selectFrom(union.as('parts'))
-      .select(fields.map((field) => sql`coalesce(sum(${sql.ref(`parts.${field}`)}), 0)`.as(field)))
-      .executeTakeFirstOrThrow()) as Record<string, number | string>;
+    const row = (await db.executeQuery<Record<string, number | string>>(statement)).rows[0]!;
     return {
       total: Number(row.__total),
-      sums: Object.fromEntries(Object.keys(options.sums).map((field) => [field, Number(row[field])])),
+      sums: Object.fromEntries(
+        Object.keys(options.sums).map((field) => [field, Number(row[field])]),
+      ),
     };
   };
 }
 
+/** One comparison of a summary table's column with a value of the query or the caller's scope. */
+interface Condition {
+  column: string;
+  op: '=' | '>=' | '<=';
+  value: unknown;
+}
+
 function conditionsFor(
-  table: string,
   source: SummarySource,
   query: Readonly<Record<string, unknown>>,
   scope: Record<string, number>,
   range: readonly string[],
-): Expression<SqlBool>[] {
-  const column = (c: string) => sql.ref(`${table}.${c}`);
-  const equalities = Object.entries(query).filter(([param, value]) => param in source.filters && value !== undefined && value !== '');
-  const conditions: Expression<SqlBool>[] = [
-    ...equalities.map(([param, value]) => sql<SqlBool>`${column(source.filters[param]!)} = ${value}`),
-    ...Object.entries(scope).map(([param, value]) => sql<SqlBool>`${column(source.filters[param]!)} = ${value}`),
-    ...Object.entries(source.only ?? {}).map(([c, value]) => sql<SqlBool>`${column(c)} = ${value}`),
+): Condition[] {
+  const equal = (column: string, value: unknown): Condition => ({ column, op: '=', value });
+  const equalities = Object.entries(query).filter(
+    ([param, value]) => param in source.filters && value !== undefined && value !== '',
+  );
+  const conditions: Condition[] = [
+    ...equalities.map(([param, value]) => equal(source.filters[param]!, value)),
+    ...Object.entries(scope).map(([param, value]) => equal(source.filters[param]!, value)),
+    ...Object.entries(source.only ?? {}).map(([column, value]) => equal(column, value)),
   ];
   const [from, to] = range.map((param) => query[param]);
-  if (typeof from === 'string' && from === to) conditions.push(sql<SqlBool>`${column('month')} = ${from}`);
+  if (typeof from === 'string' && from === to) conditions.push(equal('month', from));
   else {
-    if (typeof from === 'string') conditions.push(sql<SqlBool>`${column('month')} >= ${from}`);
-    if (typeof to === 'string') conditions.push(sql<SqlBool>`${column('month')} <= ${to}`);
+    if (typeof from === 'string') conditions.push({ column: 'month', op: '>=', value: from });
+    if (typeof to === 'string') conditions.push({ column: 'month', op: '<=', value: to });
   }
   return conditions;
 }
@@ -101,13 +135,18 @@ function summed(
   table: string,
   source: SummarySource,
   options: SummaryTotals,
-  conditions: Expression<SqlBool>[],
+  conditions: readonly Condition[],
 ) {
+  const where = conditions.map(
+    (c) => sql<SqlBool>`${sql.ref(`${table}.${c.column}`)} ${sql.raw(c.op)} ${c.value}`,
+  );
   return db
     .selectFrom(table)
     .select([
       sql`coalesce(sum(${sql.raw(source.count)}), 0)`.as('__total'),
-      ...Object.entries(options.sums).map(([field, c]) => sql`coalesce(sum(${sql.ref(`${table}.${c}`)}), 0)`.as(field)),
+      ...Object.entries(options.sums).map(([field, c]) =>
+        sql`coalesce(sum(${sql.ref(`${table}.${c}`)}), 0)`.as(field),
+      ),
     ])
-    .where(whereAll(conditions));
+    .where(whereAll(where));
 }

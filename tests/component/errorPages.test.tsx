@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCookies, renderApp, userWith } from './support/appHarness';
 
+// The error pages load lazily: under a loaded machine their chunk can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => clearCookies());
 
 describe('401 and 404 pages', () => {

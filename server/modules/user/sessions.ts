@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MfaStage } from '../../../contracts/mfa.js';
 import type { DB } from '../../db/schema.js';
+import { shapedStatement, shapesOf } from '../../db/statementShapes.js';
 import { isoAfterSeconds, isoTime } from '../../db/values.js';
 import type { AuthContext } from '../../http/access.js';
 import { fail } from '../../http/envelope.js';
@@ -73,12 +74,9 @@ export const IDLE_PRIVILEGED_ROLES: readonly string[] = ['ADMIN', 'LUA_ADMIN', '
 /** A session's last use is written at most this often: not a database write per request. */
 export const SESSION_TOUCH_MS = 60_000;
 
-/** The account behind a token, or a 401 saying why not; with `idle`, a session unused too long ends. */
-export async function resolveSession(db: Kysely<DB>, token: string, now: number = Date.now(), idle?: IdleLimits): Promise<AuthContext> {
-  const tokenHash = hashToken(token);
-  // The account's roles come in the same statement (a row each): one round trip fewer on every
-  // call, which is what a call costs most on PostgreSQL (docs/scale.md).
-  const rows = await db
+/** A call's session, its account and the account's roles (a row each), by token hash. */
+function sessionQuery(db: Kysely<DB>, tokenHash: unknown) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
@@ -98,9 +96,19 @@ export async function resolveSession(db: Kysely<DB>, token: string, now: number 
       'users.cooperate_id',
       'user_roles.role',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .orderBy('user_roles.role')
-    .execute();
+    .where('sessions.token_hash', '=', tokenHash as string)
+    .orderBy('user_roles.role');
+}
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+
+/** The account behind a token, or a 401 saying why not; with `idle`, a session unused too long ends. */
+export async function resolveSession(db: Kysely<DB>, token: string, now: number = Date.now(), idle?: IdleLimits): Promise<AuthContext> {
+  const tokenHash = hashToken(token);
+  // The account's roles come in the same statement (a row each): one round trip fewer on every
+  // call, which is what a call costs most on PostgreSQL (docs/scale.md).
+  // Built once per database (server/db/statementShapes.ts): every call reads its session.
+  const statement = shapedStatement(shapesOf(db, sessionQuery), 'session', (slot) => sessionQuery(db, slot(0)), [tokenHash]);
+  const rows = (await db.executeQuery(statement)).rows as SessionRow[];
   const row = rows[0];
   if (!row || row.is_del !== 0) throw fail.unauthenticated('Your session has ended; sign in again');
   // Ended on purpose (from another session, by an administrator, a password reset, unfreezing):
