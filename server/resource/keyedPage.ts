@@ -19,6 +19,10 @@ export interface PagedBy {
   only?: Readonly<Record<string, string | number>>;
 }
 
+/** `pagedBy.columns` for a table that names the list's columns as the list does. */
+export const sameNames = (columns: readonly string[]): Record<string, string> =>
+  Object.fromEntries(columns.map((column) => [column, column]));
+
 interface Order {
   column: string;
   direction: 'asc' | 'desc';

@@ -30,6 +30,7 @@ export { EXPORT_BATCH } from './readRoutes.js';
 export { maskPhone } from './masking.js';
 export { ownershipProbe, probeWith, type ProbeTarget } from './probes.js';
 export { summaryTotals, type SummarySource } from './summaryTotals.js';
+export { sameNames } from './keyedPage.js';
 
 const COLUMN = /^[a-z_][a-z0-9_]*$/;
 

@@ -16,6 +16,7 @@ import {
   type ResourceDeclaration,
   type Row,
   defineResource,
+  sameNames,
   summaryTotals,
 } from '../../resource/resource.js';
 import { hasAnyRole } from '../../../contracts/roles.js';
@@ -98,7 +99,6 @@ const SORTABLE = {
 };
 const TOTALS = { columns: { activeNum: 'active_num', clickNum: 'click_num' } };
 const SUMS = { activeNum: 'active_num', clickNum: 'click_num' };
-const asIs = (columns: readonly string[]) => Object.fromEntries(columns.map((c) => [c, c]));
 const PAIR_COLUMNS = ['id', 'script_id', 'cooperate_id', 'month', 'active_num', 'click_num'];
 const PAIR_FILTERS = { scriptId: 'script_id', cooperateId: 'cooperate_id' };
 const PARTNER_FILTERS = { cooperateId: 'cooperate_id' };
@@ -149,7 +149,7 @@ function scriptCooperateDays(
       filters: DAY_FILTERS,
       sortColumns: { ...SORTABLE, day: 'day' },
       totals: TOTALS,
-      pagedBy: { table: 'script_cooperate_active_days', columns: asIs([...PAIR_COLUMNS, 'day']) },
+      pagedBy: { table: 'script_cooperate_active_days', columns: sameNames([...PAIR_COLUMNS, 'day']) },
       counted: countedDays(ownership === COOPERATE_OWNERSHIP ? partnerScope : everyRowScope),
     },
   });
@@ -178,7 +178,7 @@ export const scriptCooperateMonthResource = defineResource(scriptCooperateMonthC
     filters: FILTERS,
     sortColumns: { ...SORTABLE, countTime: 'month', days: 'days' },
     totals: TOTALS,
-    pagedBy: { table: 'script_cooperate_months', columns: asIs([...PAIR_COLUMNS, 'days']) },
+    pagedBy: { table: 'script_cooperate_months', columns: sameNames([...PAIR_COLUMNS, 'days']) },
     counted: countedMonths,
   },
 });

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../contracts/money.js';
 import { FIGURE_ROLES } from '../../../contracts/permissions.js';
 import { scriptDayContract } from '../../../contracts/resources/figures.js';
 import { averageEcpmCents } from '../../../contracts/settlement.js';
-import { defineResource, summaryTotals, type Row } from '../../resource/resource.js';
+import { defineResource, sameNames, summaryTotals, type Row } from '../../resource/resource.js';
 import { num } from './figureValues.js';
 
 /** Record field -> stored count column. */
@@ -74,7 +74,7 @@ export const scriptDayResource = defineResource(scriptDayContract, {
     sortColumns: { id: 'id', day: 'day', scriptName: 'script_name', ...COUNTS, ecpm: 'ecpm' },
     pagedBy: {
       table: 'script_active_days',
-      columns: Object.fromEntries(['id', 'script_id', 'day', 'month', ...Object.values(COUNTS), 'ecpm'].map((c) => [c, c])),
+      columns: sameNames(['id', 'script_id', 'day', 'month', ...Object.values(COUNTS), 'ecpm']),
     },
     counted: summaryTotals({
       sources: [

@@ -11,7 +11,7 @@ import type { UserAdminRecord } from '../../../contracts/userAdmin.js';
 import type { AccountStatus, DB } from '../../db/schema.js';
 import { fromDbBool } from '../../db/values.js';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
-import { defineResource, loose, maskPhone, summaryTotals, type Row } from '../../resource/resource.js';
+import { defineResource, loose, maskPhone, sameNames, summaryTotals, type Row } from '../../resource/resource.js';
 import { ANY_ROLE } from '../../db/migrations/0019_user_counts.js';
 
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
@@ -107,7 +107,7 @@ export const userResource = defineResource(userContract, {
     },
     // A deep page's ids read from the primary key or an index alone, then twenty rows by id:
     // reading every skipped account's row made page 500 three times slower on PostgreSQL.
-    pagedBy: { table: 'users', columns: Object.fromEntries([...USER_COLUMNS, 'username_key'].map((c) => [c, c])) },
+    pagedBy: { table: 'users', columns: sameNames([...USER_COLUMNS, 'username_key']) },
   },
 });
 
