@@ -81,27 +81,28 @@ function rangeConditions(
   filter: Filter & { kind: 'dateRange' | 'calendarRange' },
   query: Record<string, unknown>,
   column: Expression<unknown>,
+  put: PutValue,
 ): Expression<SqlBool>[] {
   const from = query[`${filter.param}From`];
   const to = query[`${filter.param}To`];
   const conditions: Expression<SqlBool>[] = [];
   if (filter.kind === 'calendarRange') {
     // One month or day as an equality, so an index on (it, the list's order) reads in order.
-    if (typeof from === 'string' && from === to) return [sql<SqlBool>`${column} = ${from}`];
-    if (typeof from === 'string') conditions.push(sql<SqlBool>`${column} >= ${from}`);
-    if (typeof to === 'string') conditions.push(sql<SqlBool>`${column} <= ${to}`);
+    if (typeof from === 'string' && from === to) return [sql<SqlBool>`${column} = ${put(from)}`];
+    if (typeof from === 'string') conditions.push(sql<SqlBool>`${column} >= ${put(from)}`);
+    if (typeof to === 'string') conditions.push(sql<SqlBool>`${column} <= ${put(to)}`);
     return conditions;
   }
   // Stored times are ISO text compared as text; a time past 9999 (a zone offset can push
   // 9999-12-31 there) is written +010000-…, which sorts before every stored time: clamp it.
   if (typeof from === 'string') {
     const start = from.length === 10 ? `${from}T00:00:00.000Z` : isoWithinYears(Date.parse(from));
-    conditions.push(sql<SqlBool>`${column} >= ${start}`);
+    conditions.push(sql<SqlBool>`${column} >= ${put(start)}`);
   }
   if (typeof to === 'string') {
     // A plain date is its whole day, up to its last millisecond; a time is excluded itself.
     const end = to.length === 10 ? `${to}T23:59:59.999Z` : isoWithinYears(Date.parse(to) - 1);
-    conditions.push(sql<SqlBool>`${column} <= ${end}`);
+    conditions.push(sql<SqlBool>`${column} <= ${put(end)}`);
   }
   return conditions;
 }
@@ -134,17 +135,45 @@ export function columnsFiltered(decl: AnyResource, query: Record<string, unknown
   return used;
 }
 
+/** How a filter's value goes into its condition: as itself, or as a statement's slot (keyedPage.ts). */
+export type PutValue = (value: unknown) => unknown;
+
+/**
+ * What decides the SQL text of the query's conditions (which filters are given, and whether a
+ * range is one value), or undefined when a filter is a condition of its own (`custom`). Two
+ * queries of one shape differ only in the values `conditionsOf` puts.
+ */
+export function conditionsShape(decl: AnyResource, query: Record<string, unknown>): string | undefined {
+  let shape = typeof query.id === 'number' ? 'id' : '';
+  for (const filter of decl.list.filters) {
+    if (filter.kind === 'dateRange' || filter.kind === 'calendarRange') {
+      const from = query[`${filter.param}From`];
+      const to = query[`${filter.param}To`];
+      if (filter.column === undefined || (typeof from !== 'string' && typeof to !== 'string')) continue;
+      const one = filter.kind === 'calendarRange' && typeof from === 'string' && from === to;
+      shape += ` ${filter.param}${one ? '=' : `${typeof from === 'string' ? '>' : ''}${typeof to === 'string' ? '<' : ''}`}`;
+      continue;
+    }
+    const value = query[filter.param];
+    if (value === undefined || value === '') continue;
+    if (filter.kind === 'custom') return undefined;
+    shape += ` ${filter.param}`;
+  }
+  return shape;
+}
+
 export function conditionsOf(
   decl: AnyResource,
   query: Record<string, unknown>,
   column: ColumnRef = (name) => sql.ref(`${decl.table}.${name}`),
+  put: PutValue = (value) => value,
 ): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  if (typeof query.id === 'number') conditions.push(sql<SqlBool>`${column('id')} = ${query.id}`);
+  if (typeof query.id === 'number') conditions.push(sql<SqlBool>`${column('id')} = ${put(query.id)}`);
   for (const filter of decl.list.filters) {
     if (filter.kind === 'dateRange' || filter.kind === 'calendarRange') {
       if (filter.column !== undefined)
-        conditions.push(...rangeConditions(filter, query, column(filter.column)));
+        conditions.push(...rangeConditions(filter, query, column(filter.column), put));
       continue;
     }
     const value = query[filter.param];
@@ -153,18 +182,18 @@ export function conditionsOf(
       case 'contains': {
         const pattern = likePattern(String(value));
         const any = filter.columns.map(
-          (c) => sql<SqlBool>`lower(${column(c)}) like ${pattern} escape '\\'`,
+          (c) => sql<SqlBool>`lower(${column(c)}) like ${put(pattern)} escape '\\'`,
         );
         conditions.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
         break;
       }
       case 'equals': {
         const stored = filter.type === 'bool' ? (value === 'true' ? 1 : 0) : value;
-        conditions.push(sql<SqlBool>`${column(filter.column)} = ${stored}`);
+        conditions.push(sql<SqlBool>`${column(filter.column)} = ${put(stored)}`);
         break;
       }
       case 'enum':
-        conditions.push(sql<SqlBool>`${column(filter.column)} = ${value}`);
+        conditions.push(sql<SqlBool>`${column(filter.column)} = ${put(value)}`);
         break;
       case 'custom':
         conditions.push(filter.where(String(value)));

@@ -42,6 +42,9 @@ describe.each(DATABASE_TARGETS)('lists from summaries on $name', (target) => {
       const script = (await db.selectFrom('script_active_days').select('script_id').limit(1).executeTakeFirstOrThrow()).script_id;
       const month = (await db.selectFrom('script_active_days').select('month').orderBy('month').limit(1).executeTakeFirstOrThrow()).month;
       const partner = (await db.selectFrom('cooperates').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+      // Another value of the same filters: a statement built once per shape must take each call's values.
+      const otherScript = (await db.selectFrom('script_active_days').select('script_id').where('script_id', '<>', script).limit(1).executeTakeFirstOrThrow()).script_id;
+      const lastMonth = (await db.selectFrom('script_active_days').select('month').orderBy('month', 'desc').limit(1).executeTakeFirstOrThrow()).month;
       const queries: Record<string, unknown>[] = [
         {},
         { countTimeFrom: month, countTimeTo: month },
@@ -49,6 +52,9 @@ describe.each(DATABASE_TARGETS)('lists from summaries on $name', (target) => {
         { countTimeTo: month },
         { scriptId: script },
         { scriptId: script, countTimeFrom: month, countTimeTo: month },
+        { scriptId: otherScript, countTimeFrom: lastMonth, countTimeTo: lastMonth },
+        { scriptId: otherScript },
+        { countTimeFrom: lastMonth, countTimeTo: lastMonth },
         { cooperateId: partner },
         { status: 'unapplied' },
         { status: 'frozen' },

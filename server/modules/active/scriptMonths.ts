@@ -138,6 +138,7 @@ export const scriptMonthResource = defineResource(scriptMonthContract, {
     pagedBy: {
       table: 'settlements',
       only: { kind: 'script' },
+      sqliteIndexes: { month: 'settlements_script_pages_idx' },
       columns: {
         id: 'id',
         script_id: 'subject_id',
