@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          // Every answer checked by the compiled check and by zod, a difference failing the call.
+          env: { ANSWER_CHECKS_COMPARED: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,6 +9,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { REFUSED, compileAnswerCheck } from './answerCheck.js';
 
 type SchemaLike = z.ZodType | { properties: z.ZodType };
 
@@ -65,11 +66,27 @@ export function assertPlainAnswer(schema: z.ZodType, where: string): void {
   walk(schema, '');
 }
 
+/**
+ * Under the test suite (`ANSWER_CHECKS_COMPARED=1`, set by vitest.config.ts), every answer is
+ * checked both ways and a difference fails the call: the compiled check is held to zod's on every
+ * answer the tests produce.
+ */
+const ANSWER_CHECKS_COMPARED = process.env.ANSWER_CHECKS_COMPARED === '1';
+
+function compareChecks(route: string, fast: unknown, result: { success: boolean; data?: unknown }): void {
+  const same = result.success ? fast !== REFUSED && JSON.stringify(fast) === JSON.stringify(result.data) : fast === REFUSED;
+  if (!same) throw new Error(`${route}: the compiled answer check and zod disagree (zod ${result.success ? 'accepts' : 'refuses'})`);
+}
+
 export const responseSerializerCompiler: FastifySerializerCompiler<SchemaLike> = ({ schema, method, url }) => {
   const checked = zodOf(schema);
   assertPlainAnswer(checked, `${method} ${url}`);
+  const compiled = compileAnswerCheck(checked);
   return (data: unknown): string => {
+    const fast = compiled ? compiled(data) : REFUSED;
+    if (fast !== REFUSED && !ANSWER_CHECKS_COMPARED) return JSON.stringify(fast);
     const result = checked.safeParse(data);
+    if (compiled && ANSWER_CHECKS_COMPARED) compareChecks(`${method} ${url}`, fast, result);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };

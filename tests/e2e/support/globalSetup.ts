@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   // Journeys register and then reset a password for one phone within seconds; the one-code-a-
   // minute resend limit (tested by the server suite) would make them wait, so it is relaxed here.
   // Promotions start on time: the promotions journey waits for one, so the sweep runs every second.
-  app = await startApp({ RATE_PHONE_RESEND: '10/60', PROMOTION_SWEEP_SECONDS: '1' });
+  app = await startApp({ RATE_PHONE_RESEND: '10/60', PROMOTION_SWEEP_SECONDS: '1', ANSWER_CHECKS_COMPARED: '1' });
   project.provide('appUrl', app.url);
   return async () => {
     await app?.stop();
