@@ -8,7 +8,7 @@ import { type Expression, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import { Slot, shapedStatement, shapesOf } from '../db/statementShapes.js';
 import type { AnyResource, LooseDb } from './declaration.js';
 import type { AuthUser } from '../http/access.js';
-import { type PutValue, columnsFiltered, conditionsOf, conditionsShape, whereAll } from './listQuery.js';
+import { type PutValue, columnsFiltered, conditionsOf, conditionsShape, whereAll } from './listConditions.js';
 import { scopeColumns } from './scope.js';
 
 /** The table a list's pages can be read from by ids. */

@@ -4,7 +4,8 @@ import type { FieldError } from '../../contracts/envelope.js';
 import { isForeignKeyViolation, uniqueViolationColumn } from '../db/errors.js';
 import { fail } from '../http/envelope.js';
 import type { AnyResource, LooseDb, ResourceDeclaration, Row } from './declaration.js';
-import { type Caller, whereAll } from './listQuery.js';
+import type { Caller } from './listQuery.js';
+import { whereAll } from './listConditions.js';
 import { scopeOf } from './scope.js';
 import { nameTaken } from './uniqueNames.js';
 

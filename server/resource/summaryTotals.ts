@@ -7,7 +7,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { AuthUser } from '../http/access.js';
 import type { LooseDb } from './declaration.js';
-import { whereAll } from './listQuery.js';
+import { whereAll } from './listConditions.js';
 import { shapedStatement, shapesOf } from '../db/statementShapes.js';
 
 export interface SummarySource {
@@ -69,9 +69,10 @@ export function summaryTotals(options: SummaryTotals): CountedTotals {
       shape,
       (slot) => {
         let next = 0;
-        // Every table in one statement: a fold between two reads would count its rows twice or never.
+        // Every table in one statement: a fold between two reads would count its rows twice or
+        // never. One sum over the tables' rows: a sum per table, then their sum, took half as long again.
         const parts = tables.map((table) =>
-          summed(
+          countedRows(
             db,
             table,
             source,
@@ -130,7 +131,8 @@ function conditionsFor(
   return conditions;
 }
 
-function summed(
+/** The table's rows that the conditions select, each as its count and its summed columns. */
+function countedRows(
   db: LooseDb,
   table: string,
   source: SummarySource,
@@ -143,10 +145,8 @@ function summed(
   return db
     .selectFrom(table)
     .select([
-      sql`coalesce(sum(${sql.raw(source.count)}), 0)`.as('__total'),
-      ...Object.entries(options.sums).map(([field, c]) =>
-        sql`coalesce(sum(${sql.ref(`${table}.${c}`)}), 0)`.as(field),
-      ),
+      sql`${sql.raw(source.count)}`.as('__total'),
+      ...Object.entries(options.sums).map(([field, c]) => sql`${sql.ref(`${table}.${c}`)}`.as(field)),
     ])
     .where(whereAll(where));
 }

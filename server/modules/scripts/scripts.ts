@@ -12,7 +12,7 @@ import { scriptContract } from '../../../contracts/resources/scripts.js';
 import { hasAnyRole } from '../../../contracts/roles.js';
 import type { ScriptRecord } from '../../../contracts/script.js';
 import { fail } from '../../http/envelope.js';
-import { likePattern } from '../../resource/listQuery.js';
+import { likePattern } from '../../resource/listConditions.js';
 import { problemsToFields } from '../../resource/records.js';
 import { defineResource, type Row } from '../../resource/resource.js';
 import { namesBy } from '../masterData/related.js';
