@@ -10,7 +10,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { SqliteStatement } from 'kysely';
-import { rowsAsObjects } from './sqliteRows.js';
+import { readsEveryColumn, rowsAsObjects } from './sqliteRows.js';
 
 /** Distinct statement texts kept; the least recently used goes first. */
 export const STATEMENTS_KEPT = 500;
@@ -35,6 +35,8 @@ function changingSchema(statement: SQLite.Statement, changed: () => void): Sqlit
 
 export function withStatementCache(sqlite: SQLite.Database, kept = STATEMENTS_KEPT) {
   const statements = new Map<string, SqliteStatement>();
+  const version = sqlite.prepare('pragma schema_version').pluck();
+  const schemaVersion = () => version.get() as number;
   return {
     close: () => sqlite.close(),
     prepare(text: string): SqliteStatement {
@@ -46,7 +48,9 @@ export function withStatementCache(sqlite: SQLite.Database, kept = STATEMENTS_KE
         return found;
       }
       const prepared = sqlite.prepare(text);
-      const statement = SCHEMA_CHANGE.test(text) ? changingSchema(prepared, () => statements.clear()) : rowsAsObjects(prepared);
+      const statement = SCHEMA_CHANGE.test(text)
+        ? changingSchema(prepared, () => statements.clear())
+        : rowsAsObjects(prepared, readsEveryColumn(text) ? schemaVersion : undefined);
       statements.set(text, statement);
       if (statements.size > kept) statements.delete(statements.keys().next().value!);
       return statement;

@@ -2,7 +2,8 @@
  * The embedded database's rows read as arrays and made objects by the server
  * (server/db/sqliteRows.ts, through server/db/statementCache.ts): the same objects better-sqlite3
  * builds itself, also for repeated and hostile column names, and the right names after the
- * schema changed under a kept statement.
+ * schema changed under a kept statement (a column added, a table rebuilt with its columns in
+ * another order by another process, a column renamed through the server).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +70,25 @@ describe('a kept statement after the schema changed', () => {
     expect(cache.prepare('select * from t').all([])).toEqual([{ id: 1, name: 'Ada' }]);
     open(file).exec('alter table t add column age integer default 36');
     expect(cache.prepare('select * from t').all([])).toEqual([{ id: 1, name: 'Ada', age: 36 }]);
+  });
+
+  it('answers by the right names after another connection rebuilt the table with its columns reordered', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rs-rows-'));
+    dirs.push(dir);
+    const file = join(dir, 'db.sqlite');
+    const sqlite = open(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.exec("create table games (id integer primary key, name text, label text); insert into games values (1, 'Puzzle Kingdom', 'puzzle')");
+    const cache = withStatementCache(sqlite);
+    const all = () => cache.prepare('select * from games').all([]);
+    expect(all()).toEqual([{ id: 1, name: 'Puzzle Kingdom', label: 'puzzle' }]);
+    // The usual SQLite way to change a table: a new one, the rows copied, the old one dropped.
+    open(file).exec(`create table games_new (id integer primary key, label text, name text);
+      insert into games_new (id, label, name) select id, label, name from games;
+      drop table games; alter table games_new rename to games;`);
+    expect(all()).toEqual([{ id: 1, label: 'puzzle', name: 'Puzzle Kingdom' }]);
+    // A statement that names its columns is never affected.
+    expect(cache.prepare('select name, label from games').all([])).toEqual([{ name: 'Puzzle Kingdom', label: 'puzzle' }]);
   });
 
   it('answers the new name of a column renamed through the server', async () => {
