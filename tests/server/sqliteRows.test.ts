@@ -59,12 +59,17 @@ describe('rows as arrays made objects', () => {
   });
 });
 
+/** A database file, for a second connection to change (as another process would). */
+function fileDatabase() {
+  const dir = mkdtempSync(join(tmpdir(), 'rs-rows-'));
+  dirs.push(dir);
+  const file = join(dir, 'db.sqlite');
+  return { file, sqlite: open(file) };
+}
+
 describe('a kept statement after the schema changed', () => {
   it('answers a column added by another connection', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rs-rows-'));
-    dirs.push(dir);
-    const file = join(dir, 'db.sqlite');
-    const sqlite = open(file);
+    const { file, sqlite } = fileDatabase();
     sqlite.exec("create table t (id integer primary key, name text); insert into t values (1, 'Ada')");
     const cache = withStatementCache(sqlite);
     expect(cache.prepare('select * from t').all([])).toEqual([{ id: 1, name: 'Ada' }]);
@@ -73,10 +78,7 @@ describe('a kept statement after the schema changed', () => {
   });
 
   it('answers by the right names after another connection rebuilt the table with its columns reordered', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rs-rows-'));
-    dirs.push(dir);
-    const file = join(dir, 'db.sqlite');
-    const sqlite = open(file);
+    const { file, sqlite } = fileDatabase();
     sqlite.pragma('journal_mode = WAL');
     sqlite.exec("create table games (id integer primary key, name text, label text); insert into games values (1, 'Puzzle Kingdom', 'puzzle')");
     const cache = withStatementCache(sqlite);
