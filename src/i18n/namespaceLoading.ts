@@ -15,6 +15,8 @@ import { loadedLocales } from '@locales/i18n-util';
 const wanted = new Set<Namespaces>();
 const listeners = new Set<(locale: Locales) => void>();
 let active: Locales | undefined;
+/** Counts arrivals, so translation functions made before one can tell they are behind. */
+let arrivals = 0;
 
 const hasBase = (locale: Locales) => loadedLocales[locale]?.site !== undefined;
 const missing = (locale: Locales, namespaces: Iterable<Namespaces>) =>
@@ -47,9 +49,15 @@ export async function loadNamespaces(namespaces: readonly Namespaces[]): Promise
   const absent = missing(locale, namespaces);
   if (absent.length === 0) return;
   await Promise.all(absent.map((namespace) => loadNamespaceAsync(locale, namespace)));
+  arrivals += 1;
   for (const listener of listeners) listener(locale);
   // The language changed while these arrived: the new one needs them too.
   if (active !== locale) await loadNamespaces(namespaces);
+}
+
+/** How many times namespaces have arrived so far in this session. */
+export function namespaceArrivals(): number {
+  return arrivals;
 }
 
 /** Calls `listener` with the language whose namespaces just arrived; answers the unsubscribe. */
