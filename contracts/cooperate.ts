@@ -44,9 +44,11 @@ export const addCooperateForm = z.strictObject(cooperateFields).superRefine((val
 export type AddCooperateForm = z.infer<typeof addCooperateForm>;
 /**
  * An update may change the prices from a month on (`priceFrom`, default: the current month);
- * months already examined or settled keep theirs (contracts/partnerPrice.ts).
+ * months already examined or settled keep theirs (contracts/partnerPrice.ts). A null, as the
+ * list answers a partner priced from the start, takes the default: sending a record back as it
+ * was read never re-prices months before this one.
  */
-export const updateCooperateForm = updateFormOf({ ...cooperateFields, priceFrom: monthField });
+export const updateCooperateForm = updateFormOf({ ...cooperateFields, priceFrom: monthField.nullable() });
 export type UpdateCooperateForm = z.infer<typeof updateCooperateForm>;
 
 export const cooperateRecord = z.object({

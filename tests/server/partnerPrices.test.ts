@@ -10,6 +10,7 @@ import type { CooperateActiveMonthRecord } from '../../contracts/activity.js';
 import type { CooperateRecord } from '../../contracts/cooperate.js';
 import { formatMoney, parseMoney } from '../../contracts/money.js';
 import type { PriceImpact } from '../../contracts/partnerPrice.js';
+import { monthOf } from '../../contracts/settlementKinds.js';
 import { DATABASE_TARGETS } from './support/databases.js';
 import { useTestServer } from './support/server.js';
 
@@ -134,6 +135,20 @@ for (const target of DATABASE_TARGETS) {
       expect(await partner()).toEqual(co);
       const missing = await server.get(IMPACT, { token: await admin(), query: { id: '999999', priceFrom: '2026-01' } });
       expect(missing.status).toBe(404);
+    });
+
+    it('takes a null month, as the list answers it, for this month: earlier months keep their price', async () => {
+      const co = await partner('partner2');
+      const before = await months(co.id);
+      const thisMonth = monthOf(Date.now());
+      const platformMoney = formatMoney(parseMoney(co.platformMoney) + 3);
+      const changed = await update({ id: co.id, platformMoney, priceFrom: null });
+      expect(changed.status, changed.text).toBe(200);
+      expect((changed.body.data as CooperateRecord).priceFrom).toBe(thisMonth);
+      const after = await months(co.id);
+      for (const month of before.filter((m) => m.countTime < thisMonth)) {
+        expect(after.find((m) => m.countTime === month.countTime), month.countTime).toEqual(month);
+      }
     });
 
     it('keeps the price history when only the name changes, and gives a new partner its first price from the start', async () => {
