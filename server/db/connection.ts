@@ -30,6 +30,8 @@ export function openSqlite(path: string): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Lowers every letter, not A–Z alone as SQLite's `lower` does (migrations/0026_fold_case.ts).
+  sqlite.function('fold_case', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

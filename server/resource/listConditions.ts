@@ -10,6 +10,28 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * True when `text` holds a letter outside ASCII that has a case (Ñ, ü, Ω), which SQLite's own
+ * `lower` leaves as it is. Chinese and Japanese have no case: their searches stay native.
+ */
+function casedOutsideAscii(text: string): boolean {
+  for (const letter of text) if (letter > '\u007f' && letter.toLowerCase() !== letter.toUpperCase()) return true;
+  return false;
+}
+
+/**
+ * "`column` contains `text`", whatever the case. SQLite's `lower` folds A–Z only, so a text with
+ * other cased letters (Ñ, Ü, Ω) is matched through `fold_case`: JavaScript's lowering on SQLite, `lower`
+ * on PostgreSQL (server/db/migrations/0026_fold_case.ts). Other texts keep the built-in `lower`:
+ * their search stays native (a call back per row scanned costs), and their letters match as well.
+ */
+export function containsText(column: Expression<unknown>, text: string, put: PutValue = (value) => value): Expression<SqlBool> {
+  const pattern = put(likePattern(text));
+  return casedOutsideAscii(text)
+    ? sql<SqlBool>`fold_case(${column}) like ${pattern} escape '\\'`
+    : sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+}
+
 export function dayAfter(date: string): string {
   const next = new Date(`${date}T00:00:00.000Z`);
   next.setUTCDate(next.getUTCDate() + 1);
@@ -96,7 +118,7 @@ export function conditionsShape(decl: AnyResource, query: Record<string, unknown
     const value = query[filter.param];
     if (value === undefined || value === '') continue;
     if (filter.kind === 'custom') return undefined;
-    shape += ` ${filter.param}`;
+    shape += ` ${filter.param}${filter.kind === 'contains' && casedOutsideAscii(String(value)) ? '~' : ''}`;
   }
   return shape;
 }
@@ -119,10 +141,7 @@ export function conditionsOf(
     if (value === undefined || value === '') continue;
     switch (filter.kind) {
       case 'contains': {
-        const pattern = likePattern(String(value));
-        const any = filter.columns.map(
-          (c) => sql<SqlBool>`lower(${column(c)}) like ${put(pattern)} escape '\\'`,
-        );
+        const any = filter.columns.map((c) => containsText(column(c), String(value), put));
         conditions.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
         break;
       }

@@ -86,6 +86,37 @@ for (const target of DATABASE_TARGETS) {
       expect(underscore.body.data.records.map((g) => g.gameName)).toEqual(['100% Fun_Game']);
     });
 
+    it('finds capitals outside ASCII whatever the case typed, and searches without case as before', async () => {
+      const token = await admin();
+      for (const gameName of ['Ñandú Über', 'ÑANDÚ ÜBER Zwei', 'nandu uber', '三國志 Ω']) {
+        expect((await server.post(`${API}/game/addGame`, { gameName, gameLabel: '' }, { token })).status).toBe(200);
+      }
+      const names = async (gameName: string) => {
+        const page = await server.get<Page<Game>>(`${API}/game/queryGame`, { token, query: { gameName, sort: 'gameName,asc' } });
+        expect(page.status, page.text).toBe(200);
+        return page.body.data.records.map((g) => g.gameName).sort();
+      };
+      // The same filter, first without such letters: each kind of search is a statement of its own.
+      expect(await names('NANDU')).toEqual(['nandu uber']);
+      expect(await names('ñandú')).toEqual(['ÑANDÚ ÜBER Zwei', 'Ñandú Über']);
+      expect(await names('ÑANDÚ über')).toEqual(['ÑANDÚ ÜBER Zwei', 'Ñandú Über']);
+      expect(await names('üBER z')).toEqual(['ÑANDÚ ÜBER Zwei']);
+      expect(await names('國志')).toEqual(['三國志 Ω']);
+      expect(await names('志 ω')).toEqual(['三國志 Ω']);
+
+      // Users' pages are statements kept per shape of filters: a search with such letters is not
+      // answered by the statement of an earlier search without them.
+      await server.db.updateTable('users').set({ nickname: 'Ñandú Jefe' }).where('username', '=', 'creator1').execute();
+      const users = async (name: string) => {
+        const page = await server.get<Page<{ username: string }>>(`${API}/useradmin/queryUser`, { token, query: { name } });
+        expect(page.status, page.text).toBe(200);
+        return page.body.data.records.map((u) => u.username);
+      };
+      expect(await users('JEFE')).toEqual(['creator1']);
+      expect(await users('ñandú jefe')).toEqual(['creator1']);
+      expect(await users('NDÚ J')).toEqual(['creator1']);
+    });
+
     it('filters users by name, role and status', async () => {
       const token = await server.sessionFor('auditor');
       const creators = await server.get<Page<{ username: string; roles: string[] }>>(`${API}/useradmin/queryUser`, { token, query: { role: 'CREATOR', sort: 'username,asc' } });

@@ -6,13 +6,13 @@
  * operational fields of any script (./scriptRules.ts). Visibility changes only through its flow
  * (./visibilityRoutes.ts), the recommendation order through ./showOrderRoutes.ts.
  */
-import { type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import { ENTITY_ROLES } from '../../../contracts/permissions.js';
 import { scriptContract } from '../../../contracts/resources/scripts.js';
 import { hasAnyRole } from '../../../contracts/roles.js';
 import type { ScriptRecord } from '../../../contracts/script.js';
 import { fail } from '../../http/envelope.js';
-import { likePattern } from '../../resource/listConditions.js';
+import { containsText } from '../../resource/listConditions.js';
 import { problemsToFields } from '../../resource/records.js';
 import { defineResource, type Row } from '../../resource/resource.js';
 import { namesBy } from '../masterData/related.js';
@@ -152,7 +152,7 @@ export const scriptResource = defineResource(scriptContract, {
       scriptLabel: {
         // Labels are a JSON array: one label matches its quoted form, whatever the case.
         where: (label) =>
-          sql<SqlBool>`lower(scripts.script_label) like ${likePattern(JSON.stringify(label))} escape '\\'`,
+          containsText(sql.ref('scripts.script_label'), JSON.stringify(label)),
       },
       cacheSwitch: { column: 'cache_switch' },
       chargeSwitch: { column: 'charge_switch' },
