@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { DB, Database } from './schema.js';
 import { CONNECTION_USES, forgetPreparedStatements, keepPreparedStatements } from './preparedStatements.js';
 import { withStatementCache } from './statementCache.js';
+import { foldCase } from './foldCase.js';
 
 export interface ConnectionTarget {
   databaseUrl: string | null;
@@ -30,8 +31,8 @@ export function openSqlite(path: string): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Lowers every letter, not A–Z alone as SQLite's `lower` does (migrations/0026_fold_case.ts).
-  sqlite.function('fold_case', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
+  // Folds every letter, not A–Z alone as SQLite's `lower` does (migrations/0026_fold_case.ts).
+  sqlite.function('fold_case', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldCase(text) : text));
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

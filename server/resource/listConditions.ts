@@ -5,9 +5,9 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { AnyResource, Filter } from './declaration.js';
 
-/** A case-insensitive "contains" pattern (escape '\\'): `%`, `_` and `\` typed by the user match themselves. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A "contains" pattern (escape '\\'): `%`, `_` and `\` typed by the user match themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -21,15 +21,15 @@ function casedOutsideAscii(text: string): boolean {
 
 /**
  * "`column` contains `text`", whatever the case. SQLite's `lower` folds A–Z only, so a text with
- * other cased letters (Ñ, Ü, Ω) is matched through `fold_case`: JavaScript's lowering on SQLite, `lower`
- * on PostgreSQL (server/db/migrations/0026_fold_case.ts). Other texts keep the built-in `lower`:
+ * other cased letters (Ñ, Ü, Ω) is matched through `fold_case` on both sides, the same function
+ * on the column and on the text so that one database never disagrees with itself (final sigma,
+ * dotted İ): server/db/migrations/0026_fold_case.ts. Other texts keep the built-in `lower`:
  * their search stays native (a call back per row scanned costs), and their letters match as well.
  */
 export function containsText(column: Expression<unknown>, text: string, put: PutValue = (value) => value): Expression<SqlBool> {
-  const pattern = put(likePattern(text));
   return casedOutsideAscii(text)
-    ? sql<SqlBool>`fold_case(${column}) like ${pattern} escape '\\'`
-    : sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+    ? sql<SqlBool>`fold_case(${column}) like fold_case(${put(likePattern(text))}) escape '\\'`
+    : sql<SqlBool>`lower(${column}) like ${put(likePattern(text.toLowerCase()))} escape '\\'`;
 }
 
 export function dayAfter(date: string): string {

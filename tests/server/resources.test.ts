@@ -88,7 +88,7 @@ for (const target of DATABASE_TARGETS) {
 
     it('finds capitals outside ASCII whatever the case typed, and searches without case as before', async () => {
       const token = await admin();
-      for (const gameName of ['Ñandú Über', 'ÑANDÚ ÜBER Zwei', 'nandu uber', '三國志 Ω']) {
+      for (const gameName of ['Ñandú Über', 'ÑANDÚ ÜBER Zwei', 'nandu uber', '三國志 Ω', 'ΟΔΟΣ', 'İstanbul']) {
         expect((await server.post(`${API}/game/addGame`, { gameName, gameLabel: '' }, { token })).status).toBe(200);
       }
       const names = async (gameName: string) => {
@@ -103,6 +103,9 @@ for (const target of DATABASE_TARGETS) {
       expect(await names('üBER z')).toEqual(['ÑANDÚ ÜBER Zwei']);
       expect(await names('國志')).toEqual(['三國志 Ω']);
       expect(await names('志 ω')).toEqual(['三國志 Ω']);
+      // A final sigma and a dotted capital I, as typed and as written in lower case, on both databases.
+      for (const typed of ['ΟΔΟΣ', 'οδος', 'οδοσ', 'Οδος']) expect(await names(typed), typed).toEqual(['ΟΔΟΣ']);
+      for (const typed of ['İstanbul', 'İSTANBUL']) expect(await names(typed), typed).toEqual(['İstanbul']);
 
       // Users' pages are statements kept per shape of filters: a search with such letters is not
       // answered by the statement of an earlier search without them.
