@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { formatMoney, isMoney, moneyField, parseMoney } from './money.js';
 import { plainText, updateFormOf } from './fields.js';
-import { monthField } from './settlement.js';
+import { priceFromField } from './partnerPrice.js';
 
 export const COOPERATE_NAME_MAX = 64;
 export const COOPERATE_PACKAGE_MAX = 128;
@@ -45,10 +45,10 @@ export type AddCooperateForm = z.infer<typeof addCooperateForm>;
 /**
  * An update may change the prices from a month on (`priceFrom`, default: the current month);
  * months already examined or settled keep theirs (contracts/partnerPrice.ts). A null, as the
- * list answers a partner priced from the start, takes the default: sending a record back as it
- * was read never re-prices months before this one.
+ * list answers a partner priced from the start, takes the default: that value sent back never
+ * re-prices months before this one.
  */
-export const updateCooperateForm = updateFormOf({ ...cooperateFields, priceFrom: monthField.nullable() });
+export const updateCooperateForm = updateFormOf({ ...cooperateFields, priceFrom: priceFromField.nullable() });
 export type UpdateCooperateForm = z.infer<typeof updateCooperateForm>;
 
 export const cooperateRecord = z.object({

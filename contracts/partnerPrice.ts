@@ -6,10 +6,18 @@
  */
 import { z } from 'zod';
 import { queryIdField } from './fields.js';
-import { monthField, SETTLEMENT_STATUSES } from './settlement.js';
+import { MONTH_PATTERN, monthField, SETTLEMENT_STATUSES } from './settlement.js';
 
 /** The month of a partner's first price: it applies to every month before any change. */
 export const PRICES_FROM_START = '1970-01';
+
+/** The last month a price change may name: far enough for any plan, short of nonsense. */
+export const PRICES_FROM_LAST = '2099-12';
+
+/** The month a price change applies from: not before the first price, not past the last month. */
+export const priceFromField = monthField
+  .refine((month) => !MONTH_PATTERN.test(month) || month >= PRICES_FROM_START, { message: `must be ${PRICES_FROM_START} or later`, params: { reason: 'too_small' } })
+  .refine((month) => !MONTH_PATTERN.test(month) || month <= PRICES_FROM_LAST, { message: `must be ${PRICES_FROM_LAST} or earlier`, params: { reason: 'too_big' } });
 
 /** Statuses whose month has its price stored with it: a later change leaves them alone. */
 export const PRICED_STATUSES = ['examined', 'settled'] as const;
@@ -17,7 +25,7 @@ export const PRICED_STATUSES = ['examined', 'settled'] as const;
 /** GET /rocketScript/api/cooperate/cooperatePriceImpact?id&priceFrom */
 export const priceImpactQuery = z.strictObject({
   id: queryIdField,
-  priceFrom: monthField,
+  priceFrom: priceFromField,
 });
 export type PriceImpactQuery = z.infer<typeof priceImpactQuery>;
 

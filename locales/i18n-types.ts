@@ -3034,6 +3034,12 @@ export type NamespaceCooperateTranslation = {
 	 */
 	priceFromRequired: string
 	/**
+	 * C​h​o​o​s​e​ ​a​ ​m​o​n​t​h​ ​f​r​o​m​ ​{​f​i​r​s​t​}​ ​t​o​ ​{​l​a​s​t​}​.
+	 * @param {string} first
+	 * @param {string} last
+	 */
+	priceFromRange: RequiredParams<'first' | 'last'>
+	/**
 	 * C​h​a​n​g​e​ ​t​h​e​ ​s​h​a​r​e​s​ ​f​r​o​m​ ​{​m​o​n​t​h​}​?
 	 * @param {string} month
 	 */
@@ -10719,6 +10725,10 @@ export type TranslationFunctions = {
 		 * Choose the month the new shares apply from.
 		 */
 		priceFromRequired: () => LocalizedString
+		/**
+		 * Choose a month from {first} to {last}.
+		 */
+		priceFromRange: (arg: { first: string, last: string }) => LocalizedString
 		/**
 		 * Change the shares from {month}?
 		 */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { membersDrawer, renderOwnerScreen } from './ownerListKit';
 import { apiError, type MembersWorldOptions } from '../fixtures/lists/memberFixtures';
+import { validateCooperate } from '@/screens/cooperate/cooperateForm';
 
 // The first render compiles the screen's chunks; under load that can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -167,6 +168,18 @@ describe('partners screen', () => {
       { id: 1, cooperateName: 'Cloud Reader Plus', cooperatePackage: 'com.partner1.reader', platformMoney: '10.5', authorMoney: '20.00' },
     ]);
     expect(priceImpactCalls).toHaveLength(1);
+  });
+
+  it('checks the month new shares apply from as the server does, and only when the shares change', () => {
+    const edit = { id: '1', cooperateName: 'Cloud Reader', cooperatePackage: 'com.partner1.reader', authorMoney: '20.00', storedPlatformMoney: '10.50', storedAuthorMoney: '20.00' };
+    const problem = (platformMoney: string, priceFrom: string) => validateCooperate({ ...edit, platformMoney, priceFrom }).priceFrom;
+    expect(problem('12', '1969-12')).toBe('too_small');
+    expect(problem('12', '2100-01')).toBe('too_big');
+    expect(problem('12', '2026-13')).toBe('invalid_format');
+    expect(problem('12', '')).toBe('invalid_format');
+    expect(problem('12', '1970-01')).toBeUndefined();
+    expect(problem('12', '2099-12')).toBeUndefined();
+    expect(problem('10.5', '1969-12')).toBeUndefined();
   });
 
   it('links an account and unlinks one, refreshing the count', async () => {

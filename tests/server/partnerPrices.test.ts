@@ -124,7 +124,7 @@ for (const target of DATABASE_TARGETS) {
       const co = await partner();
       const prices = () => server.db.selectFrom('cooperate_prices').selectAll().where('cooperate_id', '=', co.id).orderBy('price_from').execute();
       const pricesBefore = await prices();
-      for (const priceFrom of ['2026-13', 'soon', '', '2026-1', 12]) {
+      for (const priceFrom of ['2026-13', 'soon', '', '2026-1', 12, '0000-01', '1969-12', '2100-01', '9999-12']) {
         const refused = await update({ id: co.id, platformMoney: '1.00', priceFrom });
         expect(refused.status, String(priceFrom)).toBe(400);
         expect(refused.text).toContain('priceFrom');

@@ -13,6 +13,7 @@ const en_cooperate = {
   priceFromField: 'New shares apply from',
   priceFromHint: 'Months already examined or settled keep the shares they were settled at.',
   priceFromRequired: 'Choose the month the new shares apply from.',
+  priceFromRange: 'Choose a month from {first:string} to {last:string}.',
   priceChangeTitle: 'Change the shares from {month:string}?',
   priceChangeAffected: 'Months not yet examined that will use the new shares: {months:string}.',
   priceChangeNone: 'No month from {month:string} on has figures yet: only the months to come will use the new shares.',

@@ -13,6 +13,7 @@ const es_cooperate = {
   priceFromField: 'Las nuevas partes se aplican desde',
   priceFromHint: 'Los meses ya examinados o liquidados conservan las partes con las que se liquidaron.',
   priceFromRequired: 'Elige el mes desde el que se aplican las nuevas partes.',
+  priceFromRange: 'Elige un mes entre {first} y {last}.',
   priceChangeTitle: '¿Cambiar las partes desde {month}?',
   priceChangeAffected: 'Meses aún no examinados que usarán las nuevas partes: {months}.',
   priceChangeNone: 'Ningún mes desde {month} tiene cifras todavía: solo los meses venideros usarán las nuevas partes.',

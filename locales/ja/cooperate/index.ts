@@ -13,6 +13,7 @@ const ja_cooperate = {
   priceFromField: '新しい取り分の適用開始月',
   priceFromHint: '審査済みまたは精算済みの月は、精算時の取り分のままです。',
   priceFromRequired: '新しい取り分を適用し始める月を選んでください。',
+  priceFromRange: '{first}から{last}までの月を選んでください。',
   priceChangeTitle: '{month} から取り分を変更しますか？',
   priceChangeAffected: '新しい取り分を使う未審査の月：{months}。',
   priceChangeNone: '{month} 以降の月にはまだ数値がありません。これからの月だけが新しい取り分を使います。',

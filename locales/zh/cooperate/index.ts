@@ -13,6 +13,7 @@ const zh_cooperate = {
   priceFromField: '新分成生效月份',
   priceFromHint: '已审核或已结算的月份保持结算时的分成。',
   priceFromRequired: '请选择新分成开始生效的月份。',
+  priceFromRange: '请选择 {first} 至 {last} 之间的月份。',
   priceChangeTitle: '从 {month} 起修改分成？',
   priceChangeAffected: '尚未审核、将使用新分成的月份：{months}。',
   priceChangeNone: '{month} 起尚无任何月份有数据：只有以后的月份使用新分成。',

@@ -5,11 +5,15 @@
  * this month by default); months examined or settled keep theirs (docs/settlement.md).
  */
 import type { ReactNode } from 'react';
+import { z } from 'zod';
 import { Field } from '@fluentui/react-components';
 import type { TranslationFunctions } from '@locales/i18n-types';
+import { useI18nContext } from '@locales/i18n-react';
 import { DateField } from '@/components/dates/DateField';
+import { formatMonth } from '@/utils/localeFormat';
 import { addCooperateForm, COOPERATE_NAME_MAX, COOPERATE_PACKAGE_MAX, COOPERATE_UNIT_MAX } from '@contracts/cooperate.js';
 import { moneyFromTyped } from '@contracts/money.js';
+import { PRICES_FROM_LAST, PRICES_FROM_START, priceFromField } from '@contracts/partnerPrice.js';
 import type { FormValues } from '@machines/submission.machine.js';
 import { reasonText } from '@/list/fieldText';
 import { zodFieldErrors } from '@/list/zodFieldErrors';
@@ -49,9 +53,9 @@ export const cooperateUpdate = (values: FormValues) => ({
 });
 export const validateCooperate = (values: FormValues) => ({
   ...zodFieldErrors(addCooperateForm, cooperatePayload(values)),
-  ...(values.id && sharesChanged(values) && !MONTH.test(values.priceFrom ?? '') && { priceFrom: 'required' }),
+  ...(values.id && sharesChanged(values) && zodFieldErrors(PRICE_FROM, { priceFrom: values.priceFrom ?? '' })),
 });
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const PRICE_FROM = z.object({ priceFrom: priceFromField });
 /** This month, as the month field shows it. */
 const thisMonth = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 export const cooperateValues = (row: CooperateRecord): FormValues => ({
@@ -123,6 +127,8 @@ export function CooperateFields({
 }) {
   const P = LL.cooperate;
   const money = useMoney();
+  const { locale } = useI18nContext();
+  const range = P.priceFromRange({ first: formatMonth(PRICES_FROM_START, locale), last: formatMonth(PRICES_FROM_LAST, locale) });
   const input = (
     field: CooperateField,
     label: string,
@@ -163,11 +169,15 @@ export function CooperateFields({
             unit="month"
             label={P.priceFromField()}
             required
+            min={PRICES_FROM_START}
+            max={PRICES_FROM_LAST}
             value={form.values.priceFrom ?? ''}
             error={reasonText(LL, form.fieldErrors.priceFrom, {
               required: P.priceFromRequired(),
               invalid_format: P.priceFromRequired(),
               invalid_value: P.priceChangeDeclined(),
+              too_small: range,
+              too_big: range,
             })}
             onChange={(value) => form.send({ type: 'CHANGE', field: 'priceFrom', value })}
           />
