@@ -2,9 +2,9 @@
  * Labels fit in every language, in real Chromium (docs/decisions.md, "Labels in four
  * languages"): in en, zh, es and ja the admin's whole menu at 1440 px and the column headers of
  * the widest lists (the settlement list, the users) are neither cut nor broken inside a word; at
- * 390 px the settlement list's cards fit the screen without sideways scrolling (and the card
- * groups' labels and buttons are not broken inside a word), and the dashboard
- * chart's day labels stand upright without overlapping.
+ * 390 px the settlement list's, the feedback desk's and the review lists' cards fit the screen
+ * without sideways scrolling (and the card groups' labels and buttons are not broken inside a
+ * word), and the dashboard chart's day labels stand upright without overlapping.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -62,6 +62,12 @@ describe.runIf(journeysCanRun)('labels fit in four languages', () => {
       await page.goto('/wn/opinion-admin');
       await page.locator('main dl').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // So do the review lists' cards, with a line of a config's code in each.
+      for (const path of ['/wn/config-review', '/linker/linker-admin?status=pending']) {
+        await page.goto(path);
+        await page.locator('main dl').first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      }
 
       // The dashboard's trend line reads in full within a phone's width.
       await page.goto('/dashboard');

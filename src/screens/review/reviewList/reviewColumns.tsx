@@ -46,9 +46,10 @@ export const REVIEW_SORTABLE = ['id', 'status', 'scriptName', 'createdAt', 'upda
 
 const useStyles = makeStyles({
   // One line of the content's start: enough to tell configs apart; "View content" has the rest.
+  // Never wider than its cell: a card at 390 px is narrower than 24em of code.
   preview: {
     display: 'inline-block',
-    maxWidth: '24em',
+    maxWidth: 'min(24em, 100%)',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
