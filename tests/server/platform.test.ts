@@ -242,6 +242,7 @@ for (const target of DATABASE_TARGETS) {
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
-    });
+      // A start of its own (tsx, migrations, demo data): 5 s alone, several times that under load.
+    }, 120_000);
   });
 }

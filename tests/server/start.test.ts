@@ -14,6 +14,10 @@ import { DATABASE_TARGETS, type TestDatabase } from './support/databases.js';
 import { runScript, startMain } from './support/processes.js';
 import { API } from './support/server.js';
 
+// Each test starts the server as a child process (tsx, migrations, demo data) up to three times:
+// 15 s alone, and several times that while the whole suite loads both cores.
+const STARTS = { timeout: 120_000 };
+
 const DEMO_TABLE = /Demo accounts[^\n]*\n[\s\S]*admin\s+ADMIN[\s\S]*partner2\s+COOPERATE/;
 const CREATE_ADMIN = 'npm run create-admin -- --username admin';
 const RIBBON = 'Demo data — not for production';
@@ -58,7 +62,7 @@ async function inspectFolder(dataDir: string): Promise<{ accounts: number; marke
   }
 }
 
-describe('npm start on the embedded database', () => {
+describe('npm start on the embedded database', STARTS, () => {
   const folders: string[] = [];
   const freshFolder = () => {
     const dir = mkdtempSync(join(tmpdir(), 'rs-start-'));
@@ -124,7 +128,7 @@ describe('npm start on the embedded database', () => {
 });
 
 for (const target of DATABASE_TARGETS) {
-  describe.runIf(target.available)(`npm start on a database made by create-admin on ${target.name}`, () => {
+  describe.runIf(target.available)(`npm start on a database made by create-admin on ${target.name}`, STARTS, () => {
     let made: TestDatabase | undefined;
     afterAll(async () => {
       await made?.dispose();
@@ -147,7 +151,7 @@ for (const target of DATABASE_TARGETS) {
   });
 }
 
-describe.runIf(DATABASE_TARGETS.some((t) => t.name === 'postgres' && t.available))('npm start on an empty PostgreSQL database', () => {
+describe.runIf(DATABASE_TARGETS.some((t) => t.name === 'postgres' && t.available))('npm start on an empty PostgreSQL database', STARTS, () => {
   let made: TestDatabase | undefined;
   afterAll(async () => {
     await made?.dispose();
