@@ -170,6 +170,30 @@ describe('partners screen', () => {
     expect(priceImpactCalls).toHaveLength(1);
   });
 
+  it('saves nothing while the month typed is refused, then the month chosen', async () => {
+    const { user, cooperates, priceImpactCalls, rowOf, openDialog } = setup();
+    const dialog = await openDialog(user, within(await rowOf('Cloud Reader')).getByRole('button', { name: 'Edit' }));
+    await user.clear(field(dialog, 'Platform share'));
+    await user.type(field(dialog, 'Platform share'), '12');
+    const month = dialog.getByRole('combobox', { name: /^New shares apply from/, hidden: true });
+    // Typed over the month shown (never emptied on the way, which alone would stop the save).
+    const typeOver = (text: string) =>
+      user.type(month, `${text}{Tab}`, { initialSelectionStart: 0, initialSelectionEnd: (month as HTMLInputElement).value.length });
+    for (const typed of ['01/2100', '13/2026', 'soon']) {
+      await typeOver(typed);
+      await user.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+      expect(await dialog.findByText(/outside the allowed range|Type the month as/), typed).toBeInTheDocument();
+      expect(priceImpactCalls, typed).toHaveLength(0);
+      expect(cooperates.calls.update, typed).toHaveLength(0);
+    }
+    await typeOver('03/2026');
+    await user.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    await answerPriceQuestion(user, 'Change the shares');
+    await waitFor(() => expect(cooperates.calls.update).toHaveLength(1));
+    expect(priceImpactCalls).toEqual([{ id: 1, priceFrom: '2026-03' }]);
+    expect(cooperates.calls.update[0]).toMatchObject({ id: 1, platformMoney: '12', priceFrom: '2026-03' });
+  });
+
   it('checks the month new shares apply from as the server does, and only when the shares change', () => {
     const edit = { id: '1', cooperateName: 'Cloud Reader', cooperatePackage: 'com.partner1.reader', authorMoney: '20.00', storedPlatformMoney: '10.50', storedAuthorMoney: '20.00' };
     const problem = (platformMoney: string, priceFrom: string) => validateCooperate({ ...edit, platformMoney, priceFrom }).priceFrom;

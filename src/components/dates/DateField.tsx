@@ -2,8 +2,10 @@
  * A day or a month, typed in the user's date format or chosen in Fluent's calendar (day and
  * month names, first day of the week and spoken labels in the user's language; arrow keys, Page
  * Up/Down and Enter work in the calendar). The value is what the URL and the server keep:
- * `YYYY-MM-DD` or `YYYY-MM`, '' for none. Text that is not a date is refused with a message
- * saying how to type one, and the field goes back to its last date.
+ * `YYYY-MM-DD` or `YYYY-MM`, '' for none. Text that is not a date, or outside min and max, is
+ * refused with a message saying how to type one. In a filter the value stays the last date; in a
+ * form (`reportUnreadable`) it becomes UNREADABLE_DATE, which no date rule accepts, so the form
+ * cannot save a date other than the one the user sees refused.
  */
 import { useMemo, useState } from 'react';
 import { Field, makeStyles, mergeClasses } from '@fluentui/react-components';
@@ -13,6 +15,9 @@ import { dayDate, isoDay, isoMonth, monthDate } from './calendarText';
 import { useCalendarLocale } from './useCalendarLocale';
 
 export type DateUnit = 'day' | 'month';
+
+/** A form's value while its date field holds text that is no date it may take. */
+export const UNREADABLE_DATE = 'unreadable';
 
 export interface DateFieldProps {
   unit?: DateUnit;
@@ -30,6 +35,8 @@ export interface DateFieldProps {
   required?: boolean;
   /** A problem found outside the field (e.g. the form's validation). */
   error?: string;
+  /** In a form: refused text makes the value UNREADABLE_DATE until a date is chosen. */
+  reportUnreadable?: boolean;
   className?: string;
 }
 
@@ -50,13 +57,17 @@ export function DateField(props: DateFieldProps) {
   const months = unit === 'month';
   const toDate = months ? monthDate : dayDate;
   // One Date per value: a new object on every render would reset the text being typed.
-  const selected = useMemo(() => toDate(value), [toDate, value]);
+  const readable = useMemo(() => toDate(value), [toDate, value]);
+  // While the value is UNREADABLE_DATE the picker keeps its last date: none would wipe the text.
+  const [lastReadable, setLastReadable] = useState(readable);
+  if (readable !== null && readable !== lastReadable) setLastReadable(readable);
+  const selected = value === UNREADABLE_DATE ? lastReadable : readable;
   const minDate = useMemo(() => toDate(min) ?? undefined, [toDate, min]);
   const maxDate = useMemo(() => toDate(max) ?? undefined, [toDate, max]);
   const pattern = months ? calendar.monthPattern : calendar.dayPattern;
   const name = props.label ?? props['aria-label'] ?? '';
 
-  const validated = ({ error }: DatePickerValidationResultData) =>
+  const validated = ({ error }: DatePickerValidationResultData) => {
     setProblem(
       error === 'invalid-input'
         ? months
@@ -66,12 +77,15 @@ export function DateField(props: DateFieldProps) {
           ? LL.dates.outOfRange()
           : undefined,
     );
+    if (props.reportUnreadable && (error === 'invalid-input' || error === 'out-of-bounds')) onChange(UNREADABLE_DATE);
+  };
 
   return (
     <Field
       label={props.label}
       required={props.required}
-      validationMessage={props.error ?? problem}
+      // The field's own reading first: it says what was wrong with the text typed.
+      validationMessage={problem ?? props.error}
       className={mergeClasses(months ? styles.month : styles.day, props.className)}
     >
       <DatePicker

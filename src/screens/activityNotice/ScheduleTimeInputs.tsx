@@ -35,6 +35,7 @@ export function ScheduleTimeInputs({
       <DateField
         label={dateLabel}
         required
+        reportUnreadable
         error={error}
         value={date}
         min={min}

@@ -169,6 +169,7 @@ export function CooperateFields({
             unit="month"
             label={P.priceFromField()}
             required
+            reportUnreadable
             min={PRICES_FROM_START}
             max={PRICES_FROM_LAST}
             value={form.values.priceFrom ?? ''}

@@ -118,6 +118,7 @@ export function SigningView({ title, tableId, scope, api, scripts, companies, be
                       unit="month"
                       label={G.startMonth()}
                       required
+                      reportUnreadable
                       min={SIGNING_MONTHS.first}
                       max={SIGNING_MONTHS.last}
                       value={state.values.startMonth ?? ''}
@@ -127,6 +128,7 @@ export function SigningView({ title, tableId, scope, api, scripts, companies, be
                     <DateField
                       unit="month"
                       label={`${G.endMonth()} (${G.openEnded()})`}
+                      reportUnreadable
                       min={state.values.startMonth || SIGNING_MONTHS.first}
                       max={SIGNING_MONTHS.last}
                       value={state.values.endMonth ?? ''}
