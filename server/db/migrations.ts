@@ -30,7 +30,7 @@ import { sessionActivity } from './migrations/0021_session_activity.js';
 import { sessionIds } from './migrations/0023_session_ids.js';
 import { mfa } from './migrations/0024_mfa.js';
 import { settlementPages } from './migrations/0025_settlement_pages.js';
-import { foldCase } from './migrations/0026_fold_case.js';
+import { foldCaseFunction } from './migrations/0026_fold_case.js';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit old ones. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -59,7 +59,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0023_session_ids': sessionIds(dialect),
     '0024_mfa': mfa(dialect),
     '0025_settlement_pages': settlementPages(),
-    '0026_fold_case': foldCase(dialect),
+    '0026_fold_case': foldCaseFunction(dialect),
   };
 }
 

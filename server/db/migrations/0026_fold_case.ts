@@ -10,7 +10,7 @@ import type { Db } from './ddl.js';
  * folds A–Z only: there the server registers `foldCase` on each connection it opens
  * (server/db/connection.ts), and this migration has nothing to keep.
  */
-export function foldCase(dialect: Dialect): Migration {
+export function foldCaseFunction(dialect: Dialect): Migration {
   return {
     async up(db: Db) {
       if (dialect !== 'postgres') return;
